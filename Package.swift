@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "conjugar",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "conjugar", targets: ["conjugar"]),
+    .library(name: "ConjugarCore", targets: ["ConjugarCore"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+  ],
+  targets: [
+    // Core: models, conjugator, quiz, settings, dependeffects, the World, the database.
+    // No terminal I/O here.
+    .target(
+      name: "ConjugarCore",
+      dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+      plugins: ["EmbedCatalog"]
+    ),
+    // The terminal front end: argument parsing and terminal I/O only.
+    .executableTarget(
+      name: "conjugar",
+      dependencies: [
+        "ConjugarCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // Build-time tool: turns Resources/verbs.txt into a Swift string so the
+    // release binary carries its catalog and works when copied alone.
+    .executableTarget(name: "EmbedResource"),
+    .plugin(
+      name: "EmbedCatalog",
+      capability: .buildTool(),
+      dependencies: ["EmbedResource"]
+    ),
+    .testTarget(name: "ConjugarCoreTests", dependencies: ["ConjugarCore"]),
+    .testTarget(
+      name: "ConjugarCLITests",
+      dependencies: ["ConjugarCore", "conjugar"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,26 @@
+/// A grammatical person, keyed as in shared/spec/cli.md.
+public enum Person: String, CaseIterable, Sendable, Codable, Hashable {
+  case yo, tu, vos, el, nosotros, vosotros, ellos
+
+  /// The pronoun a learner sees, for a tense (imperatives address usted / ustedes).
+  public func pronoun(imperative: Bool = false) -> String {
+    switch self {
+    case .yo: "yo"
+    case .tu: "tú"
+    case .vos: "vos"
+    case .el: imperative ? "usted" : "él / ella / usted"
+    case .nosotros: "nosotros"
+    case .vosotros: "vosotros"
+    case .ellos: imperative ? "ustedes" : "ellos / ellas / ustedes"
+    }
+  }
+
+  /// A short label for tables and quiz prompts.
+  public func label(imperative: Bool = false) -> String {
+    switch self {
+    case .el: imperative ? "usted" : "él"
+    case .ellos: imperative ? "ustedes" : "ellos"
+    default: pronoun()
+    }
+  }
+}

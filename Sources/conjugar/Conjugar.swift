@@ -1,0 +1,11 @@
+import ArgumentParser
+import ConjugarCore
+
+@main
+struct Conjugar: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "conjugar",
+    abstract: "A Spanish verb-conjugation quiz and conjugator for the terminal.",
+    subcommands: [ConjugateCommand.self]
+  )
+}
