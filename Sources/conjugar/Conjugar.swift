@@ -6,6 +6,6 @@ struct Conjugar: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "conjugar",
     abstract: "A Spanish verb-conjugation quiz and conjugator for the terminal.",
-    subcommands: [ConjugateCommand.self]
+    subcommands: [ConjugateCommand.self, VerbsCommand.self]
   )
 }

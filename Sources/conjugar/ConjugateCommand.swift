@@ -41,7 +41,7 @@ struct ConjugateCommand: ParsableCommand {
         c.writeJSON(to: &writer)
       }
       writer.raw("]\n")
-      Terminal.write(writer.output)
+      Terminal.write(bytes: writer.bytes)
       return
     }
     let style: ConjugationTable.Style = noColor || !Terminal.colorAllowed ? .capitals : .color

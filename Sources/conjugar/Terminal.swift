@@ -12,6 +12,10 @@ enum Terminal {
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 
+  static func write(bytes: [UInt8]) {
+    FileHandle.standardOutput.write(Data(bytes))
+  }
+
   /// One line on standard error, then exit status 1 (a failure the user can act on).
   static func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("conjugar: \(message)\n".utf8))

@@ -122,8 +122,9 @@ enum Accent {
     let syllables = nuclei(w, stressed: stressed)
     guard let position = syllables.firstIndex(where: { $0.contains(stressed) }) else { return w }
     let after = syllables.count - 1 - position
+    // A stressed weak vowel beside a strong one is always written with its accent (huía, reís).
     let hiatus =
-      isWeak(w[stressed]) && syllables[position].count == 1
+      isWeak(w[stressed])
       && ((stressed > 0 && isStrong(w[stressed - 1])) || (stressed + 1 < w.count && isStrong(w[stressed + 1]))
         || (stressed > 1 && w[stressed - 1] == "h" && isStrong(w[stressed - 2]))
         || (stressed + 2 < w.count && w[stressed + 1] == "h" && isStrong(w[stressed + 2])))
@@ -145,11 +146,12 @@ enum Accent {
     return out
   }
 
-  /// `suffix` attached to `form`, the stress staying where it was ("acuerda" + "te").
-  static func attach(_ form: String, _ suffix: String) -> String {
+  /// `suffix` attached to `form`, the stress staying where it was ("acuerda" + "te");
+  /// `dropping` letters are first removed from the end ("acordad" − d + "os").
+  static func attach(_ form: String, _ suffix: String, dropping: Int = 0) -> String {
     let w = Array(form.unicodeScalars)
-    guard let s = stressIndex(w) else { return form + suffix }
-    let plain = w.map(stripped) + Array(suffix.unicodeScalars)
+    guard let s = stressIndex(w), s < w.count - dropping else { return form + suffix }
+    let plain = w.dropLast(dropping).map(stripped) + Array(suffix.unicodeScalars)
     return String(String.UnicodeScalarView(accentuate(plain, stressed: s)))
   }
 
@@ -162,11 +164,19 @@ enum Accent {
     return String(String.UnicodeScalarView(accentuate(plain, stressed: s + p.count)))
   }
 
-  /// `form` with its last vowel stressed ("habla" → "hablá", "da" → "da").
-  static func stressingLastVowel(_ form: String) -> String {
+  /// `form` with its last vowel stressed ("habla" → "hablá", "da" → "da"), and the
+  /// pre-2010 spelling of a two-vowel monosyllable ("hui", formerly "huí").
+  static func stressingLastVowel(_ form: String) -> Form {
     let w = Array(form.unicodeScalars).map(stripped)
-    guard let s = w.indices.last(where: { isVowel(w, $0) && w[$0] != "y" }) else { return form }
-    return String(String.UnicodeScalarView(accentuate(w, stressed: s)))
+    guard let s = w.indices.last(where: { isVowel(w, $0) && w[$0] != "y" }) else { return Form(form) }
+    let result = accentuate(w, stressed: s)
+    var older: [String] = []
+    if result == w && s > 0 && isVowel(w, s - 1) {
+      var accentedForm = w
+      accentedForm[s] = accented(w[s])
+      older.append(String(String.UnicodeScalarView(accentedForm)))
+    }
+    return Form(String(String.UnicodeScalarView(result)), alternatives: older)
   }
 
   /// A form built by rule with the accent its ending carries, checked against the

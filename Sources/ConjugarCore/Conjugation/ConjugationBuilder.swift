@@ -100,12 +100,11 @@ enum ConjugationBuilder {
 
   /// An affirmative imperative with its enclitic pronoun: acuerda + te → acuérdate;
   /// nosotros drops its -s (acordémonos), vosotros its -d (acordaos) except idos.
+  /// `person` indexes yo, tú, vos, él, nosotros, vosotros, ellos.
   static func enclitic(_ form: Form, _ pronoun: String, person: Int, infinitive: String) -> Form {
     form.map { f in
-      var base = f
-      if person == 4 && pronoun == "os" && f.hasSuffix("d") && f != "id" { base = String(f.dropLast()) }
-      if person == 3 && pronoun == "nos" && f.hasSuffix("s") { base = String(f.dropLast()) }
-      return Accent.attach(base, pronoun)
+      let drops = (person == 5 && f.hasSuffix("d") && f != "id") || (person == 4 && f.hasSuffix("s"))
+      return Accent.attach(f, pronoun, dropping: drops ? 1 : 0)
     }
   }
 }

@@ -28,7 +28,7 @@ struct Conjugator {
 
   init?(infinitive: String, spec: VerbSpec) {
     let scalars = Array(infinitive.unicodeScalars)
-    guard scalars.count >= 3, scalars.last == "r" else { return nil }
+    guard scalars.count >= 2, scalars.last == "r" else { return nil }
     switch scalars[scalars.count - 2] {
     case "a": verbClass = .ar
     case "e": verbClass = .er
@@ -124,7 +124,7 @@ struct Conjugator {
     var s = respell ? self.respell(stemPart, before: ending) : stemPart
     var e = Substring(ending)
     let first = ending.unicodeScalars.first
-    if insertsY, let first, "aeoáéó".unicodeScalars.contains(first) {
+    if respell, insertsY, let first, "aeoáéó".unicodeScalars.contains(first) {
       s = Self.withoutDiaeresis(s) + "y"
     }
     if verbClass != .ar, first == "i" {

@@ -75,7 +75,7 @@ extension Conjugator {
     let vosPresente = spec.vosPresente ?? join(plain, vowel == "a" ? "ás" : vowel == "e" ? "és" : "ís")
     let infinitiveWithoutR = String(infinitive.dropLast())
     let imperativeVos =
-      spec.imperativeVos ?? Form(Accent.stressingLastVowel(respell(plain, before: vowel) + vowel))
+      spec.imperativeVos ?? Accent.stressingLastVowel(respell(plain, before: vowel) + vowel)
     let gerundio = spec.gerundio ?? join(weak, verbClass == .ar ? "ando" : "iendo")
     let participio = spec.participio ?? join(plain, verbClass == .ar ? "ado" : "ido")
 

@@ -116,7 +116,7 @@ public struct VerbCatalog: Sendable {
 
   /// "acordarse" → ("acordar", true).
   static func splitPronominal(_ word: String) -> (String, Bool) {
-    guard word.hasSuffix("se"), word.count > 4 else { return (word, false) }
+    guard word.hasSuffix("se"), word.count >= 4 else { return (word, false) }
     let base = String(word.dropLast(2))
     return base.hasSuffix("r") ? (base, true) : (word, false)
   }

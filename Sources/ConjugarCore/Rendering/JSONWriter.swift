@@ -1,43 +1,49 @@
 /// A small, fast JSON writer for the command-line contract (shared/spec/cli.md).
 /// Hand-written rather than JSONEncoder so key order is fixed and printing every
-/// form of 700+ verbs stays within a few milliseconds.
+/// form of 700+ verbs stays within a few milliseconds: it appends UTF-8 bytes.
 public struct JSONWriter {
-  public private(set) var output: String = ""
+  /// The UTF-8 bytes written so far.
+  public private(set) var bytes: [UInt8] = []
 
-  public init(capacity: Int = 4096) { output.reserveCapacity(capacity) }
+  public init(capacity: Int = 4096) { bytes.reserveCapacity(capacity) }
 
-  public mutating func raw(_ s: String) { output += s }
+  public var output: String { String(decoding: bytes, as: UTF8.self) }
+
+  public mutating func raw(_ s: StaticString) {
+    s.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
 
   public mutating func string(_ s: String) {
-    output += "\""
-    var needsEscaping = false
-    for u in s.utf8 where u < 0x20 || u == 0x22 || u == 0x5C {
-      needsEscaping = true
-      break
-    }
-    if !needsEscaping {
-      output += s
-    } else {
-      for scalar in s.unicodeScalars {
-        switch scalar {
-        case "\"": output += "\\\""
-        case "\\": output += "\\\\"
-        case "\n": output += "\\n"
-        case "\r": output += "\\r"
-        case "\t": output += "\\t"
-        case let c where c.value < 0x20:
-          let hex = String(c.value, radix: 16)
-          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: output.unicodeScalars.append(scalar)
+    bytes.append(0x22)
+    var s = s
+    s.withUTF8 { utf8 in
+      for u in utf8 {
+        switch u {
+        case 0x22: bytes.append(0x5C); bytes.append(0x22)
+        case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
+        case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
+        case 0x0D: bytes.append(0x5C); bytes.append(0x72)
+        case 0x09: bytes.append(0x5C); bytes.append(0x74)
+        case 0..<0x20:
+          let hex: [UInt8] = Array("0123456789abcdef".utf8)
+          bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(u >> 4)], hex[Int(u & 0xF)]])
+        default: bytes.append(u)
         }
       }
     }
-    output += "\""
+    bytes.append(0x22)
   }
 
-  public mutating func key(_ k: String) {
+  public mutating func key(_ k: StaticString) {
+    bytes.append(0x22)
+    k.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    bytes.append(0x22)
+    bytes.append(0x3A)
+  }
+
+  mutating func key(_ k: String) {
     string(k)
-    output += ":"
+    bytes.append(0x3A)
   }
 }
 
