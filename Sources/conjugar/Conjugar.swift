@@ -8,4 +8,9 @@ struct Conjugar: ParsableCommand {
     abstract: "A Spanish verb-conjugation quiz and conjugator for the terminal.",
     subcommands: [ConjugateCommand.self, VerbsCommand.self]
   )
+
+  static func main() {
+    let arguments = ConjugateCommand.collapsingInfinitives(Array(CommandLine.arguments.dropFirst()))
+    main(arguments)
+  }
 }

@@ -10,13 +10,12 @@ public struct Conjugation: Sendable {
   public let isWeatherVerb: Bool
   public let gerundio: Form
   public let participio: Form
-  /// Finite forms, indexed by `Tense.finite` position then `Person` position;
-  /// nil where the verb has no such person.
-  let finite: [[Form?]]
+  /// The finite forms, derived on demand from the simple ones.
+  let forms: FiniteForms
 
   init(
     infinitive: String, translation: String, inferred: Bool, model: String?,
-    isWeatherVerb: Bool, gerundio: Form, participio: Form, finite: [[Form?]]
+    isWeatherVerb: Bool, gerundio: Form, participio: Form, forms: FiniteForms
   ) {
     self.infinitive = infinitive
     self.translation = translation
@@ -25,7 +24,7 @@ public struct Conjugation: Sendable {
     self.isWeatherVerb = isWeatherVerb
     self.gerundio = gerundio
     self.participio = participio
-    self.finite = finite
+    self.forms = forms
   }
 
   /// The form for a tense and person; `person` is ignored for gerundio and participio.
@@ -36,7 +35,7 @@ public struct Conjugation: Sendable {
     case .participio: return participio
     default:
       guard let person, let t = Tense.finiteIndex[tense] else { return nil }
-      return finite[t][Person.index[person]!]
+      return forms.parts(t, Person.index[person]!)?.form
     }
   }
 
@@ -54,4 +53,60 @@ extension Tense {
 extension Person {
   static let index: [Person: Int] = Dictionary(
     uniqueKeysWithValues: Person.allCases.enumerated().map { ($1, $0) })
+}
+
+/// A finite form in parts, so that most forms are never built as strings of their
+/// own: "me " + "he " (prefix) + the verb's shared participle (core), or the shared
+/// -ra stem "tuvie" (core) + "ra" (suffix). JSON output writes the parts.
+struct Parts {
+  let prefix: String
+  let core: Form
+  let suffix: String
+
+  var form: Form {
+    if prefix.isEmpty && suffix.isEmpty { return core }
+    return core.map { prefix + $0 + suffix }
+  }
+}
+
+/// The finite forms of a verb: the simple ones as built, the rest derived when
+/// asked for (compound tenses, -ra/-se/-re subjunctives, negative imperatives,
+/// pronouns).
+struct FiniteForms: Sendable {
+  let table: SimpleTable
+  /// Affirmative imperative, seven persons (yo empty), enclitics included.
+  let imperative: [Form]
+  let preteritoStem: Form
+  let preteritoStemNosotros: Form
+  let pronominal: Bool
+  let weather: Bool
+
+  static let noPronouns = ["", "", "", "", "", "", ""]
+
+  /// The parts of the form at `Tense.finite[t]` and `Person.allCases[p]`, or nil
+  /// where the verb has no such person.
+  func parts(_ t: Int, _ p: Int) -> Parts? {
+    if weather && p != 3 { return nil }
+    let six = ConjugationBuilder.sixIndex[p]
+    let pronoun = pronominal ? ConjugationBuilder.pronounPrefixes[p] : ""
+    switch t {
+    case 0: return Parts(prefix: pronoun, core: p == 2 ? table.vosPresente : table.presente[six], suffix: "")
+    case 1: return Parts(prefix: pronoun, core: table.preterito[six], suffix: "")
+    case 2: return Parts(prefix: pronoun, core: table.imperfecto[six], suffix: "")
+    case 3: return Parts(prefix: pronoun, core: table.futuro[six], suffix: "")
+    case 4: return Parts(prefix: pronoun, core: table.condicional[six], suffix: "")
+    case 5: return Parts(prefix: pronoun, core: table.subjuntivo[six], suffix: "")
+    case 6, 7, 8:
+      let endings = t == 6 ? ConjugationBuilder.raEndings : t == 7 ? ConjugationBuilder.seEndings : ConjugationBuilder.reEndings
+      return Parts(prefix: pronoun, core: p == 4 ? preteritoStemNosotros : preteritoStem, suffix: endings[p])
+    case 9: return p == 0 ? nil : Parts(prefix: "", core: imperative[p], suffix: "")
+    case 10:
+      if p == 0 { return nil }
+      let prefixes = pronominal ? ConjugationBuilder.negativePrefixes.pronominal : ConjugationBuilder.negativePrefixes.plain
+      return Parts(prefix: prefixes[p], core: table.subjuntivo[six], suffix: "")
+    default:
+      let prefixes = ConjugationBuilder.compoundPrefixesByIndex[t]
+      return Parts(prefix: pronominal ? prefixes.pronominal[p] : prefixes.plain[p], core: table.participio, suffix: "")
+    }
+  }
 }

@@ -91,3 +91,15 @@ extension VerbCatalog {
     return a.isEmpty ? b.count : previous[b.count]
   }
 }
+
+extension VerbCatalog {
+  /// Whether `conjugate` would succeed, cheaply for catalog verbs: a quick check
+  /// before printing anything.
+  public func isConjugable(_ input: String) -> Bool {
+    if entries[input] != nil { return true }
+    let word = Self.normalize(input)
+    if entries[word] != nil { return true }
+    let (base, _) = Self.splitPronominal(word)
+    return Self.isWellFormed(base) && (try? conjugate(input)) != nil
+  }
+}
