@@ -24,9 +24,9 @@ public struct LocalLeaderboard: GameCenterable {
     }
   }
 
-  public func showLeaderboard() {
+  public func showLeaderboard(limit: Int) {
     do {
-      console.write(LeaderboardTable.render(try topScores(limit: 10)))
+      console.write(LeaderboardTable.render(try topScores(limit: limit)))
     } catch {
       console.writeError("conjugar: cannot read the leaderboard in \(database.path): \(error)\n")
     }

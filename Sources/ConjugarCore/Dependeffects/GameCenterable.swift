@@ -7,9 +7,14 @@ public protocol GameCenterable: Sendable {
   func authenticate()
   /// Reports a finished quiz; `score.value` is what the leaderboard shows.
   func reportScore(_ score: Score)
-  func showLeaderboard()
+  /// Shows the best `limit` entries.
+  func showLeaderboard(limit: Int)
   /// The best entries, best first, at most `limit`.
   func topScores(limit: Int) throws -> [LeaderboardEntry]
+}
+
+extension GameCenterable {
+  public func showLeaderboard() { showLeaderboard(limit: 10) }
 }
 
 /// Pretends, as Conjugar's TestGameCenter does: prints what it would do.
@@ -28,7 +33,7 @@ public struct TestGameCenter: GameCenterable {
     console.write("Pretending to report score \(score.value).\n")
   }
 
-  public func showLeaderboard() {
+  public func showLeaderboard(limit: Int) {
     console.write("Pretending to show leaderboard.\n")
   }
 
