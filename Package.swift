@@ -36,7 +36,10 @@ let package = Package(
       capability: .buildTool(),
       dependencies: ["EmbedResource"]
     ),
-    .testTarget(name: "ConjugarCoreTests", dependencies: ["ConjugarCore"]),
+    .testTarget(
+      name: "ConjugarCoreTests", dependencies: ["ConjugarCore"],
+      exclude: ["Fixtures"]
+    ),
     .testTarget(
       name: "ConjugarCLITests",
       dependencies: ["ConjugarCore", "conjugar"]

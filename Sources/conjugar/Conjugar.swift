@@ -12,7 +12,7 @@ struct Conjugar: ParsableCommand {
       selects simulator, otherwise device. `conjugar world` shows which is in force.
       """,
     subcommands: [
-      QuizCommand.self, ConjugateCommand.self, SettingsCommand.self, LeaderboardCommand.self,
+      QuizCommand.self, ConjugateCommand.self, VerbsCommand.self, SettingsCommand.self, LeaderboardCommand.self,
       ShowWorldCommand.self,
     ],
     defaultSubcommand: QuizCommand.self

@@ -1,43 +1,127 @@
 import Foundation
 
 /// The verbs conjugar knows, parsed from Resources/verbs.txt (compiled into the
-/// binary), and the entry point for conjugating any infinitive.
+/// binary by the EmbedCatalog plugin), and the entry point for conjugating any
+/// infinitive: catalog verbs, and well-formed infinitives it lacks, by rule.
 public struct VerbCatalog: Sendable {
   /// The catalog shipped with conjugar.
   public static let standard = VerbCatalog(text: embeddedVerbCatalog)
 
+  struct Entry: Sendable {
+    let gloss: String
+    let features: Substring
+    let line: Int
+  }
+
   /// Catalog infinitives in file order.
   public let infinitives: [String]
-  private let translations: [String: String]
+  let entries: [String: Entry]
+  /// Lines that are not `infinitive | gloss [| features]`, with their numbers.
+  let malformedLines: [String]
 
   public init(text: String) {
     var infinitives: [String] = []
-    var translations: [String: String] = [:]
-    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-      let fields = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-      guard fields.count >= 2 else { continue }
-      infinitives.append(fields[0])
-      translations[fields[0]] = fields[1]
+    var entries: [String: Entry] = [:]
+    var malformed: [String] = []
+    infinitives.reserveCapacity(800)
+    entries.reserveCapacity(800)
+    var number = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      number += 1
+      if line.isEmpty || line.first == "#" { continue }
+      let fields = line.split(separator: "|", maxSplits: 2, omittingEmptySubsequences: false)
+      guard fields.count >= 2 else {
+        malformed.append("line \(number): \(line)")
+        continue
+      }
+      let infinitive = String(Self.trimmed(fields[0]))
+      guard entries[infinitive] == nil else {
+        malformed.append("line \(number): \(infinitive) appears twice")
+        continue
+      }
+      infinitives.append(infinitive)
+      entries[infinitive] = Entry(
+        gloss: String(Self.trimmed(fields[1])),
+        features: fields.count > 2 ? Self.trimmed(fields[2]) : "",
+        line: number)
     }
     self.infinitives = infinitives
-    self.translations = translations
+    self.entries = entries
+    self.malformedLines = malformed
   }
 
-  public func contains(_ infinitive: String) -> Bool { translations[infinitive] != nil }
-  public func translation(of infinitive: String) -> String? { translations[infinitive] }
+  static func trimmed(_ s: Substring) -> Substring {
+    var s = s
+    while s.first == " " || s.first == "\t" { s = s.dropFirst() }
+    while s.last == " " || s.last == "\t" || s.last == "\r" { s = s.dropLast() }
+    return s
+  }
 
-  /// STUB (being replaced by the real engine): regular -ar verbs only, presente.
+  public func contains(_ infinitive: String) -> Bool { entries[infinitive] != nil }
+  public func translation(of infinitive: String) -> String? { entries[infinitive]?.gloss }
+
+  /// Every form of `input`: a catalog verb, or a well-formed infinitive conjugated
+  /// by rule (`inferred`). Anything else throws with close matches, if any.
   public func conjugate(_ input: String) throws(ConjugationError) -> Conjugation {
-    guard input.hasSuffix("ar") || input.hasSuffix("er") || input.hasSuffix("ir") else {
-      throw .notAnInfinitive(input: input, suggestions: [])
+    let word = Self.normalize(input)
+    let (base, pronominal) = Self.splitPronominal(word)
+    if let entry = entries[word] {
+      if let spec = try? resolvedSpec(word, pronominal: pronominal, depth: 0),
+        let conjugation = build(word, base: base, gloss: entry.gloss, spec: spec, pronominal: pronominal,
+          inferred: false, model: nil)
+      {
+        return conjugation
+      }
+    } else if Self.isWellFormed(base), let (spec, model) = inferredSpec(base),
+      let conjugation = build(word, base: base, gloss: pronominal ? translation(of: base) ?? "" : "",
+        spec: spec, pronominal: pronominal, inferred: true, model: model)
+    {
+      return conjugation
     }
-    let stem = String(input.dropLast(2))
-    var finite = [[Form?]](repeating: [Form?](repeating: nil, count: 7), count: Tense.finite.count)
-    let endings = ["o", "as", "ás", "a", "amos", "áis", "an"]
-    for (i, e) in endings.enumerated() { finite[0][i] = Form(stem + e) }
-    return Conjugation(
-      infinitive: input, translation: translations[input] ?? "", inferred: translations[input] == nil,
-      model: nil, isWeatherVerb: false, gerundio: Form(stem + "ando"), participio: Form(stem + "ado"),
-      finite: finite)
+    throw .notAnInfinitive(input: input, suggestions: suggestions(for: word))
+  }
+
+  func build(
+    _ infinitive: String, base: String, gloss: String, spec: VerbSpec, pronominal: Bool,
+    inferred: Bool, model: String?
+  ) -> Conjugation? {
+    guard let conjugator = Conjugator(infinitive: base, spec: spec) else { return nil }
+    return ConjugationBuilder.build(
+      infinitive: infinitive, translation: gloss, table: conjugator.simpleTable(),
+      pronominal: pronominal, weather: spec.weather, inferred: inferred, model: model)
+  }
+
+  /// The spec in force for a catalog verb: its own features, those of its
+  /// non-pronominal base when it gives none (acordarse ← acordar), and those of a
+  /// `like=` base with the prefix applied.
+  func resolvedSpec(_ infinitive: String, pronominal: Bool, depth: Int) throws(VerbSpec.ParseError) -> VerbSpec {
+    guard depth < 4, let entry = entries[infinitive] else {
+      throw VerbSpec.ParseError(message: "\(infinitive): unknown or circular base")
+    }
+    if pronominal && entry.features.isEmpty {
+      let (base, _) = Self.splitPronominal(infinitive)
+      if entries[base] != nil { return try resolvedSpec(base, pronominal: false, depth: depth + 1) }
+    }
+    let own = try VerbSpec(features: entry.features)
+    guard let like = own.like else { return own }
+    let (base, _) = Self.splitPronominal(infinitive)
+    guard base.hasSuffix(like), base != like else {
+      throw VerbSpec.ParseError(message: "\(infinitive) does not end with its like= base \(like)")
+    }
+    let prefix = String(base.dropLast(like.count))
+    return try resolvedSpec(like, pronominal: false, depth: depth + 1)
+      .prefixed(prefix)
+      .overridden(by: own)
+  }
+
+  /// "acordarse" → ("acordar", true).
+  static func splitPronominal(_ word: String) -> (String, Bool) {
+    guard word.hasSuffix("se"), word.count >= 4 else { return (word, false) }
+    let base = String(word.dropLast(2))
+    return base.hasSuffix("r") ? (base, true) : (word, false)
+  }
+
+  static func normalize(_ input: String) -> String {
+    input.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping.lowercased()
   }
 }

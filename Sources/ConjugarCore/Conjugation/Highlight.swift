@@ -1,0 +1,35 @@
+/// Which letters of a form depart from the regular pattern, found by comparing it
+/// with the form a fully regular verb would have: "tengo" against "teno" → "g".
+public enum Highlight {
+  /// Character offsets of `form` that differ from `regular`, or nil when they match.
+  public static func irregularRange(_ form: String, regular: String) -> Range<Int>? {
+    guard form != regular else { return nil }
+    let a = Array(form)
+    let b = Array(regular)
+    var prefix = 0
+    while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < a.count - prefix && suffix < b.count - prefix
+      && a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let end = a.count - suffix
+    // A letter dropped from the regular form (hago vs haco): mark the letter after it.
+    if end <= prefix { return prefix < a.count ? prefix..<(prefix + 1) : (a.count - 1)..<a.count }
+    return prefix..<end
+  }
+}
+
+extension VerbCatalog {
+  /// The forms `infinitive` would have if it were fully regular (spelling changes
+  /// such as busqué kept), for highlighting; nil for a string that is not an infinitive.
+  public func regularConjugation(of infinitive: String) -> Conjugation? {
+    let word = Self.normalize(infinitive)
+    let (base, pronominal) = Self.splitPronominal(word)
+    let weather = (try? conjugate(word))?.isWeatherVerb ?? false
+    var spec = VerbSpec()
+    spec.weather = weather
+    return build(word, base: base, gloss: "", spec: spec, pronominal: pronominal, inferred: false, model: nil)
+  }
+}

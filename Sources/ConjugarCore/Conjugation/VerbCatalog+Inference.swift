@@ -1,0 +1,93 @@
+extension VerbCatalog {
+  /// Prefixes that make a derivative of a known irregular verb (sobreponer, retener).
+  static let prefixes: Set<String> = [
+    "a", "ab", "abs", "ad", "ante", "anti", "auto", "bien", "circun", "co", "com", "con", "contra",
+    "de", "des", "di", "dis", "en", "entre", "ex", "extra", "im", "in", "inter", "mal", "man", "ob",
+    "per", "pos", "pre", "pro", "re", "res", "retro", "se", "sobre", "son", "sos", "su", "sub",
+    "super", "sus", "tras", "trans",
+  ]
+
+  static let letters = Set("abcdefghijklmnñopqrstuvwxyzü".unicodeScalars)
+
+  /// A Spanish infinitive in shape: letters only, -ar/-er/-ir/-ír, a stem with a
+  /// vowel, no written accent in the stem, no letter three times in a row.
+  static func isWellFormed(_ word: String) -> Bool {
+    let w = Array(word.unicodeScalars)
+    guard w.count >= 4, w.last == "r" else { return false }
+    let ending = w[w.count - 2]
+    guard ending == "a" || ending == "e" || ending == "i" || ending == "í" else { return false }
+    let stem = w.dropLast(2)
+    guard stem.allSatisfy(letters.contains), stem.contains(where: { Accent.isStrong($0) || Accent.isWeak($0) })
+    else { return false }
+    for i in 2..<w.count where w[i] == w[i - 1] && w[i] == w[i - 2] { return false }
+    return true
+  }
+
+  /// How to conjugate a verb the catalog lacks: like a known irregular verb it
+  /// ends with (sobreponer → poner), like conducir for -ducir, otherwise by rule.
+  func inferredSpec(_ base: String) -> (VerbSpec, String?)? {
+    let scalars = Array(base.unicodeScalars)
+    for length in stride(from: scalars.count - 1, through: 2, by: -1) {
+      let suffix = String(String.UnicodeScalarView(scalars.suffix(length)))
+      let prefix = String(String.UnicodeScalarView(scalars.prefix(scalars.count - length)))
+      guard Self.prefixes.contains(prefix), entries[suffix] != nil,
+        let spec = try? resolvedSpec(suffix, pronominal: false, depth: 0), !spec.isRegular
+      else { continue }
+      return (spec.prefixed(prefix), suffix)
+    }
+    var spec = VerbSpec()
+    if base.hasSuffix("ducir") {
+      spec.zc = true
+      spec.preteritoStem = Form(String(base.dropLast(3)) + "j")
+      return (spec, "conducir")
+    }
+    let stem = scalars.dropLast(2)
+    if let last = stem.last, let beforeLast = stem.dropLast().last {
+      // -ecer, -ocer, -ucir, -acer after a vowel: conocer's zc (aparecer, lucir).
+      if last == "c" && base.hasSuffix("er") == false && base.hasSuffix("cir") && Accent.isWeak(beforeLast) {
+        spec.zc = true
+      } else if last == "c" && base.hasSuffix("cer") && Accent.isStrong(beforeLast) {
+        spec.zc = true
+      }
+      // -uar after a consonant other than c and g: continuar's ú (actuar).
+      if base.hasSuffix("uar") && last == "u" && beforeLast != "c" && beforeLast != "g"
+        && !Accent.isStrong(beforeLast) && !Accent.isWeak(beforeLast)
+      {
+        spec.stemChange = .accentU
+      }
+    }
+    return (spec, nil)
+  }
+
+  /// Catalog infinitives within a small edit distance of `word`, closest first.
+  func suggestions(for word: String) -> [String] {
+    let w = Array(word.unicodeScalars)
+    guard !w.isEmpty, w.count < 40 else { return [] }
+    let limit = w.count <= 4 ? 1 : 2
+    var found: [(Int, String)] = []
+    for infinitive in infinitives {
+      let candidate = Array(infinitive.unicodeScalars)
+      guard abs(candidate.count - w.count) <= limit else { continue }
+      let d = Self.editDistance(w, candidate, limit: limit)
+      if d <= limit { found.append((d, infinitive)) }
+    }
+    return found.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }.prefix(3).map(\.1)
+  }
+
+  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+      current[0] = i
+      var rowMinimum = i
+      for j in 1...max(b.count, 1) where !b.isEmpty {
+        let cost = a[i - 1] == b[j - 1] || Accent.stripped(a[i - 1]) == Accent.stripped(b[j - 1]) ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        rowMinimum = min(rowMinimum, current[j])
+      }
+      if rowMinimum > limit { return limit + 1 }
+      swap(&previous, &current)
+    }
+    return a.isEmpty ? b.count : previous[b.count]
+  }
+}

@@ -1,0 +1,86 @@
+/// One catalog line, parsed: how a verb departs from the regular pattern.
+/// The format is documented at the top of Resources/verbs.txt.
+struct VerbSpec: Sendable, Equatable {
+  enum StemChange: String, Sendable {
+    case ie, ue, ieI = "ie-i", ueU = "ue-u", i, accentI = "í", accentU = "ú"
+  }
+
+  var stemChange: StemChange?
+  var zc = false
+  var weather = false
+  /// A prefixed derivative: every form is the base's with the prefix.
+  var like: String?
+  var yo: Form?
+  var presente: [Form]?
+  var preteritoStem: Form?
+  var preterito: [Form]?
+  var imperfecto: [Form]?
+  var futureStem: Form?
+  var subjuntivoStem: Form?
+  var subjuntivo: [Form]?
+  var imperativeTu: Form?
+  var imperativeVos: Form?
+  var imperativeNosotros: Form?
+  var vosPresente: Form?
+  var gerundio: Form?
+  var participio: Form?
+
+  var isRegular: Bool { self == VerbSpec() }
+
+  struct ParseError: Error, Equatable { let message: String }
+
+  /// Parses the features field ("ie yo=tengo pret=tuv fut=tendr imp=ten").
+  init(features: Substring) throws(ParseError) {
+    for token in features.split(separator: " ", omittingEmptySubsequences: true) {
+      guard let eq = token.firstIndex(of: "=") else {
+        switch token {
+        case "zc": zc = true
+        case "weather": weather = true
+        default:
+          guard let change = StemChange(rawValue: String(token)) else {
+            throw ParseError(message: "unknown feature \"\(token)\"")
+          }
+          stemChange = change
+        }
+        continue
+      }
+      let key = token[..<eq]
+      let value = token[token.index(after: eq)...]
+      guard !value.isEmpty else { throw ParseError(message: "empty value for \(key)") }
+      switch key {
+      case "like": like = String(value)
+      case "yo": yo = Self.form(value)
+      case "pres": presente = try Self.six(value, key)
+      case "pret":
+        if value.contains(",") { preterito = try Self.six(value, key) } else { preteritoStem = Self.form(value) }
+      case "impf": imperfecto = try Self.six(value, key)
+      case "fut": futureStem = Self.form(value)
+      case "subj":
+        if value.contains(",") { subjuntivo = try Self.six(value, key) } else { subjuntivoStem = Self.form(value) }
+      case "imp": imperativeTu = Self.form(value)
+      case "impvos": imperativeVos = Self.form(value)
+      case "impnos": imperativeNosotros = Self.form(value)
+      case "vos": vosPresente = Self.form(value)
+      case "ger": gerundio = Self.form(value)
+      case "part": participio = Self.form(value)
+      default: throw ParseError(message: "unknown feature \"\(key)=\"")
+      }
+    }
+  }
+
+  init() {}
+
+  /// "a/b" → Form("a", alternatives: ["b"]).
+  static func form(_ text: Substring) -> Form {
+    let parts = text.split(separator: "/").map(String.init)
+    return Form(parts[0], alternatives: Array(parts.dropFirst()))
+  }
+
+  static func six(_ text: Substring, _ key: Substring) throws(ParseError) -> [Form] {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 6, parts.allSatisfy({ !$0.isEmpty }) else {
+      throw ParseError(message: "\(key)= needs six comma-separated forms")
+    }
+    return parts.map(form)
+  }
+}

@@ -1,0 +1,110 @@
+/// The human-readable table `conjugar conjugate` prints: tenses grouped by mood,
+/// persons in rows, irregular letters highlighted in colour, or in capitals (as
+/// Conjugar does) when colour is off.
+public struct ConjugationTable {
+  public enum Style: Sendable { case color, capitals, plain }
+
+  /// Which second-person singular rows to show (the secondSingularBrowse setting).
+  public enum SecondPerson: String, Sendable { case tu = "Tú", vos = "Vos", both = "Both" }
+
+  let conjugation: Conjugation
+  let regular: Conjugation?
+  let style: Style
+  let secondPerson: SecondPerson
+
+  public init(_ conjugation: Conjugation, regular: Conjugation?, style: Style, secondPerson: SecondPerson = .both) {
+    self.conjugation = conjugation
+    self.regular = regular
+    self.style = style
+    self.secondPerson = secondPerson
+  }
+
+  static let groups: [(String, [Tense])] = [
+    ("Indicativo", [.presenteDeIndicativo, .preterito, .imperfectoDeIndicativo, .futuroDeIndicativo, .condicional]),
+    ("Indicativo compuesto", [.perfectoDeIndicativo, .preteritoAnterior, .pluscuamperfectoDeIndicativo,
+      .futuroPerfecto, .condicionalCompuesto]),
+    ("Subjuntivo", [.presenteDeSubjuntivo, .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2, .futuroDeSubjuntivo]),
+    ("Subjuntivo compuesto", [.perfectoDeSubjuntivo, .pluscuamperfectoDeSubjuntivo1,
+      .pluscuamperfectoDeSubjuntivo2, .futuroPerfectoDeSubjuntivo]),
+    ("Imperativo", [.imperativoPositivo, .imperativoNegativo]),
+  ]
+
+  static let shortNames: [Tense: String] = [
+    .presenteDeIndicativo: "presente", .preterito: "pretérito", .imperfectoDeIndicativo: "imperfecto",
+    .futuroDeIndicativo: "futuro", .condicional: "condicional", .perfectoDeIndicativo: "perfecto",
+    .preteritoAnterior: "pretérito anterior", .pluscuamperfectoDeIndicativo: "pluscuamperfecto",
+    .futuroPerfecto: "futuro perfecto", .condicionalCompuesto: "condicional compuesto",
+    .presenteDeSubjuntivo: "presente", .imperfectoDeSubjuntivo1: "imperfecto (-ra)",
+    .imperfectoDeSubjuntivo2: "imperfecto (-se)", .futuroDeSubjuntivo: "futuro",
+    .perfectoDeSubjuntivo: "perfecto", .pluscuamperfectoDeSubjuntivo1: "pluscuamperfecto (-ra)",
+    .pluscuamperfectoDeSubjuntivo2: "pluscuamperfecto (-se)", .futuroPerfectoDeSubjuntivo: "futuro perfecto",
+    .imperativoPositivo: "afirmativo", .imperativoNegativo: "negativo",
+  ]
+
+  var persons: [Person] {
+    Person.allCases.filter {
+      switch ($0, secondPerson) {
+      case (.tu, .vos), (.vos, .tu): false
+      default: true
+      }
+    }
+  }
+
+  /// A form with its irregular letters marked; returns the text and its visible width.
+  func marked(_ form: Form?, regular: Form?) -> (String, Int) {
+    guard let form else { return ("—", 1) }
+    let text = form.primary
+    let width = text.count
+    guard style != .plain, let reference = regular?.primary,
+      let range = Highlight.irregularRange(text, regular: reference)
+    else { return (text, width) }
+    let chars = Array(text)
+    let head = String(chars[..<range.lowerBound])
+    let middle = String(chars[range])
+    let tail = String(chars[range.upperBound...])
+    switch style {
+    case .color: return (head + "\u{1B}[1;31m" + middle + "\u{1B}[0m" + tail, width)
+    case .capitals: return (head + middle.uppercased() + tail, width)
+    case .plain: return (text, width)
+    }
+  }
+
+  func bold(_ s: String) -> String { style == .color ? "\u{1B}[1m" + s + "\u{1B}[0m" : s }
+
+  public func render() -> String {
+    let c = conjugation
+    var out = bold(c.infinitive)
+    if c.inferred {
+      out += c.model.map { "  (not in the catalog: conjugated like \($0))" } ?? "  (not in the catalog: conjugated by rule)"
+    } else if !c.translation.isEmpty {
+      out += "  " + c.translation
+    }
+    out += "\n"
+    let (ger, _) = marked(c.gerundio, regular: regular?.gerundio)
+    let (part, _) = marked(c.participio, regular: regular?.participio)
+    out += "gerundio: \(ger)   participio: \(part)"
+    if !c.participio.alternatives.isEmpty { out += " (also \(c.participio.alternatives.joined(separator: ", ")))" }
+    out += "\n"
+    for (title, tenses) in Self.groups {
+      let rows = persons.filter { p in tenses.contains { c.form($0, p) != nil } }
+      guard !rows.isEmpty else { continue }
+      out += "\n" + bold(title.uppercased()) + "\n"
+      let imperative = tenses[0].isImperative
+      var cells: [[(String, Int)]] = [[("", 0)] + tenses.map { (Self.shortNames[$0]!, Self.shortNames[$0]!.count) }]
+      for p in rows {
+        let label = p.label(imperative: imperative)
+        cells.append([(label, label.count)] + tenses.map { marked(c.form($0, p), regular: regular?.form($0, p)) })
+      }
+      let widths = (0...tenses.count).map { col in cells.map { $0[col].1 }.max() ?? 0 }
+      for row in cells {
+        var line = ""
+        for (col, cell) in row.enumerated() {
+          line += cell.0
+          if col < row.count - 1 { line += String(repeating: " ", count: widths[col] - cell.1 + 2) }
+        }
+        out += line + "\n"
+      }
+    }
+    return out
+  }
+}
