@@ -42,7 +42,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ConjugarCLITests",
-      dependencies: ["ConjugarCore", "conjugar"]
+      dependencies: ["ConjugarCore", "conjugar"],
+      exclude: ["Golden"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import Foundation
 import ConjugarCore
 
 /// How the quiz shows questions, feedback and results.
@@ -53,7 +54,8 @@ enum QuizText {
       cells.enumerated().map { c, cell in
         let fill = String(repeating: " ", count: widths[c] - cell.count)
         return c == 0 ? fill + cell : c == cells.count - 1 ? cell : cell + fill
-      }.joined(separator: "  ")
+      }.joined(separator: "  ").replacingOccurrences(
+        of: "\\s+$", with: "", options: .regularExpression)
     }
     var text = "\n" + style.bold("Results") + "\n" + line(header) + "\n"
     for (row, result) in zip(rows, score.results) {
