@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "conjugar",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "conjugar", targets: ["conjugar"]),
     .library(name: "ConjugarCore", targets: ["ConjugarCore"]),
@@ -42,7 +42,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ConjugarCLITests",
-      dependencies: ["ConjugarCore", "conjugar"]
+      dependencies: ["ConjugarCore", "conjugar"],
+      exclude: ["Golden"]
     ),
   ],
   swiftLanguageModes: [.v6]

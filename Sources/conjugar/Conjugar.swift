@@ -1,12 +1,21 @@
 import ArgumentParser
 import ConjugarCore
 
-@main
 struct Conjugar: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "conjugar",
     abstract: "A Spanish verb-conjugation quiz and conjugator for the terminal.",
-    subcommands: [ConjugateCommand.self, VerbsCommand.self]
+    discussion: """
+      With no subcommand, conjugar plays a 50-question quiz.
+      The World (device, simulator or uiTest) is chosen at launch: `enable-ui-testing` \
+      anywhere in the arguments selects uiTest, `--simulator` or CONJUGAR_WORLD=simulator \
+      selects simulator, otherwise device. `conjugar world` shows which is in force.
+      """,
+    subcommands: [
+      QuizCommand.self, ConjugateCommand.self, VerbsCommand.self, SettingsCommand.self, LeaderboardCommand.self,
+      ShowWorldCommand.self,
+    ],
+    defaultSubcommand: QuizCommand.self
   )
 
   static func main() {

@@ -1,0 +1,47 @@
+import GRDB
+
+extension AppDatabase {
+  /// Frozen migrations: never edit a shipped one, add another. Raw SQL only, so no
+  /// app type can change an old migration's meaning.
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE setting (
+            key TEXT PRIMARY KEY NOT NULL CHECK (key <> ''),
+            value TEXT NOT NULL
+          );
+          CREATE TABLE quiz (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            date TEXT NOT NULL,
+            player TEXT CHECK (player IS NULL OR player <> ''),
+            score INTEGER NOT NULL CHECK (score >= 0),
+            region TEXT NOT NULL CHECK (region IN ('Spain', 'Latin America')),
+            difficulty TEXT NOT NULL CHECK (difficulty IN ('Easy', 'Moderate', 'Difficult')),
+            elapsedSeconds INTEGER NOT NULL CHECK (elapsedSeconds >= 0)
+          );
+          CREATE INDEX quiz_leaderboard ON quiz (score DESC, date) WHERE player IS NOT NULL;
+          CREATE TABLE quizQuestion (
+            quizId INTEGER NOT NULL REFERENCES quiz (id) ON DELETE CASCADE,
+            position INTEGER NOT NULL CHECK (position >= 1),
+            infinitive TEXT NOT NULL CHECK (infinitive <> ''),
+            tense TEXT NOT NULL CHECK (tense <> ''),
+            person TEXT,
+            answer TEXT NOT NULL,
+            correctForm TEXT NOT NULL,
+            points INTEGER NOT NULL CHECK (points IN (0, 5, 10)),
+            date TEXT NOT NULL,
+            PRIMARY KEY (quizId, position)
+          );
+          CREATE TABLE analyticsEvent (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            date TEXT NOT NULL,
+            name TEXT NOT NULL CHECK (name <> ''),
+            parameters TEXT NOT NULL DEFAULT '{}'
+          );
+          """)
+    }
+    return migrator
+  }
+}

@@ -1,0 +1,41 @@
+/// The leaderboard (Conjugar's Game Center): a dependency (`isAuthenticated`) and a
+/// side effect (reporting scores).
+public protocol GameCenterable: Sendable {
+  /// Which implementation this is, for `conjugar world`.
+  var implementation: String { get }
+  var isAuthenticated: Bool { get }
+  func authenticate()
+  /// Reports a finished quiz; `score.value` is what the leaderboard shows.
+  func reportScore(_ score: Score)
+  /// Shows the best `limit` entries.
+  func showLeaderboard(limit: Int)
+  /// The best entries, best first, at most `limit`.
+  func topScores(limit: Int) throws -> [LeaderboardEntry]
+}
+
+extension GameCenterable {
+  public func showLeaderboard() { showLeaderboard(limit: 10) }
+}
+
+/// Pretends, as Conjugar's TestGameCenter does: prints what it would do.
+public struct TestGameCenter: GameCenterable {
+  let console: any Console
+
+  public init(console: any Console) {
+    self.console = console
+  }
+
+  public var implementation: String { "TestGameCenter (pretends; writes nothing)" }
+  public var isAuthenticated: Bool { true }
+  public func authenticate() {}
+
+  public func reportScore(_ score: Score) {
+    console.write("Pretending to report score \(score.value).\n")
+  }
+
+  public func showLeaderboard(limit: Int) {
+    console.write("Pretending to show leaderboard.\n")
+  }
+
+  public func topScores(limit: Int) -> [LeaderboardEntry] { [] }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// unitTest's defaults for dependeffects a test must set up itself: touching one
+/// reports through `failure` (a test passes `Issue.record`), then behaves inertly.
+public struct Unimplemented: Sendable {
+  let failure: @Sendable (String) -> Void
+
+  public init(failure: @escaping @Sendable (String) -> Void) {
+    self.failure = failure
+  }
+
+  func fail(_ dependeffect: String, _ member: String) {
+    failure("unitTest world: \(dependeffect).\(member) touched without being set up")
+  }
+
+  public struct Clock: Clocking {
+    let unimplemented: Unimplemented
+    public var implementation: String { "unimplemented" }
+    public func now() -> Date {
+      unimplemented.fail("clock", "now()")
+      return Date(timeIntervalSince1970: 0)
+    }
+  }
+
+  public struct Terminal: Console {
+    let unimplemented: Unimplemented
+    public var implementation: String { "unimplemented" }
+    public var usesColour: Bool { false }
+    public func readLine() -> String? {
+      unimplemented.fail("console", "readLine()")
+      return nil
+    }
+    public func write(_ text: String) { unimplemented.fail("console", "write(_:)") }
+    public func writeError(_ text: String) { unimplemented.fail("console", "writeError(_:)") }
+  }
+
+  public var clock: Clock { Clock(unimplemented: self) }
+  public var console: Terminal { Terminal(unimplemented: self) }
+}

@@ -1,0 +1,48 @@
+/// One quiz question: a form to give for an infinitive, a tense and (for finite
+/// tenses) a person.
+public struct Question: Sendable, Hashable, Codable {
+  public let infinitive: String
+  public let tense: Tense
+  public let person: Person?
+
+  public init(_ infinitive: String, _ tense: Tense, _ person: Person? = nil) {
+    self.infinitive = infinitive
+    self.tense = tense
+    self.person = person
+  }
+}
+
+/// How an answer matched (shared/spec/quiz.md).
+public enum Grade: String, Sendable, Codable, Hashable {
+  /// Exactly an accepted spelling, ignoring case: 10 points.
+  case total
+  /// Right but for the accents á é í ó ú: 5 points.
+  case partial
+  /// Anything else, or no answer: 0 points.
+  case wrong
+
+  public var points: Int {
+    switch self {
+    case .total: 10
+    case .partial: 5
+    case .wrong: 0
+    }
+  }
+}
+
+/// A question with the answer given and the form expected.
+public struct QuestionResult: Sendable, Hashable {
+  public let question: Question
+  /// The answer as graded (trimmed, normalised, shorthand expanded).
+  public let answer: String
+  /// The primary spelling of the expected form.
+  public let correctForm: String
+  public let grade: Grade
+
+  public init(question: Question, answer: String, correctForm: String, grade: Grade) {
+    self.question = question
+    self.answer = answer
+    self.correctForm = correctForm
+    self.grade = grade
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A quiz in progress: its questions, the answers so far, when it started. A value;
+/// the front end feeds it answers and the clock's readings.
+public struct QuizGame: Sendable {
+  public let questions: [Question]
+  public let region: Region
+  public let difficulty: Difficulty
+  public let startDate: Date
+  public private(set) var results: [QuestionResult] = []
+  /// The form each question expects, looked up once.
+  private let expected: [Form]
+
+  /// Builds a game; `answerKey` gives the expected form of a question (nil when the
+  /// verb has none, which composition must never produce).
+  public init(
+    questions: [Question], region: Region, difficulty: Difficulty, startDate: Date,
+    answerKey: (Question) -> Form?
+  ) throws(QuizError) {
+    var expected: [Form] = []
+    for question in questions {
+      guard let form = answerKey(question) else { throw .unanswerable(question) }
+      expected.append(form)
+    }
+    self.questions = questions
+    self.region = region
+    self.difficulty = difficulty
+    self.startDate = startDate
+    self.expected = expected
+  }
+
+  /// The standard catalog's answer key.
+  public static func catalogAnswerKey(_ question: Question) -> Form? {
+    guard let conjugation = try? VerbCatalog.standard.conjugate(question.infinitive) else {
+      return nil
+    }
+    return conjugation.form(question.tense, question.person)
+  }
+
+  public var isFinished: Bool { results.count == questions.count }
+  /// The question to answer next, nil once finished.
+  public var currentQuestion: Question? { isFinished ? nil : questions[results.count] }
+  /// 1-based number of the current question.
+  public var number: Int { results.count + 1 }
+  public var points: Int { results.reduce(0) { $0 + $1.grade.points } }
+  public var score: Int { Scoring.score(points: points, region: region, difficulty: difficulty) }
+
+  public func elapsedSeconds(at now: Date) -> Int {
+    max(0, Int(now.timeIntervalSince(startDate)))
+  }
+
+  /// Grades an answer to the current question and moves on.
+  @discardableResult
+  public mutating func answer(_ text: String) -> QuestionResult? {
+    guard let question = currentQuestion else { return nil }
+    let form = expected[results.count]
+    let result = QuestionResult(
+      question: question, answer: AnswerGrader.normalize(text), correctForm: form.primary,
+      grade: AnswerGrader.grade(text, against: form))
+    results.append(result)
+    return result
+  }
+
+  /// The score to report once finished.
+  public func finalScore(at now: Date) -> Score {
+    Score(
+      value: score, region: region, difficulty: difficulty, date: now,
+      elapsedSeconds: elapsedSeconds(at: now), results: results)
+  }
+}
+
+public enum QuizError: Error, Equatable, Sendable {
+  case unanswerable(Question)
+
+  public var message: String {
+    switch self {
+    case let .unanswerable(q):
+      "conjugar cannot ask \(q.infinitive) in \(q.tense.rawValue) \(q.person?.rawValue ?? "")"
+    }
+  }
+}

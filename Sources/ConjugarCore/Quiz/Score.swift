@@ -1,0 +1,62 @@
+import Foundation
+
+/// A finished quiz as it is reported: the score a leaderboard shows and the details
+/// behind it, so one report can store the score and its history together.
+public struct Score: Sendable, Hashable {
+  public let value: Int
+  public let region: Region
+  public let difficulty: Difficulty
+  /// When the quiz ended.
+  public let date: Date
+  public let elapsedSeconds: Int
+  public let results: [QuestionResult]
+
+  public init(
+    value: Int, region: Region, difficulty: Difficulty, date: Date, elapsedSeconds: Int,
+    results: [QuestionResult]
+  ) {
+    self.value = value
+    self.region = region
+    self.difficulty = difficulty
+    self.date = date
+    self.elapsedSeconds = elapsedSeconds
+    self.results = results
+  }
+
+  public var points: Int { results.reduce(0) { $0 + $1.grade.points } }
+}
+
+/// A row of the leaderboard.
+public struct LeaderboardEntry: Sendable, Hashable, Codable {
+  public let player: String
+  public let score: Int
+  public let difficulty: String
+  public let region: String
+  /// ISO-8601.
+  public let date: String
+
+  public init(player: String, score: Int, difficulty: String, region: String, date: String) {
+    self.player = player
+    self.score = score
+    self.difficulty = difficulty
+    self.region = region
+    self.date = date
+  }
+}
+
+/// The score rule of shared/spec/quiz.md: points x region x difficulty, truncated.
+public enum Scoring {
+  public static let questionCount = 50
+
+  public static func score(points: Int, region: Region, difficulty: Difficulty) -> Int {
+    Int(Double(points) * region.modifier * difficulty.modifier)
+  }
+
+  /// m:ss (or h:mm:ss), as the quiz shows elapsed time.
+  public static func clock(_ seconds: Int) -> String {
+    let s = max(0, seconds)
+    let (h, m, r) = (s / 3600, (s / 60) % 60, s % 60)
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    return h > 0 ? "\(h):\(two(m)):\(two(r))" : "\(m):\(two(r))"
+  }
+}

@@ -1,0 +1,37 @@
+/// A tiny seedable generator (as swift-argument-parser's `roll` example uses), so a
+/// shuffled quiz can be reproduced from its seed.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  public init(seed: UInt64) {
+    state = seed
+  }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Quiz randomness: Conjugar's `shouldShuffle`, over a seedable generator.
+public struct Randomness: Sendable, Hashable {
+  public var shouldShuffle: Bool
+  public var seed: UInt64
+
+  public init(shouldShuffle: Bool, seed: UInt64) {
+    self.shouldShuffle = shouldShuffle
+    self.seed = seed
+  }
+
+  /// A fixed order: the quiz is the same every run.
+  public static let fixed = Randomness(shouldShuffle: false, seed: 0)
+
+  /// Shuffled from a seed the system picks.
+  public static func shuffled() -> Randomness {
+    var system = SystemRandomNumberGenerator()
+    return Randomness(shouldShuffle: true, seed: system.next())
+  }
+}

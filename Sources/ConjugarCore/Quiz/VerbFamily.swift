@@ -1,0 +1,75 @@
+/// Conjugar's verb families (shared/spec/quiz.md), from which quiz questions draw.
+public enum VerbFamily: String, CaseIterable, Sendable {
+  case regularAr, regularIr, regularEr, anyRegular
+  case irregularPresente, irregularImperfecto, irregularPreterito, irregularRaizFutura
+  case irregularPresenteDeSubjuntivo, irregularTuImperativo, irregularVosImperativo
+  case irregularParticipio, irregularGerundio
+
+  public var verbs: [String] {
+    switch self {
+    case .regularAr: Self.ar
+    case .regularIr: Self.ir
+    case .regularEr: Self.er
+    case .anyRegular: Self.interleaved
+    case .irregularPresente: Self.words("ser ir dormir hacer morir morder oír poder haber sentir sentar")
+    case .irregularImperfecto: ["ser", "ir", "ver"]
+    case .irregularPreterito:
+      Self.words(
+        "ser ir dar poner poder estar tener andar saber haber caber hacer venir querer decir traer conducir")
+    case .irregularRaizFutura:
+      Self.words("haber saber caber poder querer poner tener venir salir valer decir hacer")
+    case .irregularPresenteDeSubjuntivo:
+      Self.words(
+        """
+        ser ir haber saber pensar perder sentir dormir pedir crecer conocer lucir conducir huir \
+        construir estar dar caber decir hacer caer oír traer poner salir tener valer venir ver \
+        jugar argüir elegir colegir amanecer anochecer cazar granizar
+        """)
+    case .irregularTuImperativo:
+      Self.words("ser ir decir hacer poner salir tener venir componer obtener medir pedir oír elegir colegir")
+    case .irregularVosImperativo: ["ser", "ir"]
+    case .irregularParticipio:
+      Self.words("abrir cubrir decir escribir hacer morir poner resolver romper ver volver pudrir")
+    case .irregularGerundio:
+      Self.words(
+        "poder sentir medir dormir caer leer traer construir huir oír ir tañer bullir argüir elegir colegir hervir")
+    }
+  }
+
+  /// Weather verbs: a quiz asks them only in the third person singular.
+  public static let weatherVerbs: Set<String> = Set(
+    words("amanecer anochecer llover granizar nevar relampaguear tronar"))
+
+  static let ar = words(
+    """
+    hablar caminar andar trabajar estudiar escuchar visitar viajar enseñar llevar bailar nadar \
+    cocinar charlar platicar llorar esperar buscar mirar pintar gastar ganar comprar tocar tomar \
+    sacar ayudar cantar desear necesitar cortar contestar dibujar clonar datar distar empinar \
+    encalar esposar formar glosar golpear grapar hibernar maltear manar nublar penar ponderar \
+    rasar seriar trinchar procesar declarar helar usar regresar quedar lavar limpiar amar
+    """)
+  static let ir = words(
+    """
+    vivir existir ocurrir recibir permitir partir cumplir decidir subir sufrir compartir \
+    consistir insistir asistir discutir unir coincidir distinguir definir admitir acudir nutrir evadir
+    """)
+  static let er = words(
+    """
+    comer beber leer aprender comprender correr deber vender romper temer reprender barrer \
+    cometer poseer responder prometer meter someter absorber emprender coser ceder exceder \
+    ofender esconder lamer tejer
+    """)
+
+  /// -ar, -ir, -er taken in turn, so "any regular" draws vary the conjugation.
+  static let interleaved: [String] = {
+    var out: [String] = []
+    for i in 0..<max(ar.count, ir.count, er.count) {
+      for family in [ar, ir, er] where i < family.count { out.append(family[i]) }
+    }
+    return out
+  }()
+
+  static func words(_ text: String) -> [String] {
+    text.split(whereSeparator: \.isWhitespace).map(String.init)
+  }
+}

@@ -1,0 +1,31 @@
+import ConjugarCore
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Ctrl-C during a quiz: restore the terminal's colour, say nothing was reported,
+/// exit 130. Reporting a finished quiz runs in `critical`, which the handler waits
+/// for, so an interrupt never leaves half a record.
+final class Interrupt: Sendable {
+  static let shared = Interrupt()
+  private let lock = Mutex(())
+
+  func critical(_ body: () -> Void) {
+    lock.withLock { _ in body() }
+  }
+
+  /// Handles SIGINT until the returned source is cancelled.
+  func install(console: any Console, colour: Bool) -> any DispatchSourceSignal {
+    signal(SIGINT, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+    source.setEventHandler { [self] in
+      lock.withLock { _ in
+        console.write((colour ? Style.reset : "") + "\n")
+        console.writeError("conjugar: quiz interrupted; nothing reported.\n")
+        exit(130)
+      }
+    }
+    source.resume()
+    return source
+  }
+}

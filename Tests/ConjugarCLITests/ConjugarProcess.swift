@@ -1,0 +1,90 @@
+import ConjugarCore
+import Foundation
+import Testing
+
+/// Runs the built `conjugar` executable, black-box, as Conjugar's UI tests launch
+/// the app: arguments, an environment, scripted standard input.
+struct ConjugarProcess {
+  struct Result {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+  }
+
+  /// The executable next to the test bundle (or in .build/debug).
+  static let executable: URL = {
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("conjugar")
+    if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(".build/debug/conjugar")
+  }()
+
+  /// A minimal environment: no colour settings, HOME in `home`.
+  static func environment(home: String, _ extra: [String: String] = [:]) -> [String: String] {
+    var environment = ["PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8"]
+    environment.merge(extra) { $1 }
+    return environment
+  }
+
+  static func run(
+    _ arguments: [String], input: String = "", environment: [String: String]
+  ) throws -> Result {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("conjugar-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let (inURL, outURL, errURL) = (
+      scratch.appendingPathComponent("in"), scratch.appendingPathComponent("out"),
+      scratch.appendingPathComponent("err")
+    )
+    try Data(input.utf8).write(to: inURL)
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = environment
+    process.standardInput = try FileHandle(forReadingFrom: inURL)
+    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardError = try FileHandle(forWritingTo: errURL)
+    try process.run()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      stdout: try String(contentsOf: outURL, encoding: .utf8),
+      stderr: try String(contentsOf: errURL, encoding: .utf8))
+  }
+
+  /// The questions `quiz --list-questions --json` prints for these arguments.
+  static func questions(_ arguments: [String], environment: [String: String]) throws -> [Question] {
+    let result = try run(["quiz", "--list-questions", "--json"] + arguments, environment: environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    let objects = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+    return try (objects ?? []).map { object in
+      let tense = try #require(Tense(rawValue: object["tense"] as? String ?? ""))
+      return Question(
+        object["infinitive"] as? String ?? "", tense, (object["person"] as? String).flatMap(Person.init))
+    }
+  }
+
+  /// Right answers from the conjugation engine (an independent source for the quiz).
+  static func answers(_ questions: [Question]) -> String {
+    questions.map { (QuizGame.catalogAnswerKey($0)?.primary ?? "") + "\n" }.joined()
+  }
+}
+
+/// A temporary HOME that must stay empty when no file may be written.
+struct TemporaryHome {
+  let path: String
+
+  init() throws {
+    path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("conjugar-home-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  var contents: [String] { (FileManager.default.subpaths(atPath: path) ?? []).sorted() }
+  func file(_ name: String) -> String { path + "/" + name }
+  func cleanUp() { try? FileManager.default.removeItem(atPath: path) }
+}

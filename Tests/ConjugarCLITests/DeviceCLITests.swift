@@ -1,0 +1,146 @@
+import ConjugarCore
+import Foundation
+import Testing
+
+/// device and simulator, black-box, on temporary databases.
+@Suite("device and simulator (built executable)")
+struct DeviceCLITests {
+  @Test("device persists settings across two processes on one database")
+  func persists() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    let database = home.file("shared.sqlite")
+    let set = try ConjugarProcess.run(
+      ["settings", "set", "region", "Spain", "--database", database], environment: environment)
+    #expect(set.status == 0, "\(set.stderr)")
+    #expect(set.stdout == "region: Spain\n")
+    let setAgain = try ConjugarProcess.run(
+      ["settings", "set", "difficulty", "moderate"],
+      environment: environment.merging(["CONJUGAR_DATABASE": database]) { $1 })
+    #expect(setAgain.status == 0)
+    let show = try ConjugarProcess.run(
+      ["settings", "--json", "--database", database], environment: environment)
+    let object = try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any]
+    #expect(object?["region"] as? String == "Spain")
+    #expect(object?["difficulty"] as? String == "Moderate")
+    #expect(object?["secondSingularQuiz"] as? String == "Tú")
+    #expect(object?["promptActionCount"] as? Int == 0)
+    #expect(object?["userRejectedGameCenter"] as? Bool == false)
+    #expect(home.contents == ["shared.sqlite"])
+  }
+
+  @Test("device data lives under XDG_DATA_HOME/conjugar by default")
+  func defaultLocation() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let result = try ConjugarProcess.run(
+      ["settings"],
+      environment: ConjugarProcess.environment(home: home.path, ["XDG_DATA_HOME": home.file("data")]))
+    #expect(result.status == 0)
+    #expect(home.contents.contains("data/conjugar/conjugar.sqlite"))
+  }
+
+  @Test("an unknown setting or value: exit status 2 and the allowed values")
+  func badSetting() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    let db = ["--database", home.file("c.sqlite")]
+    let key = try ConjugarProcess.run(["settings", "set", "colour", "blue"] + db, environment: environment)
+    #expect(key.status == 2)
+    #expect(key.stderr.contains("region, difficulty, secondSingularQuiz"))
+    let value = try ConjugarProcess.run(["settings", "set", "region", "Mars"] + db, environment: environment)
+    #expect(value.status == 2)
+    #expect(value.stderr.contains("Spain | Latin America"))
+    #expect(value.stdout == "")
+  }
+
+  @Test("a database that cannot be opened: one line naming it, exit 1, the file untouched")
+  func unusableDatabase() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let path = home.file("precious.sqlite")
+    let text = String(repeating: "not a database\n", count: 200)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    let result = try ConjugarProcess.run(
+      ["settings", "--database", path], environment: ConjugarProcess.environment(home: home.path))
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(result.stderr == "conjugar: cannot open the database \(path): it is not a conjugar database\n")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+  }
+
+  @Test("device: a finished quiz goes on the leaderboard under the player's name")
+  func leaderboard() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path, ["USER": "ana"])
+    let launch = ["--seed", "42", "--database", home.file("c.sqlite")]
+    let questions = try ConjugarProcess.questions(launch, environment: environment)
+    let play = try ConjugarProcess.run(
+      ["quiz"] + launch, input: ConjugarProcess.answers(questions), environment: environment)
+    #expect(play.status == 0, "\(play.stderr)")
+    #expect(play.stdout.contains("\nScore: 208\n"))
+    #expect(!play.stdout.contains("Pretending"))
+    let board = try ConjugarProcess.run(
+      ["leaderboard", "--json", "--database", home.file("c.sqlite")], environment: environment)
+    let entries = try JSONSerialization.jsonObject(with: Data(board.stdout.utf8)) as? [[String: Any]]
+    #expect(entries?.count == 1)
+    #expect(entries?.first?["player"] as? String == "ana")
+    #expect(entries?.first?["score"] as? Int == 208)
+    #expect(entries?.first?["difficulty"] as? String == "Easy")
+    #expect(entries?.first?["region"] as? String == "Latin America")
+    let counts = try AppDatabase.open(path: home.file("c.sqlite")).counts()
+    #expect(counts == (1, 50, 1))
+  }
+
+  @Test("simulator pretends to report and never writes a leaderboard")
+  func simulator() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    let launch = ["--simulator", "--seed", "7"]
+    let questions = try ConjugarProcess.questions(launch, environment: environment)
+    let play = try ConjugarProcess.run(
+      ["quiz"] + launch, input: ConjugarProcess.answers(questions), environment: environment)
+    #expect(play.stdout.contains("Pretending to report score 208.\n"))
+    let simulatorDB = home.file(".local/share/conjugar/conjugar-simulator.sqlite")
+    let counts = try AppDatabase.open(path: simulatorDB).counts()
+    #expect(counts == (0, 0, 0))
+    #expect(!FileManager.default.fileExists(atPath: home.file(".local/share/conjugar/conjugar.sqlite")))
+  }
+
+  @Test("Ctrl-C during a quiz exits 130 and reports nothing")
+  func interrupt() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let process = Process()
+    process.executableURL = ConjugarProcess.executable
+    process.arguments = ["quiz", "--database", home.file("c.sqlite")]
+    process.environment = ConjugarProcess.environment(home: home.path)
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Wait for the first prompt, answer one question, then interrupt.
+    var seen = Data()
+    func read(until marker: String) {
+      while !String(decoding: seen, as: UTF8.self).contains(marker) {
+        let chunk = output.fileHandleForReading.availableData
+        if chunk.isEmpty { return }  // end of output: the expectations below will say why
+        seen.append(chunk)
+      }
+    }
+    read(until: "> ")
+    input.fileHandleForWriting.write(Data("x\n".utf8))
+    read(until: "Question 2/50")
+    process.interrupt()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 130)
+    let counts = try AppDatabase.open(path: home.file("c.sqlite")).counts()
+    #expect(counts == (0, 0, 0))
+  }
+}

@@ -1,0 +1,126 @@
+import ConjugarCore
+import Foundation
+import Testing
+
+/// The uiTest World, black-box: launch the built `conjugar` with `enable-ui-testing`
+/// and type answers on standard input.
+@Suite("UI tests (uiTest world, built executable)")
+struct UITests {
+  static let ui = ["enable-ui-testing"]
+
+  @Test(
+    "a perfect quiz reaches the maximum score",
+    arguments: [
+      ([String](), 208), (["Spain", "Difficult"], 750), (["Latin America", "Moderate", "Vos"], 416),
+    ])
+  func perfect(launch: [String], maximum: Int) throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    let questions = try ConjugarProcess.questions(Self.ui + launch, environment: environment)
+    #expect(questions.count == 50)
+    let result = try ConjugarProcess.run(
+      Self.ui + launch, input: ConjugarProcess.answers(questions), environment: environment)
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.contains("Score: \(maximum)"))
+    #expect(lines.filter { $0.hasPrefix("Score: ") }.count == 1)
+    #expect(lines.contains("Pretending to report score \(maximum)."))
+    #expect(result.stdout.components(separatedBy: "✓ Correct.").count - 1 == 50)
+    #expect(home.contents.isEmpty)
+  }
+
+  @Test("the quiz asks exactly the questions --list-questions prints")
+  func listMatchesPlay() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    let launch = Self.ui + ["Difficult", "Spain"]
+    let questions = try ConjugarProcess.questions(launch, environment: environment)
+    let result = try ConjugarProcess.run(
+      launch, input: String(repeating: "x\n", count: 50), environment: environment)
+    let asked = result.stdout.split(separator: "\n").dropFirst().filter { $0.contains(" — ") }
+      .map { String($0.split(separator: " ").first ?? "") }
+    #expect(asked == questions.map(\.infinitive))
+    #expect(result.stdout.contains("Score: 0\n"))
+  }
+
+  @Test("two runs print byte-identical transcripts")
+  func deterministic() throws {
+    let input = "hablo\ncaminas\nanda\nvivimos\nx\n\n" + String(repeating: "no sé\n", count: 44)
+    let one = try TemporaryHome()
+    let two = try TemporaryHome()
+    defer { one.cleanUp(); two.cleanUp() }
+    let a = try ConjugarProcess.run(
+      Self.ui, input: input, environment: ConjugarProcess.environment(home: one.path))
+    let b = try ConjugarProcess.run(
+      Self.ui, input: input,
+      environment: ConjugarProcess.environment(home: two.path, ["USER": "someone", "TZ": "Asia/Tokyo"]))
+    #expect(a.status == 0)
+    #expect(a.stdout == b.stdout)
+    #expect(a.stderr == b.stderr)
+    #expect(a.stdout.contains("Score: 16\n"))
+  }
+
+  @Test("end of input half-way ends the quiz cleanly and reports nothing")
+  func endOfInput() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let result = try ConjugarProcess.run(
+      Self.ui, input: "hablo\ncaminas\n", environment: ConjugarProcess.environment(home: home.path))
+    #expect(result.status == 0)
+    #expect(result.stdout.hasSuffix("\nQuiz stopped after 2 of 50 questions; nothing reported.\n"))
+    #expect(!result.stdout.contains("Score: "))
+    #expect(!result.stdout.contains("Pretending"))
+    #expect(home.contents.isEmpty)
+  }
+
+  @Test(":q quits cleanly and reports nothing")
+  func quit() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let result = try ConjugarProcess.run(
+      Self.ui, input: "hablo\n:q\nmore\n", environment: ConjugarProcess.environment(home: home.path))
+    #expect(result.status == 0)
+    #expect(result.stdout.hasSuffix("\nQuiz stopped after 1 of 50 questions; nothing reported.\n"))
+  }
+
+  @Test("the golden transcript: one scripted Easy quiz, byte for byte")
+  func golden() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Golden")
+    let input = try String(
+      contentsOf: folder.appendingPathComponent("uitest-easy.input.txt"), encoding: .utf8)
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let result = try ConjugarProcess.run(
+      Self.ui, input: input, environment: ConjugarProcess.environment(home: home.path))
+    let goldenURL = folder.appendingPathComponent("uitest-easy.transcript.txt")
+    if ProcessInfo.processInfo.environment["CONJUGAR_UPDATE_GOLDEN"] == "1" {
+      try Data(result.stdout.utf8).write(to: goldenURL)
+    }
+    let golden = try String(contentsOf: goldenURL, encoding: .utf8)
+    #expect(result.status == 0)
+    #expect(result.stdout == golden)
+  }
+
+  @Test("conjugar world --json shows the uiTest wiring")
+  func world() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let result = try ConjugarProcess.run(
+      ["world", "--json"] + Self.ui, environment: ConjugarProcess.environment(home: home.path))
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    #expect(object?["scenario"] as? String == "uiTest")
+    let dependeffects = object?["dependeffects"] as? [String: String] ?? [:]
+    #expect(
+      Set(dependeffects.keys) == [
+        "settings", "leaderboard", "reviewPrompter", "analytics", "randomness", "clock", "console",
+        "environment", "database",
+      ])
+    #expect(dependeffects["leaderboard"]?.hasPrefix("TestGameCenter") == true)
+    #expect(dependeffects["database"]?.hasPrefix("none") == true)
+    #expect(home.contents.isEmpty)
+  }
+}

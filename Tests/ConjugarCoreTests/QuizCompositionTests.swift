@@ -1,0 +1,160 @@
+import Testing
+
+@testable import ConjugarCore
+
+@Suite("Quiz composition")
+struct QuizCompositionTests {
+  static let configurations: [(Difficulty, Region, SecondSingularQuiz)] =
+    Difficulty.allCases.flatMap { d in
+      Region.allCases.flatMap { r in SecondSingularQuiz.allCases.map { (d, r, $0) } }
+    }
+
+  static func quiz(
+    _ d: Difficulty, _ r: Region = .spain, _ s: SecondSingularQuiz = .tu,
+    _ randomness: Randomness = .fixed
+  ) -> [Question] {
+    QuizComposer.compose(difficulty: d, region: r, secondSingular: s, randomness: randomness)
+  }
+
+  static func tenseCounts(_ questions: [Question]) -> [Tense: Int] {
+    questions.reduce(into: [:]) { $0[$1.tense, default: 0] += 1 }
+  }
+
+  @Test("Easy: 18 presente, 15 futuro, 17 pretérito")
+  func easy() {
+    let questions = Self.quiz(.easy)
+    #expect(questions.count == 50)
+    #expect(
+      Self.tenseCounts(questions) == [
+        .presenteDeIndicativo: 18, .futuroDeIndicativo: 15, .preterito: 17,
+      ])
+  }
+
+  @Test("Moderate: the spec's table, tense by tense")
+  func moderate() {
+    let questions = Self.quiz(.moderate)
+    #expect(questions.count == 50)
+    #expect(
+      Self.tenseCounts(questions) == [
+        .presenteDeIndicativo: 8, .futuroDeIndicativo: 5, .condicional: 5,
+        .perfectoDeIndicativo: 5, .imperfectoDeIndicativo: 6, .preterito: 6,
+        .presenteDeSubjuntivo: 5, .gerundio: 4, .imperativoPositivo: 4, .imperativoNegativo: 2,
+      ])
+  }
+
+  @Test("Difficult: the spec's table and one question per compound tense")
+  func difficult() {
+    let questions = Self.quiz(.difficult)
+    #expect(questions.count == 50)
+    #expect(
+      Self.tenseCounts(questions) == [
+        .gerundio: 5, .presenteDeIndicativo: 6, .preterito: 6, .imperfectoDeIndicativo: 4,
+        .futuroDeIndicativo: 4, .condicional: 3, .presenteDeSubjuntivo: 6,
+        .imperfectoDeSubjuntivo1: 1, .imperfectoDeSubjuntivo2: 1, .futuroDeSubjuntivo: 2,
+        .imperativoPositivo: 2, .imperativoNegativo: 1, .perfectoDeIndicativo: 1,
+        .preteritoAnterior: 1, .pluscuamperfectoDeIndicativo: 1, .futuroPerfecto: 1,
+        .condicionalCompuesto: 1, .perfectoDeSubjuntivo: 1, .pluscuamperfectoDeSubjuntivo1: 1,
+        .pluscuamperfectoDeSubjuntivo2: 1, .futuroPerfectoDeSubjuntivo: 1,
+      ])
+  }
+
+  @Test("Easy draws its irregular verbs from the right families")
+  func families() {
+    let questions = Self.quiz(.easy)
+    let irregularPresente = Set(VerbFamily.irregularPresente.verbs)
+    let presente = questions.filter { $0.tense == .presenteDeIndicativo }
+    #expect(presente.filter { irregularPresente.contains($0.infinitive) }.count >= 9)
+    let futuro = questions.filter { $0.tense == .futuroDeIndicativo }.map(\.infinitive)
+    #expect(
+      futuro == [
+        "haber", "saber", "caber", "poder", "querer", "poner", "tener", "venir",
+        // -ar, -ir and -er draws continue round-robin after the presente ones.
+        "trabajar", "estudiar", "escuchar", "recibir", "permitir", "aprender", "comprender",
+      ])
+  }
+
+  @Test("persons rotate one step per question: yo, tú, él, nosotros, vosotros, ellos")
+  func rotation() {
+    let persons = Self.quiz(.easy, .spain).prefix(7).map(\.person)
+    #expect(persons == [.yo, .tu, .el, .nosotros, .vosotros, .ellos, .yo])
+  }
+
+  @Test("Latin America never asks vosotros; the vos setting asks vos", arguments: Difficulty.allCases)
+  func latinAmerica(difficulty: Difficulty) {
+    let tu = Self.quiz(difficulty, .latinAmerica, .tu).compactMap(\.person)
+    #expect(!tu.contains(.vosotros))
+    #expect(!tu.contains(.vos))
+    #expect(tu.contains(.tu))
+    let vos = Self.quiz(difficulty, .latinAmerica, .vos).compactMap(\.person)
+    #expect(!vos.contains(.tu))
+    #expect(vos.contains(.vos))
+    let spain = Self.quiz(difficulty, .spain, .tu).compactMap(\.person)
+    #expect(spain.contains(.vosotros))
+  }
+
+  @Test("imperatives never ask yo; regular ones skip tú/vos, irregular tú ones ask tú or vos")
+  func imperatives() {
+    for (d, r, s) in Self.configurations {
+      for seed in [0, 1, 2] as [UInt64] {
+        let questions = Self.quiz(d, r, s, Randomness(shouldShuffle: seed != 0, seed: seed))
+        let irregular = Set(
+          (s == .vos ? VerbFamily.irregularVosImperativo : .irregularTuImperativo).verbs)
+        for q in questions where q.tense.isImperative {
+          #expect(q.person != .yo)
+          if q.tense == .imperativoNegativo || !irregular.contains(q.infinitive) {
+            #expect(q.person != .tu && q.person != .vos, "\(q)")
+          }
+        }
+        let secondPerson = questions.filter {
+          $0.tense == .imperativoPositivo && ($0.person == .tu || $0.person == .vos)
+        }
+        #expect(secondPerson.count == (d == .easy ? 0 : d == .moderate ? 2 : 1))
+        #expect(secondPerson.allSatisfy { $0.person == s.person })
+      }
+    }
+  }
+
+  @Test("weather verbs only in the third person singular")
+  func weather() {
+    for (d, r, s) in Self.configurations {
+      for seed in 0..<20 as Range<UInt64> {
+        for q in Self.quiz(d, r, s, Randomness(shouldShuffle: true, seed: seed))
+        where VerbFamily.weatherVerbs.contains(q.infinitive) {
+          #expect(q.person == .el)
+        }
+      }
+    }
+  }
+
+  @Test("no question a verb cannot answer, in any configuration")
+  func answerable() {
+    for (d, r, s) in Self.configurations {
+      for seed in 0..<10 as Range<UInt64> {
+        for q in Self.quiz(d, r, s, Randomness(shouldShuffle: seed != 0, seed: seed)) {
+          #expect(QuizGame.catalogAnswerKey(q) != nil, "\(q)")
+        }
+      }
+    }
+  }
+
+  @Test("every family verb is in the catalog, not inferred")
+  func catalog() {
+    for family in VerbFamily.allCases {
+      for verb in family.verbs {
+        #expect(VerbCatalog.standard.contains(verb), "\(family): \(verb)")
+      }
+    }
+  }
+
+  @Test("fixed order is the same every run; a seed reproduces a shuffle")
+  func order() {
+    #expect(Self.quiz(.moderate) == Self.quiz(.moderate))
+    let a = Self.quiz(.moderate, .spain, .tu, Randomness(shouldShuffle: true, seed: 7))
+    let b = Self.quiz(.moderate, .spain, .tu, Randomness(shouldShuffle: true, seed: 7))
+    let c = Self.quiz(.moderate, .spain, .tu, Randomness(shouldShuffle: true, seed: 8))
+    #expect(a == b)
+    #expect(a != c)
+    #expect(a != Self.quiz(.moderate))
+    #expect(Self.tenseCounts(a) == Self.tenseCounts(Self.quiz(.moderate)))
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import ConjugarCore
+
+@Suite("Review prompter")
+struct ReviewPrompterTests {
+  @Test("the rule: every 9th action, at least 180 days after the last prompt")
+  func rule() {
+    let long = aDate - 181 * day
+    #expect(ReviewRule.decide(previousCount: 7, lastPrompt: long, now: aDate) == (8, false))
+    #expect(ReviewRule.decide(previousCount: 8, lastPrompt: long, now: aDate) == (9, true))
+    #expect(ReviewRule.decide(previousCount: 9, lastPrompt: long, now: aDate) == (10, false))
+    #expect(ReviewRule.decide(previousCount: 17, lastPrompt: long, now: aDate) == (18, true))
+    #expect(
+      ReviewRule.decide(previousCount: 8, lastPrompt: aDate - 179 * day, now: aDate) == (9, false))
+    #expect(
+      ReviewRule.decide(previousCount: 8, lastPrompt: aDate - 180 * day, now: aDate) == (9, true))
+  }
+
+  @Test("the 9th quiz prompts once and records the date; the 18th, too soon, does not")
+  func prompter() {
+    let clock = TestClock(aDate)
+    let console = ScriptedConsole()
+    let settings = Settings(getterSetter: DictionaryGetterSetter())
+    let prompter = ReviewPrompter(settings: settings, clock: clock, console: console)
+    for _ in 1...8 { prompter.promptableActionHappened() }
+    #expect(console.output.isEmpty)
+    #expect(settings.promptActionCount == 8)
+    prompter.promptableActionHappened()
+    #expect(console.output == ReviewPrompter.request + "\n")
+    #expect(settings.lastReviewPromptDate == aDate)
+    clock.advance(by: 10 * day)
+    for _ in 10...18 { prompter.promptableActionHappened() }
+    #expect(console.output == ReviewPrompter.request + "\n")
+    #expect(settings.promptActionCount == 18)
+    clock.advance(by: 200 * day)
+    for _ in 19...27 { prompter.promptableActionHappened() }
+    #expect(console.output == String(repeating: ReviewPrompter.request + "\n", count: 2))
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import ConjugarCore
+
+@Suite("Scoring")
+struct ScoringTests {
+  @Test(
+    "a perfect quiz scores the spec's maximum",
+    arguments: [
+      (Region.spain, Difficulty.difficult, 750), (.latinAmerica, .difficult, 624),
+      (.spain, .moderate, 500), (.latinAmerica, .moderate, 416),
+      (.spain, .easy, 250), (.latinAmerica, .easy, 208),
+    ])
+  func perfect(region: Region, difficulty: Difficulty, expected: Int) throws {
+    let questions = QuizComposer.compose(
+      difficulty: difficulty, region: region, secondSingular: .tu, randomness: .fixed)
+    var game = try QuizGame(
+      questions: questions, region: region, difficulty: difficulty, startDate: aDate,
+      answerKey: QuizGame.catalogAnswerKey)
+    for answer in perfectAnswers(questions) { game.answer(answer) }
+    #expect(game.isFinished)
+    #expect(game.points == 500)
+    #expect(game.finalScore(at: aDate + 90).value == expected)
+    #expect(game.finalScore(at: aDate + 90).elapsedSeconds == 90)
+  }
+
+  @Test("partial credit: 5 per accent slip, 0 per wrong answer, then the modifiers")
+  func partialCredit() throws {
+    let questions = [
+      Question("hablar", .preterito, .el), Question("comer", .preterito, .yo),
+      Question("vivir", .presenteDeIndicativo, .yo), Question("ser", .presenteDeIndicativo, .yo),
+    ]
+    var game = try QuizGame(
+      questions: questions, region: .spain, difficulty: .moderate, startDate: aDate,
+      answerKey: QuizGame.catalogAnswerKey)
+    game.answer("hablo")  // habló without its accent: 5
+    game.answer("comí")  // 10
+    game.answer("vivo")  // 10
+    game.answer("es")  // wrong: 0
+    #expect(game.results.map(\.grade) == [.partial, .total, .total, .wrong])
+    #expect(game.points == 25)
+    #expect(game.score == 25)
+    #expect(Scoring.score(points: 25, region: .latinAmerica, difficulty: .difficult) == 31)
+    #expect(Scoring.score(points: 25, region: .latinAmerica, difficulty: .easy) == 10)
+  }
+
+  @Test("a question a verb cannot answer is refused up front")
+  func unanswerable() {
+    #expect(throws: QuizError.self) {
+      try QuizGame(
+        questions: [Question("llover", .presenteDeIndicativo, .yo)], region: .spain,
+        difficulty: .easy, startDate: aDate, answerKey: QuizGame.catalogAnswerKey)
+    }
+  }
+
+  @Test("elapsed time reads as m:ss")
+  func clock() {
+    #expect(Scoring.clock(0) == "0:00")
+    #expect(Scoring.clock(75) == "1:15")
+    #expect(Scoring.clock(3_725) == "1:02:05")
+  }
+}

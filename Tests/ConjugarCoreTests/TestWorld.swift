@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import ConjugarCore
+
+extension World {
+  /// The unitTest World whose unimplemented dependeffects fail the running test.
+  static func test(clock: Date? = nil, input: [String]? = nil) -> World {
+    var world = World.unitTest(onUnimplemented: { message in
+      Issue.record(Comment(rawValue: message))
+    })
+    if let clock { world.clock = TestClock(clock) }
+    if let input { world.console = ScriptedConsole(input: input) }
+    return world
+  }
+}
+
+/// A fresh temporary directory, removed by the caller with `cleanUp`.
+struct TemporaryDirectory {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("conjugar-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  var path: String { url.path }
+  func file(_ name: String) -> String { url.appendingPathComponent(name).path }
+  func cleanUp() { try? FileManager.default.removeItem(at: url) }
+
+  /// Every file under the directory, relative paths.
+  func contents() -> [String] {
+    (FileManager.default.subpaths(atPath: path) ?? []).sorted()
+  }
+}
+
+/// Answers every question with its primary form (the conjugation engine is the
+/// independent source of the right answers).
+func perfectAnswers(_ questions: [Question]) -> [String] {
+  questions.map { QuizGame.catalogAnswerKey($0)?.primary ?? "" }
+}
+
+let day: TimeInterval = 24 * 60 * 60
+let aDate = Date(timeIntervalSince1970: 1_700_000_000)  // 2023-11-14T22:13:20Z
