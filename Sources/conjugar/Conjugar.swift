@@ -17,9 +17,4 @@ struct Conjugar: ParsableCommand {
     ],
     defaultSubcommand: QuizCommand.self
   )
-
-  static func main() {
-    let arguments = ConjugateCommand.collapsingInfinitives(Array(CommandLine.arguments.dropFirst()))
-    main(arguments)
-  }
 }

@@ -83,6 +83,38 @@ struct FiniteForms: Sendable {
 
   static let noPronouns = ["", "", "", "", "", "", ""]
 
+  /// Calls `body` with the three parts of the primary spelling at `Tense.finite[t]`
+  /// and `Person.allCases[p]`; returns false where the verb has no such person.
+  /// The JSON writer's path: no `Form` is copied.
+  @inline(__always)
+  func withPrimaryParts(_ t: Int, _ p: Int, _ body: (String, String, String) -> Void) -> Bool {
+    if weather && p != 3 { return false }
+    let six = ConjugationBuilder.sixIndex[p]
+    let pronoun = pronominal ? ConjugationBuilder.pronounPrefixes[p] : ""
+    switch t {
+    case 0: body(pronoun, p == 2 ? table.vosPresente.primary : table.presente[six].primary, "")
+    case 1: body(pronoun, table.preterito[six].primary, "")
+    case 2: body(pronoun, table.imperfecto[six].primary, "")
+    case 3: body(pronoun, table.futuro[six].primary, "")
+    case 4: body(pronoun, table.condicional[six].primary, "")
+    case 5: body(pronoun, table.subjuntivo[six].primary, "")
+    case 6: body(pronoun, p == 4 ? preteritoStemNosotros.primary : preteritoStem.primary, ConjugationBuilder.raEndings[p])
+    case 7: body(pronoun, p == 4 ? preteritoStemNosotros.primary : preteritoStem.primary, ConjugationBuilder.seEndings[p])
+    case 8: body(pronoun, p == 4 ? preteritoStemNosotros.primary : preteritoStem.primary, ConjugationBuilder.reEndings[p])
+    case 9:
+      if p == 0 { return false }
+      body("", imperative[p].primary, "")
+    case 10:
+      if p == 0 { return false }
+      let prefixes = pronominal ? ConjugationBuilder.negativePrefixes.pronominal : ConjugationBuilder.negativePrefixes.plain
+      body(prefixes[p], table.subjuntivo[six].primary, "")
+    default:
+      let prefixes = ConjugationBuilder.compoundPrefixesByIndex[t]
+      body(pronominal ? prefixes.pronominal[p] : prefixes.plain[p], table.participio.primary, "")
+    }
+    return true
+  }
+
   /// The parts of the form at `Tense.finite[t]` and `Person.allCases[p]`, or nil
   /// where the verb has no such person.
   func parts(_ t: Int, _ p: Int) -> Parts? {

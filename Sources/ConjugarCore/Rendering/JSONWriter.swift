@@ -134,12 +134,13 @@ extension Conjugation {
       w.key(bytes: Self.tenseKeys[t])
       w.raw("{")
       var first = true
-      for p in 0..<Person.allCases.count {
-        guard let cell = forms.parts(t, p) else { continue }
-        if !first { w.raw(",") }
-        first = false
-        w.key(bytes: Self.personKeys[p])
-        w.form(cell.prefix, cell.core.primary, cell.suffix)
+      for p in 0..<7 {
+        _ = forms.withPrimaryParts(t, p) { prefix, core, suffix in
+          if !first { w.raw(",") }
+          first = false
+          w.key(bytes: Self.personKeys[p])
+          w.form(prefix, core, suffix)
+        }
       }
       w.raw("}")
     }
