@@ -59,7 +59,7 @@ extension VerbCatalog {
     return (spec, nil)
   }
 
-  /// Catalog infinitives within a small edit distance of `word`, closest first.
+  /// The catalog infinitives closest to `word`, within a small edit distance.
   func suggestions(for word: String) -> [String] {
     let w = Array(word.unicodeScalars)
     guard !w.isEmpty, w.count < 40 else { return [] }
@@ -71,7 +71,9 @@ extension VerbCatalog {
       let d = Self.editDistance(w, candidate, limit: limit)
       if d <= limit { found.append((d, infinitive)) }
     }
-    return found.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }.prefix(3).map(\.1)
+    // Only the closest: "hablarr" suggests hablar, not also hallar.
+    guard let best = found.map(\.0).min() else { return [] }
+    return found.filter { $0.0 == best }.map(\.1).sorted().prefix(3).map { $0 }
   }
 
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
