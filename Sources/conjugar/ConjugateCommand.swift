@@ -5,6 +5,10 @@ import Foundation
 struct ConjugateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "conjugate",
+    // Parsed on its own at launch (Main.parse); naming the super command keeps
+    // usage lines reading "conjugar conjugate" and skips the completion-script
+    // check, which costs a few milliseconds of start-up.
+    _superCommandName: "conjugar",
     abstract: "Print every form of one or more verbs.",
     discussion: """
       Letters that depart from the regular pattern are highlighted: in colour on a
