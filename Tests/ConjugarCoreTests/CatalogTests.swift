@@ -66,3 +66,35 @@ struct CatalogTests {
     #expect(try catalog.conjugate("oi\u{301}r").infinitive == "oír")
   }
 }
+
+@Suite("Inference for verbs outside the catalog")
+struct InferenceTests {
+  @Test("rule families apply to unknown verbs", arguments: [
+    ("enaltecer", Tense.presenteDeIndicativo, Person.yo, "enaltezco"),
+    ("perducir", .preterito, .yo, "perduje"),
+    ("perducir", .preterito, .ellos, "perdujeron"),
+    ("perducir", .presenteDeSubjuntivo, .el, "perduzca"),
+    ("puntuar", .presenteDeIndicativo, .tu, "puntúas"),
+    ("cohibir", .presenteDeIndicativo, .yo, "cohíbo"),
+    ("ahumar", .presenteDeSubjuntivo, .ellos, "ahúmen"),
+    ("zurcir", .presenteDeIndicativo, .yo, "zurzo"),
+    ("delinquir", .presenteDeIndicativo, .yo, "delinco"),
+    ("engullir", .preterito, .el, "engulló"),
+    ("desandar", .preterito, .yo, "desanduve"),
+    ("anteponer", .imperativoPositivo, .tu, "antepón"),
+    ("embaucar", .preterito, .yo, "embauqué"),
+    ("bloguear", .preterito, .yo, "blogueé"),
+    ("tuitearse", .imperativoPositivo, .tu, "tuitéate"),
+  ])
+  func inferred(_ verb: String, _ tense: Tense, _ person: Person, _ expected: String) throws {
+    let conjugation = try VerbCatalog.standard.conjugate(verb)
+    #expect(conjugation.inferred)
+    #expect(conjugation.form(tense, person)?.primary == expected)
+  }
+
+  @Test("a prefixed irregular verb names its model")
+  func model() throws {
+    #expect(try VerbCatalog.standard.conjugate("desandar").model == "andar")
+    #expect(try VerbCatalog.standard.conjugate("tuitear").model == nil)
+  }
+}

@@ -56,6 +56,14 @@ extension VerbCatalog {
         spec.stemChange = .accentU
       }
     }
+    // A strong vowel, h, then i or u before the last consonant: prohibir's and
+    // rehusar's stressed í / ú (cohibir → cohíbo, ahumar → ahúmo).
+    if spec.stemChange == nil, let h = stem.lastIndex(of: "h"), h > stem.startIndex, h + 1 < stem.endIndex,
+      Accent.isStrong(stem[h - 1]), stem[h + 1] == "i" || stem[h + 1] == "u",
+      stem[(h + 2)...].allSatisfy({ !Accent.isStrong($0) && !Accent.isWeak($0) }), h + 2 < stem.endIndex
+    {
+      spec.stemChange = stem[h + 1] == "i" ? .accentI : .accentU
+    }
     return (spec, nil)
   }
 
