@@ -4,7 +4,7 @@ import ConjugarCore
 struct SettingsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "settings", abstract: "Show or change the settings.",
-    subcommands: [Show.self, Set.self], defaultSubcommand: Show.self)
+    subcommands: [Show.self, Set.self, Reset.self], defaultSubcommand: Show.self)
 
   struct Show: WorldCommand {
     static let configuration = CommandConfiguration(
@@ -71,6 +71,18 @@ struct SettingsCommand: ParsableCommand {
         throw ValidationError(error.message)
       }
       Current.console.write("\(key.rawValue): \(Current.settings.value(of: key))\n")
+    }
+  }
+
+  struct Reset: WorldCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "reset", abstract: "Put every setting back to its default.")
+
+    @OptionGroup(title: "Launch options") var launch: LaunchOptions
+
+    func run() throws {
+      Current.settings.getterSetter.removeAll()
+      Current.console.write("Settings reset to their defaults.\n")
     }
   }
 }

@@ -67,7 +67,11 @@ struct DeviceCLITests {
       ["settings", "--database", path], environment: ConjugarProcess.environment(home: home.path))
     #expect(result.status == 1)
     #expect(result.stdout == "")
-    #expect(result.stderr == "conjugar: cannot open the database \(path): it is not a conjugar database\n")
+    #expect(
+      result.stderr
+        == "conjugar: cannot use the database \(path): it is not a SQLite database; move it aside "
+        + "and conjugar starts a new database there, or choose another file with --database or "
+        + "CONJUGAR_DATABASE\n")
     #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
   }
 

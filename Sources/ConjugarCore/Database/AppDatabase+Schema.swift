@@ -42,6 +42,22 @@ extension AppDatabase {
           );
           """)
     }
+    // v2: the leaderboard by difficulty and the history per tense and verb
+    // (`leaderboard --difficulty`, `history`, `stats`) without a full scan.
+    migrator.registerMigration("v2") { db in
+      try db.execute(
+        sql: """
+          CREATE INDEX quiz_difficulty_leaderboard ON quiz (difficulty, score DESC, date)
+            WHERE player IS NOT NULL;
+          CREATE INDEX quiz_date ON quiz (date);
+          CREATE INDEX quizQuestion_tense ON quizQuestion (tense, points);
+          CREATE INDEX analyticsEvent_name ON analyticsEvent (name, date);
+          """)
+    }
     return migrator
   }
+
+  /// Every migration this build knows; a database with another was written by a
+  /// newer conjugar.
+  static var knownMigrations: Set<String> { Set(migrator.migrations) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// Reads and writes named by intent; every value is a bound argument.
+/// Writes named by intent; every value is a bound argument.
 extension AppDatabase {
   public func setting(_ key: String) throws -> String? {
     try writer.read { db in
@@ -10,7 +10,7 @@ extension AppDatabase {
   }
 
   public func setSetting(_ key: String, _ value: String) throws {
-    try writer.write { db in
+    try write { db in
       try db.execute(
         sql: """
           INSERT INTO setting (key, value) VALUES (?, ?)
@@ -20,11 +20,16 @@ extension AppDatabase {
     }
   }
 
+  /// Forgets every setting: each reads as its default again.
+  public func removeAllSettings() throws {
+    try write { db in try db.execute(sql: "DELETE FROM setting") }
+  }
+
   /// Stores a finished quiz and its questions in one transaction; `player` nil keeps
   /// it off the leaderboard (the player opted out) but in the history.
   public func recordQuiz(_ score: Score, player: String?) throws {
     let date = ISO8601.string(score.date)
-    try writer.write { db in
+    try write { db in
       try db.execute(
         sql: """
           INSERT INTO quiz (date, player, score, region, difficulty, elapsedSeconds)
@@ -35,18 +40,18 @@ extension AppDatabase {
           score.elapsedSeconds,
         ])
       let quizId = db.lastInsertedRowID
+      let statement = try db.cachedStatement(
+        sql: """
+          INSERT INTO quizQuestion
+            (quizId, position, infinitive, tense, person, answer, correctForm, points, date)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+          """)
       for (index, result) in score.results.enumerated() {
-        try db.execute(
-          sql: """
-            INSERT INTO quizQuestion
-              (quizId, position, infinitive, tense, person, answer, correctForm, points, date)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """,
-          arguments: [
-            quizId, index + 1, result.question.infinitive, result.question.tense.rawValue,
-            result.question.person?.rawValue, result.answer, result.correctForm,
-            result.grade.points, date,
-          ])
+        try statement.execute(arguments: [
+          quizId, index + 1, result.question.infinitive, result.question.tense.rawValue,
+          result.question.person?.rawValue, result.answer, result.correctForm,
+          result.grade.points, date,
+        ])
       }
     }
   }
@@ -54,39 +59,11 @@ extension AppDatabase {
   public func recordEvent(_ name: String, parameters: [String: String], date: Date) throws {
     let data = try JSONSerialization.data(withJSONObject: parameters, options: [.sortedKeys])
     let json = String(decoding: data, as: UTF8.self)
-    try writer.write { db in
+    let date = ISO8601.string(date)
+    try write { db in
       try db.execute(
         sql: "INSERT INTO analyticsEvent (date, name, parameters) VALUES (?, ?, ?)",
-        arguments: [ISO8601.string(date), name, json])
-    }
-  }
-
-  /// Best first; ties go to the earlier score.
-  public func leaderboard(limit: Int) throws -> [LeaderboardEntry] {
-    try writer.read { db in
-      try Row.fetchAll(
-        db,
-        sql: """
-          SELECT player, score, difficulty, region, date FROM quiz
-          WHERE player IS NOT NULL ORDER BY score DESC, date, id LIMIT ?
-          """,
-        arguments: [max(0, limit)]
-      ).map {
-        LeaderboardEntry(
-          player: $0["player"], score: $0["score"], difficulty: $0["difficulty"],
-          region: $0["region"], date: $0["date"])
-      }
-    }
-  }
-
-  /// Row counts of the quiz, quizQuestion and analyticsEvent tables.
-  public func counts() throws -> (quizzes: Int, questions: Int, events: Int) {
-    try writer.read { db in
-      (
-        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM quiz") ?? 0,
-        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM quizQuestion") ?? 0,
-        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM analyticsEvent") ?? 0
-      )
+        arguments: [date, name, json])
     }
   }
 }

@@ -3,69 +3,124 @@ import GRDB
 
 /// conjugar's SQLite database: settings, leaderboard scores, quiz history and
 /// analytics events. A Sendable value around a GRDB writer (the GRDB demo's
-/// AppDatabase); the schema is built by frozen migrations in `init`.
+/// AppDatabase); the schema is built by frozen migrations.
+///
+/// Several processes may share the file: WAL mode, a busy timeout, and GRDB 7's
+/// write transactions, which are IMMEDIATE (they take the write lock when they
+/// begin, so a reader never has to upgrade and fail with SQLITE_BUSY).
 public struct AppDatabase: Sendable {
   let writer: any DatabaseWriter
   /// The file, or ":memory:".
   public let path: String
 
-  init(_ writer: any DatabaseWriter, path: String) throws {
+  init(_ writer: any DatabaseWriter, path: String) {
     self.writer = writer
     self.path = path
-    try Self.migrator.migrate(writer)
   }
 
-  /// Opens (creating if absent) the database at `path`: directory mode 0700, file
-  /// mode 0600, WAL, a busy timeout so two processes can share it. A file that is
-  /// not a conjugar database is reported, never recreated.
+  /// How long a write waits for another process's write to finish.
+  public static let busyTimeout: TimeInterval = 5
+
+  /// Opens (creating if absent) the database at `path`. Nothing is written to an
+  /// existing file until it has passed every check: a regular, readable, writable
+  /// file in a writable directory, with the SQLite header, passing
+  /// `PRAGMA quick_check`, made by conjugar and by no newer version of it. Only then
+  /// is it put in WAL mode and migrated. A refused file is left as it was.
   public static func open(path: String) throws(DatabaseOpenError) -> AppDatabase {
-    let url = URL(fileURLWithPath: path)
-    let manager = FileManager.default
-    var isDirectory: ObjCBool = false
-    if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw DatabaseOpenError(path: path, reason: "it is a directory")
-    }
-    do {
-      try manager.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])
-    } catch {
-      throw DatabaseOpenError(path: path, reason: "cannot create its directory")
-    }
-    if !manager.fileExists(atPath: path) {
-      let fd = Foundation.open(path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
-      guard fd >= 0 || errno == EEXIST else {
-        throw DatabaseOpenError(path: path, reason: String(cString: strerror(errno)))
-      }
-      if fd >= 0 { close(fd) }
-    }
+    try DatabaseFile.prepare(path)
     var configuration = Configuration()
-    configuration.journalMode = .wal
-    configuration.busyMode = .timeout(5)
+    configuration.busyMode = .timeout(busyTimeout)
     configuration.foreignKeysEnabled = true
+    // Left at .default: WAL is enabled by hand once the file is known to be ours,
+    // because switching a foreign database's journal mode would rewrite its header.
+    configuration.journalMode = .default
     do {
       let queue = try DatabaseQueue(path: path, configuration: configuration)
-      return try AppDatabase(queue, path: path)
+      try queue.writeWithoutTransaction { db in
+        try inspect(db)
+        try enableWAL(db)
+      }
+      try migrate(queue)
+      return AppDatabase(queue, path: path)
+    } catch let problem as DatabaseOpenError.Problem {
+      throw DatabaseOpenError(path: path, problem: problem)
     } catch let error as DatabaseError {
-      let reason =
-        error.resultCode == .SQLITE_NOTADB
-        ? "it is not a conjugar database" : (error.message ?? "\(error.resultCode)")
-      throw DatabaseOpenError(path: path, reason: reason)
+      throw DatabaseOpenError(path: path, problem: problem(error))
     } catch {
-      throw DatabaseOpenError(path: path, reason: "\(error)")
+      throw DatabaseOpenError(path: path, problem: .sqlite("\(error)"))
     }
   }
 
   /// A fresh database in memory, for tests.
   public static func inMemory() throws -> AppDatabase {
-    try AppDatabase(DatabaseQueue(), path: ":memory:")
+    let queue = try DatabaseQueue()
+    try migrator.migrate(queue)
+    return AppDatabase(queue, path: ":memory:")
+  }
+
+  /// Read-only checks, in a deferred transaction: sound pages, conjugar's tables,
+  /// no migration this build does not know. An empty database is fine (new).
+  static func inspect(_ db: Database) throws {
+    try db.inTransaction(.deferred) {
+      let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
+      guard check == ["ok"] else {
+        throw DatabaseOpenError.Problem.damaged(check.first.map { String($0.prefix(120)) } ?? "")
+      }
+      let tables = try String.fetchAll(
+        db, sql: "SELECT name FROM sqlite_master WHERE type = ?", arguments: ["table"])
+      guard !tables.isEmpty else { return .commit }
+      guard tables.contains("grdb_migrations") else { throw DatabaseOpenError.Problem.notConjugar }
+      let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+      guard applied.contains("v1") else { throw DatabaseOpenError.Problem.notConjugar }
+      guard applied.isSubset(of: knownMigrations) else {
+        throw DatabaseOpenError.Problem.newerSchema
+      }
+      return .commit
+    }
+  }
+
+  /// WAL lets readers and one writer work at once; FULL synchronous makes every
+  /// committed quiz survive a power cut. Switching a new file to WAL needs a moment
+  /// alone with it, so a concurrent first launch retries.
+  static func enableWAL(_ db: Database) throws {
+    var attempt = 0
+    while true {
+      do {
+        let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+        guard mode == "wal" else { throw DatabaseOpenError.Problem.sqlite("cannot enable WAL") }
+        try db.execute(sql: "PRAGMA synchronous = FULL")
+        return
+      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < 50 {
+        attempt += 1
+        usleep(20_000)
+      }
+    }
+  }
+
+  /// Runs the migrations still to apply. Two processes opening a new file at once
+  /// may both decide to run one; the loser's transaction fails and it looks again.
+  static func migrate(_ writer: any DatabaseWriter) throws {
+    var attempt = 0
+    while try !writer.read({ try migrator.hasCompletedMigrations($0) }) {
+      do {
+        try migrator.migrate(writer)
+      } catch {
+        attempt += 1
+        if attempt >= 3 { throw error }
+      }
+    }
+  }
+
+  static func problem(_ error: DatabaseError) -> DatabaseOpenError.Problem {
+    switch error.resultCode {
+    case .SQLITE_NOTADB: .notSQLite
+    case .SQLITE_CORRUPT: .damaged(error.message ?? "database disk image is malformed")
+    case .SQLITE_BUSY, .SQLITE_LOCKED: .busy
+    case .SQLITE_READONLY: .readOnly
+    case .SQLITE_PERM, .SQLITE_AUTH: .unreadable
+    default: .sqlite(error.message ?? "\(error.resultCode)")
+    }
   }
 }
 
-/// A database that cannot be used; one line for standard error.
-public struct DatabaseOpenError: Error, Equatable, Sendable {
-  public let path: String
-  public let reason: String
-
-  public var message: String { "cannot open the database \(path): \(reason)" }
-}
+extension DatabaseOpenError.Problem: Error {}

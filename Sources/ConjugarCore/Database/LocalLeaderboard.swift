@@ -24,16 +24,16 @@ public struct LocalLeaderboard: GameCenterable {
     }
   }
 
-  public func showLeaderboard(limit: Int) {
+  public func showLeaderboard(limit: Int, difficulty: Difficulty?) {
     do {
-      console.write(LeaderboardTable.render(try topScores(limit: limit)))
+      console.write(LeaderboardTable.render(try topScores(limit: limit, difficulty: difficulty)))
     } catch {
       console.writeError("conjugar: cannot read the leaderboard in \(database.path): \(error)\n")
     }
   }
 
-  public func topScores(limit: Int) throws -> [LeaderboardEntry] {
-    try database.leaderboard(limit: limit)
+  public func topScores(limit: Int, difficulty: Difficulty?) throws -> [LeaderboardEntry] {
+    try database.leaderboard(limit: limit, difficulty: difficulty)
   }
 }
 

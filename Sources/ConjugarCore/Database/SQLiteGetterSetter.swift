@@ -27,4 +27,12 @@ public struct SQLiteGetterSetter: GetterSetter {
       onError("cannot save setting \(key) to \(database.path): \(error)")
     }
   }
+
+  public func removeAll() {
+    do {
+      try database.removeAllSettings()
+    } catch {
+      onError("cannot reset the settings in \(database.path): \(error)")
+    }
+  }
 }

@@ -7,14 +7,18 @@ public protocol GameCenterable: Sendable {
   func authenticate()
   /// Reports a finished quiz; `score.value` is what the leaderboard shows.
   func reportScore(_ score: Score)
-  /// Shows the best `limit` entries.
-  func showLeaderboard(limit: Int)
-  /// The best entries, best first, at most `limit`.
-  func topScores(limit: Int) throws -> [LeaderboardEntry]
+  /// Shows the best `limit` entries (of one difficulty, or all when nil).
+  func showLeaderboard(limit: Int, difficulty: Difficulty?)
+  /// The best entries, best first, at most `limit` (of one difficulty, or all when nil).
+  func topScores(limit: Int, difficulty: Difficulty?) throws -> [LeaderboardEntry]
 }
 
 extension GameCenterable {
-  public func showLeaderboard() { showLeaderboard(limit: 10) }
+  public func showLeaderboard() { showLeaderboard(limit: 10, difficulty: nil) }
+  public func showLeaderboard(limit: Int) { showLeaderboard(limit: limit, difficulty: nil) }
+  public func topScores(limit: Int) throws -> [LeaderboardEntry] {
+    try topScores(limit: limit, difficulty: nil)
+  }
 }
 
 /// Pretends, as Conjugar's TestGameCenter does: prints what it would do.
@@ -33,9 +37,9 @@ public struct TestGameCenter: GameCenterable {
     console.write("Pretending to report score \(score.value).\n")
   }
 
-  public func showLeaderboard(limit: Int) {
+  public func showLeaderboard(limit: Int, difficulty: Difficulty?) {
     console.write("Pretending to show leaderboard.\n")
   }
 
-  public func topScores(limit: Int) -> [LeaderboardEntry] { [] }
+  public func topScores(limit: Int, difficulty: Difficulty?) -> [LeaderboardEntry] { [] }
 }

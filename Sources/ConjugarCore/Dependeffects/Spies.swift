@@ -12,8 +12,10 @@ public final class GameCenterSpy: GameCenterable {
   public var isAuthenticated: Bool { state.withLock { $0.authenticated } }
   public func authenticate() { state.withLock { $0.authenticated = true } }
   public func reportScore(_ score: Score) { state.withLock { $0.reported.append(score) } }
-  public func showLeaderboard(limit: Int) { state.withLock { $0.shown += 1 } }
-  public func topScores(limit: Int) -> [LeaderboardEntry] { [] }
+  public func showLeaderboard(limit: Int, difficulty: Difficulty?) {
+    state.withLock { $0.shown += 1 }
+  }
+  public func topScores(limit: Int, difficulty: Difficulty?) -> [LeaderboardEntry] { [] }
 
   public var reportedScores: [Score] { state.withLock { $0.reported } }
   public var leaderboardShownCount: Int { state.withLock { $0.shown } }

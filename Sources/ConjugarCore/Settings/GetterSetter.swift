@@ -7,6 +7,8 @@ public protocol GetterSetter: Sendable {
   var implementation: String { get }
   func get(key: String) -> String?
   func set(key: String, value: String)
+  /// Forgets every key (`conjugar settings reset`).
+  func removeAll()
 }
 
 /// In-memory settings: no dependency or side effect beyond what the caller puts in.
@@ -25,6 +27,10 @@ public final class DictionaryGetterSetter: GetterSetter {
 
   public func set(key: String, value: String) {
     storage.withLock { $0[key] = value }
+  }
+
+  public func removeAll() {
+    storage.withLock { $0 = [:] }
   }
 
   /// Everything stored, for assertions.

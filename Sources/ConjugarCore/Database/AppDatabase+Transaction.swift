@@ -1,0 +1,45 @@
+import GRDB
+import Synchronization
+
+extension AppDatabase {
+  /// Runs `body`, holding back every write it makes to this database (through any
+  /// dependeffect: leaderboard, analytics, settings), then commits them all in one
+  /// IMMEDIATE transaction: all of them are stored or none. This is how the end of a
+  /// quiz records its score, its questions and its analytics event together on
+  /// device, while each dependeffect keeps its own simple interface.
+  public func inOneTransaction(_ body: () -> Void) throws {
+    let batch = WriteBatch(writer: writer)
+    WriteBatch.$current.withValue(batch) { body() }
+    let writes = batch.take()
+    guard !writes.isEmpty else { return }
+    try writer.write { db in
+      for write in writes { try write(db) }
+    }
+  }
+
+  /// Every write goes through here: held back inside `inOneTransaction`, committed
+  /// at once otherwise.
+  func write(_ update: @escaping @Sendable (Database) throws -> Void) throws {
+    if let batch = WriteBatch.current, batch.writer === writer {
+      batch.append(update)
+    } else {
+      try writer.write(update)
+    }
+  }
+}
+
+/// The writes held back by `inOneTransaction`.
+final class WriteBatch: Sendable {
+  typealias Write = @Sendable (Database) throws -> Void
+  @TaskLocal static var current: WriteBatch?
+
+  let writer: any DatabaseWriter
+  private let writes = Mutex<[Write]>([])
+
+  init(writer: any DatabaseWriter) {
+    self.writer = writer
+  }
+
+  func append(_ write: @escaping Write) { writes.withLock { $0.append(write) } }
+  func take() -> [Write] { writes.withLock { writes in defer { writes = [] }; return writes } }
+}

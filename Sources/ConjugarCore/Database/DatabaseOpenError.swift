@@ -1,0 +1,68 @@
+/// A database that cannot be used: one line for standard error naming the file,
+/// what is wrong and what to do. conjugar then exits 1 and leaves the file as it was.
+public struct DatabaseOpenError: Error, Equatable, Sendable {
+  public let path: String
+  public let problem: Problem
+
+  public init(path: String, problem: Problem) {
+    self.path = path
+    self.problem = problem
+  }
+
+  public enum Problem: Equatable, Sendable {
+    case isDirectory
+    case notRegularFile
+    case unreadable
+    case readOnly
+    case directoryNotWritable(String)
+    case cannotCreateDirectory(String, String)
+    case cannotCreate(String)
+    case notSQLite
+    case damaged(String)
+    case notConjugar
+    case newerSchema
+    case busy
+    case sqlite(String)
+  }
+
+  /// What is wrong with the file.
+  public var reason: String {
+    switch problem {
+    case .isDirectory: "it is a directory"
+    case .notRegularFile: "it is not a regular file"
+    case .unreadable: "permission denied reading it"
+    case .readOnly: "it is read-only"
+    case let .directoryNotWritable(directory): "its directory \(directory) is not writable"
+    case let .cannotCreateDirectory(directory, why): "cannot create its directory \(directory) (\(why))"
+    case let .cannotCreate(why): "cannot create it (\(why))"
+    case .notSQLite: "it is not a SQLite database"
+    case let .damaged(detail): "it is damaged (\(detail))"
+    case .notConjugar: "it is a SQLite database but not conjugar's"
+    case .newerSchema: "it was written by a newer version of conjugar"
+    case .busy: "another program keeps it locked"
+    case let .sqlite(message): message
+    }
+  }
+
+  /// What the user can do about it.
+  public var advice: String {
+    let elsewhere = "or choose another file with --database or CONJUGAR_DATABASE"
+    switch problem {
+    case .isDirectory, .notRegularFile, .notConjugar:
+      return "choose another file with --database or CONJUGAR_DATABASE"
+    case .unreadable, .readOnly: return "give yourself read and write access (chmod u+rw), \(elsewhere)"
+    case .directoryNotWritable, .cannotCreateDirectory, .cannotCreate:
+      return "make the directory writable, \(elsewhere)"
+    case .notSQLite:
+      return "move it aside and conjugar starts a new database there, \(elsewhere)"
+    case .damaged:
+      return "restore a backup or move it aside and conjugar starts a new database, \(elsewhere)"
+    case .newerSchema: return "upgrade conjugar, \(elsewhere)"
+    case .busy: return "try again once the other program has finished"
+    case .sqlite: return "choose another file with --database or CONJUGAR_DATABASE"
+    }
+  }
+
+  /// The line for standard error (without "conjugar: " and the newline).
+  public var message: String { "cannot use the database \(path): \(reason); \(advice)" }
+}
