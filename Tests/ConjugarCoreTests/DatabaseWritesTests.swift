@@ -1,0 +1,149 @@
+import Foundation
+import GRDB
+import Synchronization
+import Testing
+
+@testable import ConjugarCore
+
+@Suite("AppDatabase: one transaction, many writers, history and stats")
+struct DatabaseWritesTests {
+  @Test("writes inside inOneTransaction all land, or none when one fails")
+  func oneTransaction() throws {
+    let db = try AppDatabase.inMemory()
+    try db.inOneTransaction {
+      try? db.recordQuiz(AppDatabaseTests.score(300), player: "ana")
+      try? db.recordEvent("quizCompleted", parameters: [:], date: aDate)
+    }
+    #expect(try db.counts() == (1, 50, 1))
+    #expect(throws: DatabaseError.self) {
+      try db.inOneTransaction {
+        try? db.recordQuiz(AppDatabaseTests.score(500), player: "ana")
+        try? db.recordEvent("", parameters: [:], date: aDate)  // breaks CHECK (name <> '')
+      }
+    }
+    #expect(try db.counts() == (1, 50, 1))
+  }
+
+  @Test("device: a quiz whose analytics event cannot be stored is not stored either")
+  func deviceAtomic() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    var world = try World.device(environment: ["USER": "ana"], databasePath: dir.file("c.sqlite"))
+    let db = try #require(world.database)
+    try db.writer.write {
+      try $0.execute(
+        sql: """
+          CREATE TRIGGER no_events BEFORE INSERT ON analyticsEvent
+          BEGIN SELECT RAISE(ABORT, 'disk full, say'); END
+          """)
+    }
+    let console = ScriptedConsole()
+    world.console = console
+    World.$current.withValue(world) { AppDatabaseTests.score(208).record() }
+    #expect(try db.counts() == (0, 0, 0))
+    #expect(console.error.hasPrefix("conjugar: cannot save the quiz to \(dir.file("c.sqlite")): "))
+  }
+
+  @Test("eight connections writing at once lose no quiz")
+  func concurrentConnections() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let failures = Mutex<[String]>([])
+    DispatchQueue.concurrentPerform(iterations: 8) { writer in
+      do {
+        let db = try AppDatabase.open(path: path)
+        for i in 0..<10 {
+          try db.inOneTransaction {
+            try? db.recordQuiz(AppDatabaseTests.score(writer * 100 + i), player: "p\(writer)")
+            try? db.recordEvent("quizCompleted", parameters: [:], date: aDate)
+          }
+        }
+      } catch {
+        failures.withLock { $0.append("\(error)") }
+      }
+    }
+    #expect(failures.withLock { $0 } == [])
+    let db = try AppDatabase.open(path: path)
+    #expect(try db.counts() == (80, 4000, 80))
+    #expect(try db.leaderboard(limit: 100).count == 80)
+    #expect(try db.incompleteQuizzes() == 0)
+  }
+
+  @Test("the leaderboard by difficulty, best first, ties to the earlier")
+  func leaderboardByDifficulty() throws {
+    let db = try AppDatabase.inMemory()
+    let easy = Score(
+      value: 90, region: .spain, difficulty: .easy, date: aDate, elapsedSeconds: 1, results: [])
+    try db.recordQuiz(easy, player: "eva")
+    try db.recordQuiz(AppDatabaseTests.score(300, at: aDate + 10), player: "ana")
+    try db.recordQuiz(AppDatabaseTests.score(300), player: "luis")
+    #expect(try db.leaderboard(limit: 10, difficulty: .moderate).map(\.player) == ["luis", "ana"])
+    #expect(try db.leaderboard(limit: 10, difficulty: .easy).map(\.player) == ["eva"])
+    #expect(try db.leaderboard(limit: 10, difficulty: .difficult) == [])
+    #expect(try db.leaderboard(limit: 10).map(\.player) == ["luis", "ana", "eva"])
+  }
+
+  @Test("history: newest first, with counts and every question")
+  func history() throws {
+    let db = try AppDatabase.inMemory()
+    try db.recordQuiz(AppDatabaseTests.score(300), player: "ana")
+    try db.recordQuiz(AppDatabaseTests.score(150, at: aDate + 60, questions: 3), player: nil)
+    let history = try db.history(limit: 10)
+    #expect(history.map(\.score) == [150, 300])
+    #expect(history.first?.player == nil)
+    #expect(history.first?.date == "2023-11-14T22:14:20Z")
+    #expect(history.first?.points == 25)  // 10 + 5 + 10
+    #expect(history.first.map { [$0.right, $0.partial, $0.wrong] } == [2, 1, 0])
+    #expect(
+      history.first?.questions.first
+        == HistoryQuestion(
+          infinitive: "hablar", tense: "presenteDeIndicativo", person: "yo", answer: "hablo",
+          correctForm: "hablo", points: 10))
+    #expect(history.last?.questions.count == 50)
+    #expect(try db.history(limit: 1).map(\.score) == [150])
+  }
+
+  @Test("stats: accuracy per tense in tense order, verbs most missed")
+  func stats() throws {
+    let db = try AppDatabase.inMemory()
+    func result(_ verb: String, _ tense: Tense, _ grade: Grade) -> QuestionResult {
+      QuestionResult(
+        question: Question(verb, tense, .yo), answer: "x", correctForm: "y", grade: grade)
+    }
+    let results = [
+      result("tener", .preterito, .wrong), result("tener", .preterito, .total),
+      result("ir", .preterito, .wrong), result("tener", .presenteDeIndicativo, .partial),
+      result("ser", .presenteDeIndicativo, .total), result("ir", .condicional, .wrong),
+    ]
+    try db.recordQuiz(
+      Score(value: 1, region: .spain, difficulty: .easy, date: aDate, elapsedSeconds: 1, results: results),
+      player: "ana")
+    let stats = try db.stats()
+    #expect(stats.quizzes == 1)
+    #expect(
+      stats.tenses == [
+        TenseAccuracy(tense: "presenteDeIndicativo", asked: 2, right: 1, partial: 1, wrong: 0),
+        TenseAccuracy(tense: "preterito", asked: 3, right: 1, partial: 0, wrong: 2),
+        TenseAccuracy(tense: "condicional", asked: 1, right: 0, partial: 0, wrong: 1),
+      ])
+    #expect(stats.tenses.map(\.accuracy) == [50, 33, 0])
+    #expect(
+      stats.mostMissed == [
+        MissedVerb(infinitive: "ir", missed: 2, asked: 2),
+        MissedVerb(infinitive: "tener", missed: 1, asked: 3),
+      ])
+  }
+
+  @Test("settings reset forgets every setting")
+  func reset() throws {
+    let db = try AppDatabase.inMemory()
+    let settings = Settings(getterSetter: SQLiteGetterSetter(database: db, onError: { _ in }))
+    settings.region = .spain
+    settings.difficulty = .difficult
+    settings.getterSetter.removeAll()
+    #expect(try db.setting("region") == nil)
+    #expect(settings.region == .latinAmerica)
+    #expect(settings.difficulty == .easy)
+  }
+}

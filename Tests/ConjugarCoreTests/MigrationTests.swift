@@ -1,0 +1,104 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import ConjugarCore
+
+@Suite("AppDatabase migrations")
+struct MigrationTests {
+  static func indexes(_ db: AppDatabase) throws -> [String] {
+    try db.writer.read {
+      try String.fetchAll(
+        $0, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")
+    }
+  }
+
+  static func applied(_ db: AppDatabase) throws -> [String] {
+    try db.writer.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY 1") }
+  }
+
+  @Test("an empty file gets every migration")
+  func fromEmpty() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    _ = FileManager.default.createFile(atPath: dir.file("c.sqlite"), contents: Data())
+    let db = try AppDatabase.open(path: dir.file("c.sqlite"))
+    #expect(try Self.applied(db) == ["v1", "v2"])
+    #expect(
+      try Self.indexes(db) == [
+        "analyticsEvent_name", "quizQuestion_tense", "quiz_date", "quiz_difficulty_leaderboard",
+        "quiz_leaderboard",
+      ])
+    #expect(try db.counts() == (0, 0, 0))
+  }
+
+  @Test("a v1 database keeps its settings, scores and history and gains v2")
+  func fromV1() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    do {
+      let queue = try DatabaseQueue(path: path)
+      try AppDatabase.migrator.migrate(queue, upTo: "v1")
+      try queue.write { db in
+        try db.execute(
+          sql: """
+            INSERT INTO setting (key, value) VALUES ('region', 'Spain');
+            INSERT INTO quiz (date, player, score, region, difficulty, elapsedSeconds)
+              VALUES ('2024-05-01T10:00:00Z', 'ana', 450, 'Spain', 'Moderate', 300);
+            INSERT INTO quizQuestion
+              (quizId, position, infinitive, tense, person, answer, correctForm, points, date)
+              VALUES (1, 1, 'tener', 'preterito', 'yo', 'tuve', 'tuve', 10,
+                '2024-05-01T10:00:00Z');
+            INSERT INTO analyticsEvent (date, name) VALUES ('2024-05-01T10:00:00Z', 'quizCompleted');
+            """)
+      }
+    }
+    let db = try AppDatabase.open(path: path)
+    #expect(try Self.applied(db) == ["v1", "v2"])
+    #expect(try db.setting("region") == "Spain")
+    #expect(
+      try db.leaderboard(limit: 10, difficulty: .moderate) == [
+        LeaderboardEntry(
+          player: "ana", score: 450, difficulty: "Moderate", region: "Spain",
+          date: "2024-05-01T10:00:00Z")
+      ])
+    #expect(try db.counts() == (1, 1, 1))
+    #expect(try Self.indexes(db).contains("quiz_difficulty_leaderboard"))
+    #expect(try db.integrityCheck() == ["ok"])
+  }
+
+  @Test("v1 and v2 are the migrations this build knows, in order")
+  func known() {
+    #expect(AppDatabase.migrator.migrations == ["v1", "v2"])
+    #expect(AppDatabase.knownMigrations == ["v1", "v2"])
+  }
+
+  @Test("a database from a newer conjugar is refused and left as it was")
+  func newer() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    do {
+      let db = try AppDatabase.open(path: path)
+      try db.writer.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('v3')") }
+    }
+    let before = try FileSnapshot(path)
+    #expect(throws: DatabaseOpenError(path: path, problem: .newerSchema)) {
+      try AppDatabase.open(path: path)
+    }
+    #expect(try FileSnapshot(path) == before)
+    #expect(dir.contents() == ["c.sqlite"])
+  }
+}
+
+/// A file's bytes and modification time, to show it was left as it was.
+struct FileSnapshot: Equatable {
+  let bytes: Data
+  let modified: Date?
+
+  init(_ path: String) throws {
+    bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+  }
+}
