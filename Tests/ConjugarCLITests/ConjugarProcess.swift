@@ -27,8 +27,10 @@ struct ConjugarProcess {
     return environment
   }
 
+  /// `launcher`: a command to run conjugar through (e.g. setpriv, to run as another user).
   static func run(
-    _ arguments: [String], input: String = "", environment: [String: String]
+    _ arguments: [String], input: String = "", environment: [String: String],
+    launcher: [String] = []
   ) throws -> Result {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("conjugar-run-\(UUID().uuidString)")
@@ -42,8 +44,13 @@ struct ConjugarProcess {
     _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
     _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    if let program = launcher.first {
+      process.executableURL = URL(fileURLWithPath: program)
+      process.arguments = Array(launcher.dropFirst()) + [executable.path] + arguments
+    } else {
+      process.executableURL = executable
+      process.arguments = arguments
+    }
     process.environment = environment
     process.standardInput = try FileHandle(forReadingFrom: inURL)
     process.standardOutput = try FileHandle(forWritingTo: outURL)

@@ -1,0 +1,91 @@
+import ConjugarCore
+import Foundation
+import Testing
+
+/// Many processes on one file, and processes killed while they write.
+@Suite("many processes and crashes (built executable)")
+struct ConcurrencyCLITests {
+  /// Starts conjugar without waiting; standard input from `input`.
+  static func start(
+    _ arguments: [String], input: String, environment: [String: String], scratch: String, name: String
+  ) throws -> (Process, out: String, err: String) {
+    let (inPath, outPath, errPath) = (scratch + "/\(name).in", scratch + "/\(name).out", scratch + "/\(name).err")
+    try Data(input.utf8).write(to: URL(fileURLWithPath: inPath))
+    _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
+    let process = Process()
+    process.executableURL = ConjugarProcess.executable
+    process.arguments = arguments
+    process.environment = environment
+    process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inPath))
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+    try process.run()
+    return (process, outPath, errPath)
+  }
+
+  @Test("twenty processes finishing quizzes on one new file at once: all exit 0, twenty scores")
+  func twentyFinishers() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let database = home.file("shared.sqlite")
+    // The questions each seed asks, listed on another file so the shared one is new.
+    var inputs: [String] = []
+    for seed in 1...20 {
+      let questions = try ConjugarProcess.questions(
+        ["--seed", "\(seed)", "--database", home.file("list.sqlite")],
+        environment: ConjugarProcess.environment(home: home.path))
+      #expect(questions.count == 50)
+      inputs.append(ConjugarProcess.answers(questions))
+    }
+    var running: [(Process, out: String, err: String)] = []
+    for seed in 1...20 {
+      running.append(
+        try Self.start(
+          ["quiz", "--seed", "\(seed)", "--database", database], input: inputs[seed - 1],
+          environment: ConjugarProcess.environment(home: home.path, ["USER": "player\(seed)"]),
+          scratch: home.path, name: "p\(seed)"))
+    }
+    for (process, out, err) in running {
+      process.waitUntilExit()
+      let stderr = try String(contentsOfFile: err, encoding: .utf8)
+      #expect(process.terminationStatus == 0, "\(stderr)")
+      #expect(stderr == "")
+      #expect(try String(contentsOfFile: out, encoding: .utf8).contains("\nScore: 208\n"))
+    }
+    let board = try ConjugarProcess.run(
+      ["leaderboard", "--json", "--limit", "100", "--database", database],
+      environment: ConjugarProcess.environment(home: home.path))
+    let entries = try JSONSerialization.jsonObject(with: Data(board.stdout.utf8)) as? [[String: Any]]
+    #expect(entries?.count == 20)
+    #expect(entries?.allSatisfy { $0["score"] as? Int == 208 } == true)
+    let db = try AppDatabase.open(path: database)
+    #expect(try db.counts() == (20, 1000, 20))
+    #expect(try db.incompleteQuizzes() == 0)
+  }
+
+  @Test("processes killed at random moments while recording leave a sound file, whole quizzes")
+  func killed() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let database = home.file("c.sqlite")
+    var generator = SystemRandomNumberGenerator()
+    for round in 0..<8 {
+      let (process, _, _) = try Self.start(
+        ["record-sample", "--count", "100000", "--database", database], input: "",
+        environment: ConjugarProcess.environment(home: home.path), scratch: home.path,
+        name: "r\(round)")
+      usleep(UInt32.random(in: 150_000...600_000, using: &generator))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      #expect(process.terminationReason == .uncaughtSignal)
+      let db = try AppDatabase.open(path: database)
+      #expect(try db.integrityCheck() == ["ok"])
+      #expect(try db.incompleteQuizzes() == 0)
+      let counts = try db.counts()
+      #expect(counts.questions == counts.quizzes * 50)
+      #expect(counts.events == counts.quizzes)
+    }
+    #expect(try AppDatabase.open(path: database).counts().quizzes > 0)
+  }
+}

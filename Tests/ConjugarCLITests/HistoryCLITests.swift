@@ -1,0 +1,96 @@
+import ConjugarCore
+import Foundation
+import Testing
+
+/// leaderboard, history, stats and settings reset, black-box on a device database.
+@Suite("leaderboard, history, stats, settings reset (built executable)")
+struct HistoryCLITests {
+  @Test("leaderboard: bad --difficulty or --limit is a usage error listing what is allowed")
+  func usage() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    let db = ["--database", home.file("c.sqlite")]
+    let hard = try ConjugarProcess.run(["leaderboard", "--difficulty", "Hard"] + db, environment: environment)
+    #expect(hard.status == 2)
+    #expect(hard.stderr.hasPrefix("Error: \"Hard\" is not a difficulty; allowed: Easy | Moderate | Difficult\n"))
+    for limit in ["--limit=0", "--limit=-3"] {
+      let bad = try ConjugarProcess.run(["leaderboard", limit] + db, environment: environment)
+      #expect(bad.status == 2, "\(limit)")
+      #expect(bad.stderr.hasPrefix("Error: --limit must be a whole number, 1 or more\n"))
+    }
+    #expect(home.contents == [])
+  }
+
+  @Test("a finished quiz shows in leaderboard --difficulty, history --json and stats")
+  func finished() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path, ["USER": "ana"])
+    let db = ["--database", home.file("c.sqlite")]
+    let questions = try ConjugarProcess.questions(["--seed", "3"] + db, environment: environment)
+    var answers = ConjugarProcess.answers(questions).split(separator: "\n").map(String.init)
+    answers[0] = "no sé"
+    let play = try ConjugarProcess.run(
+      ["quiz", "--seed", "3"] + db, input: answers.joined(separator: "\n") + "\n",
+      environment: environment)
+    #expect(play.status == 0, "\(play.stderr)")
+    let easy = try ConjugarProcess.run(
+      ["leaderboard", "--json", "--difficulty", "Easy"] + db, environment: environment)
+    let entries = try JSONSerialization.jsonObject(with: Data(easy.stdout.utf8)) as? [[String: Any]]
+    #expect(entries?.count == 1)
+    #expect(entries?.first?["score"] as? Int == 204)  // 490 points x 0.833 x 0.5
+    let moderate = try ConjugarProcess.run(
+      ["leaderboard", "--json", "--difficulty", "Moderate"] + db, environment: environment)
+    #expect(moderate.stdout == "[\n\n]\n")
+    let history = try ConjugarProcess.run(["history", "--json"] + db, environment: environment)
+    let quizzes = try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [[String: Any]]
+    #expect(quizzes?.count == 1)
+    #expect(quizzes?.first?["player"] as? String == "ana")
+    #expect(quizzes?.first?["points"] as? Int == 490)
+    #expect(quizzes?.first?["wrong"] as? Int == 1)
+    let asked = quizzes?.first?["questions"] as? [[String: Any]]
+    #expect(asked?.count == 50)
+    #expect(asked?.first?["answer"] as? String == "no sé")
+    #expect(asked?.first?["infinitive"] as? String == questions[0].infinitive)
+    #expect(asked?.first?["points"] as? Int == 0)
+    let stats = try ConjugarProcess.run(["stats", "--json"] + db, environment: environment)
+    let object = try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any]
+    #expect(object?["quizzes"] as? Int == 1)
+    let missed = object?["mostMissed"] as? [[String: Any]]
+    #expect(missed?.count == 1)
+    #expect(missed?.first?["infinitive"] as? String == questions[0].infinitive)
+    let text = try ConjugarProcess.run(["stats"] + db, environment: environment)
+    #expect(text.stdout.hasPrefix("Quizzes: 1\n\nTense"))
+    #expect(text.stdout.contains("Verbs most often missed:\n  \(questions[0].infinitive)  missed 1 of "))
+  }
+
+  @Test("settings reset puts every setting back to its default")
+  func reset() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path, ["USER": "ana"])
+    let db = ["--database", home.file("c.sqlite")]
+    _ = try ConjugarProcess.run(["settings", "set", "region", "Spain"] + db, environment: environment)
+    _ = try ConjugarProcess.run(["settings", "set", "playerName", "Eva"] + db, environment: environment)
+    let reset = try ConjugarProcess.run(["settings", "reset"] + db, environment: environment)
+    #expect(reset.status == 0)
+    #expect(reset.stdout == "Settings reset to their defaults.\n")
+    let show = try ConjugarProcess.run(["settings", "--json"] + db, environment: environment)
+    let object = try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any]
+    #expect(object?["region"] as? String == "Latin America")
+    #expect(object?["playerName"] as? String == "ana")
+  }
+
+  @Test("history and stats in the uiTest world: nothing kept, nothing written")
+  func uiTest() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    let history = try ConjugarProcess.run(["history", "enable-ui-testing"], environment: environment)
+    #expect(history.stdout == "No history: this World keeps none.\n")
+    let stats = try ConjugarProcess.run(["stats", "--json", "enable-ui-testing"], environment: environment)
+    #expect(stats.stdout == "{\n  \"mostMissed\" : [\n\n  ],\n  \"quizzes\" : 0,\n  \"tenses\" : [\n\n  ]\n}\n")
+    #expect(home.contents == [])
+  }
+}
