@@ -68,7 +68,9 @@ public struct AppDatabase: Sendable {
       }
       let tables = try String.fetchAll(
         db, sql: "SELECT name FROM sqlite_master WHERE type = ?", arguments: ["table"])
-      guard !tables.isEmpty else { return .commit }
+      // New, or another conjugar is creating it right now (GRDB makes its table of
+      // migrations before running the first).
+      guard !Set(tables).isSubset(of: ["grdb_migrations"]) else { return .commit }
       guard tables.contains("grdb_migrations") else { throw DatabaseOpenError.Problem.notConjugar }
       let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
       guard applied.contains("v1") else { throw DatabaseOpenError.Problem.notConjugar }
@@ -97,16 +99,20 @@ public struct AppDatabase: Sendable {
     }
   }
 
-  /// Runs the migrations still to apply. Two processes opening a new file at once
-  /// may both decide to run one; the loser's transaction fails and it looks again.
+  /// Runs the migrations still to apply. Processes opening a new file at once race:
+  /// two may both decide to run a migration (the loser's transaction fails), and
+  /// while the file is still in rollback mode SQLite may answer "no such table" for
+  /// one another has just created. Either way, look again in a moment.
   static func migrate(_ writer: any DatabaseWriter) throws {
     var attempt = 0
-    while try !writer.read({ try migrator.hasCompletedMigrations($0) }) {
+    while true {
       do {
+        if try writer.read({ try migrator.hasCompletedMigrations($0) }) { return }
         try migrator.migrate(writer)
       } catch {
         attempt += 1
-        if attempt >= 3 { throw error }
+        if attempt >= 20 { throw error }
+        usleep(10_000)
       }
     }
   }
