@@ -23,7 +23,7 @@ struct HistoryCommand: WorldCommand {
     do {
       entries = try Current.database?.history(limit: limit) ?? []
     } catch {
-      Current.console.writeError("conjugar: cannot read the history: \(error)\n")
+      Current.console.writeError("conjugar: \(Current.database?.explain(error) ?? "\(error)")\n")
       throw ExitCode.failure
     }
     Current.console.write(json ? try JSONOutput.string(entries) : Self.render(entries))

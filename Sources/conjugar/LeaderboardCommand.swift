@@ -34,7 +34,7 @@ struct LeaderboardCommand: WorldCommand {
       Current.console.write(
         try JSONOutput.string(try Current.gameCenter.topScores(limit: limit, difficulty: level)))
     } catch {
-      Current.console.writeError("conjugar: cannot read the leaderboard: \(error)\n")
+      Current.console.writeError("conjugar: \(Current.database?.explain(error) ?? "\(error)")\n")
       throw ExitCode.failure
     }
   }

@@ -17,7 +17,7 @@ struct StatsCommand: WorldCommand {
     do {
       stats = try Current.database?.stats() ?? Stats(quizzes: 0, tenses: [], mostMissed: [])
     } catch {
-      Current.console.writeError("conjugar: cannot read the history: \(error)\n")
+      Current.console.writeError("conjugar: \(Current.database?.explain(error) ?? "\(error)")\n")
       throw ExitCode.failure
     }
     Current.console.write(json ? try JSONOutput.string(stats) : Self.render(stats))

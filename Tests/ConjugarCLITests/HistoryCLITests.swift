@@ -94,3 +94,30 @@ struct HistoryCLITests {
     #expect(home.contents == [])
   }
 }
+
+@Suite("damage in the history (built executable)")
+struct HistoryDamageCLITests {
+  @Test("damage among the questions shows when stats reads them: one line, exit 1, file as it was")
+  func damagedHistory() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    let path = home.file("c.sqlite")
+    let db = ["--database", path]
+    let record = try ConjugarProcess.run(["record-sample", "--count", "40"] + db, environment: environment)
+    #expect(record.status == 0)
+    // Page 9 is the root of quizQuestion, the table opening does not check (v1 creates
+    // grdb_migrations, its index, setting, its index, quiz, sqlite_sequence, its index, then it).
+    let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+    try handle.seek(toOffset: 8 * 4096)
+    handle.write(Data(repeating: 0x5A, count: 4096))
+    try handle.close()
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let stats = try ConjugarProcess.run(["stats"] + db, environment: environment)
+    #expect(stats.status == 1)
+    #expect(stats.stdout == "")
+    #expect(stats.stderr.hasPrefix("conjugar: cannot use the database \(path): it is damaged ("))
+    #expect(stats.stderr.split(separator: "\n").count == 1)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+}

@@ -41,7 +41,10 @@ struct DatabaseWritesTests {
     world.console = console
     World.$current.withValue(world) { AppDatabaseTests.score(208).record() }
     #expect(try db.counts() == (0, 0, 0))
-    #expect(console.error.hasPrefix("conjugar: cannot save the quiz to \(dir.file("c.sqlite")): "))
+    #expect(
+      console.error
+        == "conjugar: the quiz was not saved: cannot use the database \(dir.file("c.sqlite")): "
+        + "disk full, say; choose another file with --database or CONJUGAR_DATABASE\n")
   }
 
   @Test("eight connections writing at once lose no quiz")

@@ -25,7 +25,7 @@ extension Score {
     do {
       try database.inOneTransaction(send)
     } catch {
-      Current.console.writeError("conjugar: cannot save the quiz to \(database.path): \(error)\n")
+      Current.console.writeError("conjugar: the quiz was not saved: \(database.explain(error))\n")
     }
   }
 }
