@@ -24,8 +24,13 @@ for seed in $(seq 20); do
   python3 bench/answers.py "$bin" <"$tmp/q$seed.json" >"$tmp/in$seed"
 done
 shared=$tmp/shared.sqlite
+echo "-- on a new file (each process also stores the default settings it reads)"
 hyperfine --warmup 1 --runs 10 --prepare "rm -f $shared $shared-wal $shared-shm" \
   "bench/finishers.sh $bin $shared $tmp" 2>&1 | grep -E 'Time|Range'
+rm -f "$shared" "$shared-wal" "$shared-shm"
 bench/finishers.sh "$bin" "$shared" "$tmp"
-echo "scores kept after the last run: $("$bin" leaderboard --json --limit 100 --database "$shared" \
+echo "scores kept: $("$bin" leaderboard --json --limit 100 --database "$shared" \
   | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))') of 20"
+echo "-- on a file in use (settings stored, a history of 1000 quizzes)"
+"$bin" record-sample --count 1000 --database "$shared" >/dev/null
+hyperfine --warmup 1 --runs 10 "bench/finishers.sh $bin $shared $tmp" 2>&1 | grep -E 'Time|Range'

@@ -7,13 +7,24 @@ extension AppDatabase {
   /// IMMEDIATE transaction: all of them are stored or none. This is how the end of a
   /// quiz records its score, its questions and its analytics event together on
   /// device, while each dependeffect keeps its own simple interface.
-  public func inOneTransaction(_ body: () -> Void) throws {
+  ///
+  /// A finished quiz is worth waiting for: when another program holds the write
+  /// lock past the busy timeout, the commit is tried again, `attempts` times in all.
+  public func inOneTransaction(attempts: Int = 4, _ body: () -> Void) throws {
     let batch = WriteBatch(writer: writer)
     WriteBatch.$current.withValue(batch) { body() }
     let writes = batch.take()
     guard !writes.isEmpty else { return }
-    try writer.write { db in
-      for write in writes { try write(db) }
+    var attempt = 1
+    while true {
+      do {
+        try writer.write { db in
+          for write in writes { try write(db) }
+        }
+        return
+      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < attempts {
+        attempt += 1
+      }
     }
   }
 
