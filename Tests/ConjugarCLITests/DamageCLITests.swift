@@ -9,7 +9,7 @@ import Testing
 @Suite("unusable databases (built executable)")
 struct DamageCLITests {
   enum Kind: String, CaseIterable, CustomTestStringConvertible {
-    case text, damaged, foreign, newer, directory, unreadable, readOnly, directoryNotWritable
+    case text, damaged, truncated, foreign, newer, directory, unreadable, readOnly, directoryNotWritable
     var testDescription: String { rawValue }
   }
 
@@ -35,6 +35,11 @@ struct DamageCLITests {
       handle.write(Data(repeating: 0x5A, count: 3 * 4096))
       try handle.close()
       return (path, "")  // the detail comes from SQLite; checked by prefix below
+    case .truncated:
+      try conjugarDatabase(path)
+      let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+      try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: path))
+      return (path, "")
     case .foreign:
       let queue = try DatabaseQueue(path: path)
       try queue.write { try $0.execute(sql: "CREATE TABLE recipe (name TEXT NOT NULL)") }
@@ -94,7 +99,7 @@ struct DamageCLITests {
       let result = try run(command + ["--database", path], home: home.path, asNobody: asNobody)
       #expect(result.status == 1, "\(command)")
       #expect(result.stdout == "")
-      if kind == .damaged {
+      if kind == .damaged || kind == .truncated {
         #expect(result.stderr.hasPrefix("conjugar: cannot use the database \(path): it is damaged ("))
         #expect(result.stderr.hasSuffix(
           "); restore a backup or move it aside and conjugar starts a new database, \(Self.elsewhere)\n"))
