@@ -34,3 +34,6 @@ echo "scores kept: $("$bin" leaderboard --json --limit 100 --database "$shared" 
 echo "-- on a file in use (settings stored, a history of 1000 quizzes)"
 "$bin" record-sample --count 1000 --database "$shared" >/dev/null
 hyperfine --warmup 1 --runs 10 "bench/finishers.sh $bin $shared $tmp" 2>&1 | grep -E 'Time|Range'
+echo "-- baseline: the same twenty in the uiTest World, which has no database"
+hyperfine --warmup 1 --runs 10 "bench/finishers.sh $bin $shared $tmp enable-ui-testing" 2>&1 \
+  | grep -E 'Time|Range'
