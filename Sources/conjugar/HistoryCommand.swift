@@ -34,7 +34,7 @@ struct HistoryCommand: WorldCommand {
       return Current.database == nil
         ? "No history: this World keeps none.\n" : "No quizzes yet: finish one and it shows here.\n"
     }
-    var lines = ["Date              Score  Right  Accents  Wrong  Time    Difficulty  Region         Player"]
+    var lines = ["Date (UTC)        Score  Right  Accents  Wrong  Time    Difficulty  Region         Player"]
     for e in entries {
       let date = String(e.date.prefix(16)).replacingOccurrences(of: "T", with: " ")
       lines.append(
