@@ -14,6 +14,13 @@ enum Main {
     let environment = ProcessInfo.processInfo.environment
     let launch = Launch(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: environment)
+    if launch.remainingArguments.isEmpty || launch.remainingArguments == ["quiz"] {
+      // The common case, playing, needs no parsing: start it at once.
+      World.$current.withValue(world(launch, environment)) {
+        do { try QuizCommand.run() } catch { exit(with: error) }
+      }
+      return
+    }
     var command: any ParsableCommand
     do {
       command = try Conjugar.parseAsRoot(launch.remainingArguments)
@@ -24,15 +31,18 @@ enum Main {
       run(&command)
       return
     }
-    let world: World
+    World.$current.withValue(world(launch, environment)) {
+      run(&command)
+    }
+  }
+
+  /// The World the launch chose; an unusable database ends the program (exit 1).
+  static func world(_ launch: Launch, _ environment: [String: String]) -> World {
     do {
-      world = try launch.world(environment: environment)
+      return try launch.world(environment: environment)
     } catch {
       FileHandle.standardError.write(Data("conjugar: \(error.message)\n".utf8))
       Foundation.exit(1)
-    }
-    World.$current.withValue(world) {
-      run(&command)
     }
   }
 
