@@ -219,6 +219,15 @@ struct LaunchTests {
     #expect(launch.remainingArguments == ["quiz", "--list-questions"])
   }
 
+  @Test("a value after `set` is the value being set, not a launch argument")
+  func settingValue() {
+    let launch = Launch(
+      arguments: ["Spain", "enable-ui-testing", "settings", "set", "difficulty", "Moderate"],
+      environment: [:])
+    #expect(launch.launchArguments == ["Spain", "enable-ui-testing"])
+    #expect(launch.remainingArguments == ["settings", "set", "difficulty", "Moderate"])
+  }
+
   @Test("--simulator or CONJUGAR_WORLD=simulator selects simulator; otherwise device")
   func simulatorOrDevice() {
     #expect(Launch(arguments: ["--simulator"], environment: [:]).scenario == .simulator)
