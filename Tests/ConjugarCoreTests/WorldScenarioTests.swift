@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Synchronization
 import Testing
 
@@ -65,7 +66,14 @@ struct DeviceWorldTests {
     #expect(score.value == 208)
     #expect(try db.leaderboard(limit: 10).map(\.score) == [208])
     #expect(try db.leaderboard(limit: 10).map(\.player) == ["ana"])
+    // The quiz, its 50 questions and its analytics event, written together.
     #expect(try db.counts() == (1, 50, 1))
+    let event = try db.writer.read {
+      try Row.fetchOne($0, sql: "SELECT name, date, parameters FROM analyticsEvent")
+    }
+    #expect(event?["name"] == "quizCompleted")
+    #expect(event?["date"] == ISO8601.string(score.date))
+    #expect((event?["parameters"] as String?)?.contains(#""score":"208""#) == true)
     #expect(world.settings.promptActionCount == 1)
   }
 

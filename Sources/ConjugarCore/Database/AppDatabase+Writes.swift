@@ -20,10 +20,14 @@ extension AppDatabase {
     }
   }
 
-  /// Stores a finished quiz and its questions in one transaction; `player` nil keeps
-  /// it off the leaderboard (the player opted out) but in the history.
-  public func recordQuiz(_ score: Score, player: String?) throws {
+  /// Stores a finished quiz, its questions and (when given) its analytics event in
+  /// one transaction; `player` nil keeps it off the leaderboard (the player opted
+  /// out) but in the history.
+  public func recordQuiz(
+    _ score: Score, player: String?, event: (name: String, parameters: [String: String])? = nil
+  ) throws {
     let date = ISO8601.string(score.date)
+    let eventJSON = try event.map { try Self.json($0.parameters) }
     try writer.write { db in
       try db.execute(
         sql: """
@@ -48,17 +52,30 @@ extension AppDatabase {
             result.grade.points, date,
           ])
       }
+      if let event, let eventJSON {
+        try Self.insertEvent(db, name: event.name, parameters: eventJSON, date: date)
+      }
     }
   }
 
   public func recordEvent(_ name: String, parameters: [String: String], date: Date) throws {
-    let data = try JSONSerialization.data(withJSONObject: parameters, options: [.sortedKeys])
-    let json = String(decoding: data, as: UTF8.self)
+    let json = try Self.json(parameters)
     try writer.write { db in
-      try db.execute(
-        sql: "INSERT INTO analyticsEvent (date, name, parameters) VALUES (?, ?, ?)",
-        arguments: [ISO8601.string(date), name, json])
+      try Self.insertEvent(db, name: name, parameters: json, date: ISO8601.string(date))
     }
+  }
+
+  private static func insertEvent(_ db: Database, name: String, parameters: String, date: String)
+    throws
+  {
+    try db.execute(
+      sql: "INSERT INTO analyticsEvent (date, name, parameters) VALUES (?, ?, ?)",
+      arguments: [date, name, parameters])
+  }
+
+  private static func json(_ parameters: [String: String]) throws -> String {
+    let data = try JSONSerialization.data(withJSONObject: parameters, options: [.sortedKeys])
+    return String(decoding: data, as: UTF8.self)
   }
 
   /// Best first; ties go to the earlier score.

@@ -4,13 +4,18 @@ extension Score {
   /// prompter. A quiz quit early never gets here.
   public func report() {
     Current.gameCenter.reportScore(self)
-    Current.analytics.recordEvent(
-      "quizCompleted",
-      parameters: [
-        "score": String(value), "points": String(points), "region": region.rawValue,
-        "difficulty": difficulty.rawValue, "elapsedSeconds": String(elapsedSeconds),
-      ])
+    Current.analytics.recordEvent(Self.completionEvent, parameters: analyticsParameters)
     Current.reviewPrompter.promptableActionHappened()
+  }
+
+  /// The analytics event of a finished quiz.
+  public static let completionEvent = "quizCompleted"
+
+  public var analyticsParameters: [String: String] {
+    [
+      "score": String(value), "points": String(points), "region": region.rawValue,
+      "difficulty": difficulty.rawValue, "elapsedSeconds": String(elapsedSeconds),
+    ]
   }
 }
 
