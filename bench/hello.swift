@@ -1,2 +1,4 @@
-// The baseline for "start to first question": the smallest Swift program.
-print("hello, world")
+// The baseline for start-up targets: a hello-world Swift program that imports Foundation.
+import Foundation
+
+print("Hello, world!")

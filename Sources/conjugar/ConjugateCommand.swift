@@ -5,6 +5,10 @@ import Foundation
 struct ConjugateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "conjugate",
+    // Parsed on its own at launch (Main.parse); naming the super command keeps
+    // usage lines reading "conjugar conjugate" and skips the completion-script
+    // check, which costs a few milliseconds of start-up.
+    _superCommandName: "conjugar",
     abstract: "Print every form of one or more verbs.",
     discussion: """
       Letters that depart from the regular pattern are highlighted: in colour on a
@@ -23,31 +27,63 @@ struct ConjugateCommand: ParsableCommand {
 
   func run() throws {
     let catalog = VerbCatalog.standard
-    var conjugations: [Conjugation] = []
-    conjugations.reserveCapacity(infinitives.count)
-    for infinitive in infinitives {
+    let words = infinitives.flatMap { $0.split(separator: "\u{0}", omittingEmptySubsequences: false) }.map(String.init)
+    // Every argument is checked before anything is printed: a bad one means
+    // exit status 1 and nothing on standard output.
+    for word in words where !catalog.isConjugable(word) {
       do {
-        conjugations.append(try catalog.conjugate(infinitive))
+        _ = try catalog.conjugate(word)
       } catch {
-        // Nothing on standard output when any argument is not an infinitive.
         Terminal.fail(error.message)
       }
     }
     if json {
-      var writer = JSONWriter(capacity: conjugations.count * 9_000)
+      var writer = JSONWriter(capacity: words.count * 9_000)
       writer.raw("[")
-      for (i, c) in conjugations.enumerated() {
+      for (i, word) in words.enumerated() {
+        guard let c = try? catalog.conjugate(word) else { continue }
         if i > 0 { writer.raw(",\n") }
         c.writeJSON(to: &writer)
       }
       writer.raw("]\n")
-      Terminal.write(bytes: writer.bytes)
+      writer.withBytes { Terminal.write(bytes: $0) }
       return
     }
+    let conjugations = words.compactMap { try? catalog.conjugate($0) }
     let style: ConjugationTable.Style = noColor || !Terminal.colorAllowed ? .capitals : .color
     let tables = conjugations.map {
       ConjugationTable($0, regular: catalog.regularConjugation(of: $0.infinitive), style: style).render()
     }
     Terminal.write(tables.joined(separator: "\n"))
+  }
+}
+
+extension ConjugateCommand {
+  /// swift-argument-parser stores a repeated positional argument by copying the
+  /// array once per value, which is quadratic: 700 infinitives cost ~50 ms before
+  /// any conjugating. Before parsing, the infinitives after `conjugate` are joined
+  /// into one argument with NUL, a byte no command-line argument can contain, and
+  /// `run()` splits them again. Options keep their place, so `--json` and `--help`
+  /// parse as usual.
+  static func collapsingInfinitives(_ arguments: [String]) -> [String] {
+    guard let at = arguments.firstIndex(of: "conjugate") else { return arguments }
+    var before = Array(arguments[...at])
+    var words: [String] = []
+    var rest: [String] = []
+    var terminated = false
+    for argument in arguments[(at + 1)...] {
+      if !terminated && argument == "--" {
+        terminated = true
+      } else if terminated || !argument.hasPrefix("-") {
+        words.append(argument)
+      } else {
+        rest.append(argument)
+      }
+    }
+    guard words.count > 1 else { return arguments }
+    before.append(contentsOf: rest)
+    before.append("--")
+    before.append(words.joined(separator: "\u{0}"))
+    return before
   }
 }

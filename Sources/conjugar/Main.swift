@@ -23,7 +23,7 @@ enum Main {
     }
     var command: any ParsableCommand
     do {
-      command = try Conjugar.parseAsRoot(launch.remainingArguments)
+      command = try parse(ConjugateCommand.collapsingInfinitives(launch.remainingArguments))
     } catch {
       exit(with: error)
     }
@@ -44,6 +44,29 @@ enum Main {
       FileHandle.standardError.write(Data("conjugar: \(error.message)\n".utf8))
       Foundation.exit(1)
     }
+  }
+
+  /// Start-up time: parsing from the root makes swift-argument-parser build the
+  /// whole command tree to look for completion-script requests, a few milliseconds
+  /// on every launch. A subcommand (or the default, quiz) is first parsed on its
+  /// own; help requests and anything that does not parse that way take the full
+  /// path, so usage messages and errors are the parser's usual ones.
+  static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+    let wantsHelp = arguments.contains { $0 == "-h" || $0 == "--help" || $0 == "help" }
+    if !wantsHelp {
+      let first = arguments.first
+      let subcommand: (any ParsableCommand.Type)?
+      if first == nil || first!.hasPrefix("-") {
+        subcommand = Conjugar.configuration.defaultSubcommand
+      } else {
+        subcommand = Conjugar.configuration.subcommands.first { $0.configuration.commandName == first }
+      }
+      if let subcommand {
+        let rest = first == nil || first!.hasPrefix("-") ? arguments : Array(arguments.dropFirst())
+        if let command = try? subcommand.parseAsRoot(rest) { return command }
+      }
+    }
+    return try Conjugar.parseAsRoot(arguments)
   }
 
   static func run(_ command: inout any ParsableCommand) {

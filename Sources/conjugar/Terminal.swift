@@ -12,8 +12,19 @@ enum Terminal {
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 
-  static func write(bytes: [UInt8]) {
-    FileHandle.standardOutput.write(Data(bytes))
+  /// Writes all of `bytes` to standard output (retrying short writes).
+  static func write(bytes: UnsafeBufferPointer<UInt8>) {
+    guard var pointer = bytes.baseAddress else { return }
+    var remaining = bytes.count
+    while remaining > 0 {
+      let written = Foundation.write(STDOUT_FILENO, pointer, remaining)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return  // EPIPE and the like: the reader has gone; nothing more to say.
+      }
+      pointer += written
+      remaining -= written
+    }
   }
 
   /// One line on standard error, then exit status 1 (a failure the user can act on).

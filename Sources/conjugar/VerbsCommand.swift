@@ -18,7 +18,7 @@ struct VerbsCommand: ParsableCommand {
         writer.string(infinitive)
       }
       writer.raw("]\n")
-      Terminal.write(bytes: writer.bytes)
+      writer.withBytes { Terminal.write(bytes: $0) }
     } else {
       let width = catalog.infinitives.map(\.count).max() ?? 0
       var out = ""

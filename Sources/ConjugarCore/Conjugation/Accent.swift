@@ -184,7 +184,18 @@ enum Accent {
   /// keeps it ("reís"). Returns the form and, when an accent was dropped, the
   /// older spelling.
   static func normalized(_ form: String) -> (String, older: String?) {
-    guard form.unicodeScalars.contains(where: isAccented) else { return (form, nil) }
+    // Fast path: no accent, or vowels in two separate groups (a polysyllable whose
+    // ending's accent is right as it is: habló, comí).
+    var hasAccent = false
+    var groups = 0
+    var inGroup = false
+    for c in form.unicodeScalars {
+      let vowel = isStrong(c) || isWeak(c)
+      if vowel && !inGroup { groups += 1 }
+      inGroup = vowel
+      if isAccented(c) { hasAccent = true }
+    }
+    guard hasAccent, groups < 2 else { return (form, nil) }
     let w = Array(form.unicodeScalars)
     guard let s = w.firstIndex(where: isAccented) else { return (form, nil) }
     let plain = w.map(stripped)

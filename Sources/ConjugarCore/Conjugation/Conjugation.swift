@@ -10,13 +10,12 @@ public struct Conjugation: Sendable {
   public let isWeatherVerb: Bool
   public let gerundio: Form
   public let participio: Form
-  /// Finite forms, indexed by `Tense.finite` position then `Person` position;
-  /// nil where the verb has no such person.
-  let finite: [[Form?]]
+  /// The finite forms, derived on demand from the simple ones.
+  let forms: FiniteForms
 
   init(
     infinitive: String, translation: String, inferred: Bool, model: String?,
-    isWeatherVerb: Bool, gerundio: Form, participio: Form, finite: [[Form?]]
+    isWeatherVerb: Bool, gerundio: Form, participio: Form, forms: FiniteForms
   ) {
     self.infinitive = infinitive
     self.translation = translation
@@ -25,7 +24,7 @@ public struct Conjugation: Sendable {
     self.isWeatherVerb = isWeatherVerb
     self.gerundio = gerundio
     self.participio = participio
-    self.finite = finite
+    self.forms = forms
   }
 
   /// The form for a tense and person; `person` is ignored for gerundio and participio.
@@ -36,7 +35,7 @@ public struct Conjugation: Sendable {
     case .participio: return participio
     default:
       guard let person, let t = Tense.finiteIndex[tense] else { return nil }
-      return finite[t][Person.index[person]!]
+      return forms.form(t, Person.index[person]!)
     }
   }
 
@@ -54,4 +53,60 @@ extension Tense {
 extension Person {
   static let index: [Person: Int] = Dictionary(
     uniqueKeysWithValues: Person.allCases.enumerated().map { ($1, $0) })
+}
+
+/// The finite forms of a verb: the simple ones as built, the rest derived when
+/// asked for (compound tenses, -ra/-se/-re subjunctives, negative imperatives,
+/// pronouns).
+struct FiniteForms: Sendable {
+  let table: SimpleTable
+  /// Affirmative imperative, seven persons (yo empty), enclitics included.
+  let imperative: [Form]
+  let preteritoStem: Form
+  let preteritoStemNosotros: Form
+  let pronominal: Bool
+  let weather: Bool
+
+  /// Calls `body` with the three parts of the form at `Tense.finite[t]` and
+  /// `Person.allCases[p]`; returns false where the verb has no such person. The
+  /// parts are lent, not copied: the JSON writer's path stays allocation-free.
+  @inline(__always)
+  func withParts(_ t: Int, _ p: Int, _ body: (String, Form, String) -> Void) -> Bool {
+    if weather && p != 3 { return false }
+    let six = ConjugationBuilder.sixIndex[p]
+    let pronoun = pronominal ? ConjugationBuilder.pronounPrefixes[p] : ""
+    switch t {
+    case 0: body(pronoun, p == 2 ? table.vosPresente : table.presente[six], "")
+    case 1: body(pronoun, table.preterito[six], "")
+    case 2: body(pronoun, table.imperfecto[six], "")
+    case 3: body(pronoun, table.futuro[six], "")
+    case 4: body(pronoun, table.condicional[six], "")
+    case 5: body(pronoun, table.subjuntivo[six], "")
+    case 6, 7, 8:
+      let endings =
+        t == 6 ? ConjugationBuilder.raEndings : t == 7 ? ConjugationBuilder.seEndings : ConjugationBuilder.reEndings
+      body(pronoun, p == 4 ? preteritoStemNosotros : preteritoStem, endings[p])
+    case 9:
+      if p == 0 { return false }
+      body("", imperative[p], "")
+    case 10:
+      if p == 0 { return false }
+      let prefixes = pronominal ? ConjugationBuilder.negativePrefixes.pronominal : ConjugationBuilder.negativePrefixes.plain
+      body(prefixes[p], table.subjuntivo[six], "")
+    default:
+      let prefixes = ConjugationBuilder.compoundPrefixesByIndex[t]
+      body(pronominal ? prefixes.pronominal[p] : prefixes.plain[p], table.participio, "")
+    }
+    return true
+  }
+
+  /// The form at `Tense.finite[t]` and `Person.allCases[p]`, every accepted
+  /// spelling included; nil where the verb has no such person.
+  func form(_ t: Int, _ p: Int) -> Form? {
+    var result: Form?
+    _ = withParts(t, p) { prefix, core, suffix in
+      result = prefix.isEmpty && suffix.isEmpty ? core : core.map { prefix + $0 + suffix }
+    }
+    return result
+  }
 }

@@ -17,23 +17,24 @@ enum ConjugationBuilder {
 
   /// Reflexive pronouns for yo, tú, vos, él, nosotros, vosotros, ellos.
   static let pronouns = ["me", "te", "te", "se", "nos", "os", "se"]
+  static let pronounPrefixes = pronouns.map { $0 + " " }
+  static let negativePrefixes = (plain: Array(repeating: "no ", count: 7), pronominal: pronouns.map { "no " + $0 + " " })
 
-  /// Six persons (yo, tú, él, nosotros, vosotros, ellos) → seven (vos after tú).
-  static func seven(_ six: [Form], vos: Form? = nil) -> [Form?] {
-    [six[0], six[1], vos ?? six[1], six[2], six[3], six[4], six[5]]
+  /// Six-person index (yo, tú, él, nosotros, vosotros, ellos) for each of the seven persons.
+  static let sixIndex = [0, 1, 1, 2, 3, 4, 5]
+
+  /// "he ", "has ", ... per compound tense and seven persons; with the pronoun in front
+  /// for pronominal verbs ("me he ").
+  static let compoundPrefixes: [Tense: (plain: [String], pronominal: [String])] = auxiliaries.mapValues { six in
+    let seven = sixIndex.map { six[$0] + " " }
+    return (seven, seven.enumerated().map { pronounPrefixes[$0.offset] + $0.element })
   }
 
-  /// The -ra, -se and futuro de subjuntivo, built on the pretérito's ellos form
-  /// (tuvieron → tuviera, tuviese, tuviere; tuviéramos with the accent).
-  static func fromPreteritoPlural(_ ellos: Form, _ endings: [String]) -> [Form] {
-    endings.enumerated().map { index, ending in
-      ellos.map { form in
-        let base = String(form.dropLast(3))  // tuvie(ron)
-        // nosotros: the vowel before the ending takes the accent (tuviéramos).
-        return index == 3 ? accentLastVowel(base) + ending : base + ending
-      }
-    }
-  }
+  /// The -ra, -se and futuro de subjuntivo endings, built on the pretérito's ellos
+  /// form (tuvieron → tuvie-ra, tuvié-ramos).
+  static let raEndings = ["ra", "ras", "ras", "ra", "ramos", "rais", "ran"]
+  static let seEndings = ["se", "ses", "ses", "se", "semos", "seis", "sen"]
+  static let reEndings = ["re", "res", "res", "re", "remos", "reis", "ren"]
 
   static func accentLastVowel(_ s: String) -> String {
     var scalars = Array(s.unicodeScalars)
@@ -43,65 +44,36 @@ enum ConjugationBuilder {
     return String(String.UnicodeScalarView(scalars))
   }
 
+  /// Compound-tense prefixes by position in `Tense.finite` (11...19), seven persons.
+  static let compoundPrefixesByIndex: [(plain: [String], pronominal: [String])] = Tense.finite.map {
+    compoundPrefixes[$0] ?? ([], [])
+  }
+
   static func build(
     infinitive: String, translation: String, table t: SimpleTable, pronominal: Bool,
     weather: Bool, inferred: Bool, model: String?
   ) -> Conjugation {
-    var finite: [[Form?]] = []
-    finite.reserveCapacity(Tense.finite.count)
-    let raEndings = ["ra", "ras", "ra", "ramos", "rais", "ran"]
-    let seEndings = ["se", "ses", "se", "semos", "seis", "sen"]
-    let reEndings = ["re", "res", "re", "remos", "reis", "ren"]
+    // tuvieron → "tuvie" and, for nosotros, "tuvié".
+    let preteritoStem = t.preterito[5].map { String($0.dropLast(3)) }
+    let preteritoStemNosotros = preteritoStem.map(accentLastVowel)
     let subj = t.subjuntivo
-    for tense in Tense.finite {
-      var row: [Form?]
-      switch tense {
-      case .presenteDeIndicativo: row = seven(t.presente, vos: t.vosPresente)
-      case .preterito: row = seven(t.preterito)
-      case .imperfectoDeIndicativo: row = seven(t.imperfecto)
-      case .futuroDeIndicativo: row = seven(t.futuro)
-      case .condicional: row = seven(t.condicional)
-      case .presenteDeSubjuntivo: row = seven(subj)
-      case .imperfectoDeSubjuntivo1: row = seven(fromPreteritoPlural(t.preterito[5], raEndings))
-      case .imperfectoDeSubjuntivo2: row = seven(fromPreteritoPlural(t.preterito[5], seEndings))
-      case .futuroDeSubjuntivo: row = seven(fromPreteritoPlural(t.preterito[5], reEndings))
-      case .imperativoPositivo:
-        row = [nil, t.imperativeTu, t.imperativeVos, subj[2], t.imperativeNosotros, t.imperativeVosotros, subj[5]]
-        if pronominal {
-          row = row.enumerated().map { index, form in
-            form.map { enclitic($0, pronouns[index], person: index, infinitive: infinitive) }
-          }
-        }
-      case .imperativoNegativo:
-        let forms: [Form?] = [nil, subj[1], subj[1], subj[2], subj[3], subj[4], subj[5]]
-        row = forms.enumerated().map { index, form in
-          form.map { f in f.map { "no " + (pronominal ? pronouns[index] + " " : "") + $0 } }
-        }
-        finite.append(weather ? onlyThirdPerson(row) : row)
-        continue
-      default:
-        let aux = auxiliaries[tense]!
-        row = seven(aux.map { a in t.participio.map { a + " " + $0 } })
-      }
-      if pronominal && tense != .imperativoPositivo {
-        row = row.enumerated().map { index, form in form.map { f in f.map { pronouns[index] + " " + $0 } } }
-      }
-      finite.append(weather ? onlyThirdPerson(row) : row)
+    var imperative = [Form(""), t.imperativeTu, t.imperativeVos, subj[2], t.imperativeNosotros, t.imperativeVosotros, subj[5]]
+    if pronominal {
+      for p in 1..<7 { imperative[p] = enclitic(imperative[p], pronouns[p], person: p) }
     }
     let gerundio = pronominal ? t.gerundio.map { Accent.attach($0, "se") } : t.gerundio
     return Conjugation(
       infinitive: infinitive, translation: translation, inferred: inferred, model: model,
-      isWeatherVerb: weather, gerundio: gerundio, participio: t.participio, finite: finite)
-  }
-
-  static func onlyThirdPerson(_ row: [Form?]) -> [Form?] {
-    row.enumerated().map { $0.offset == 3 ? $0.element : nil }
+      isWeatherVerb: weather, gerundio: gerundio, participio: t.participio,
+      forms: FiniteForms(
+        table: t, imperative: imperative, preteritoStem: preteritoStem,
+        preteritoStemNosotros: preteritoStemNosotros, pronominal: pronominal, weather: weather))
   }
 
   /// An affirmative imperative with its enclitic pronoun: acuerda + te → acuérdate;
   /// nosotros drops its -s (acordémonos), vosotros its -d (acordaos) except idos.
   /// `person` indexes yo, tú, vos, él, nosotros, vosotros, ellos.
-  static func enclitic(_ form: Form, _ pronoun: String, person: Int, infinitive: String) -> Form {
+  static func enclitic(_ form: Form, _ pronoun: String, person: Int) -> Form {
     form.map { f in
       let drops = (person == 5 && f.hasSuffix("d") && f != "id") || (person == 4 && f.hasSuffix("s"))
       return Accent.attach(f, pronoun, dropping: drops ? 1 : 0)

@@ -130,9 +130,10 @@ struct Conjugator {
     if verbClass != .ar, first == "i" {
       let next = ending.unicodeScalars.dropFirst().first
       let nextIsVowel = next.map { Accent.isStrong($0) || Accent.isWeak($0) } ?? false
-      let scalars = Array(s.unicodeScalars)
+      let scalars = s.unicodeScalars
       let last = scalars.last
-      let silentU = scalars.count >= 2 && (scalars[scalars.count - 2] == "g" || scalars[scalars.count - 2] == "q")
+      let beforeLast = scalars.count >= 2 ? scalars[scalars.index(scalars.endIndex, offsetBy: -2)] : nil
+      let silentU = beforeLast == "g" || beforeLast == "q"
       if last == "ñ" || s.hasSuffix("ll") || last == "i" {
         if nextIsVowel { e = e.dropFirst() }  // tañó, bullendo, rieron
       } else if let last, Accent.isStrong(last) || last == "ü" || (last == "u" && !silentU) {

@@ -56,10 +56,18 @@ extension VerbCatalog {
         spec.stemChange = .accentU
       }
     }
+    // A strong vowel, h, then i or u before the last consonant: prohibir's and
+    // rehusar's stressed í / ú (cohibir → cohíbo, ahumar → ahúmo).
+    if spec.stemChange == nil, let h = stem.lastIndex(of: "h"), h > stem.startIndex, h + 1 < stem.endIndex,
+      Accent.isStrong(stem[h - 1]), stem[h + 1] == "i" || stem[h + 1] == "u",
+      stem[(h + 2)...].allSatisfy({ !Accent.isStrong($0) && !Accent.isWeak($0) }), h + 2 < stem.endIndex
+    {
+      spec.stemChange = stem[h + 1] == "i" ? .accentI : .accentU
+    }
     return (spec, nil)
   }
 
-  /// Catalog infinitives within a small edit distance of `word`, closest first.
+  /// The catalog infinitives closest to `word`, within a small edit distance.
   func suggestions(for word: String) -> [String] {
     let w = Array(word.unicodeScalars)
     guard !w.isEmpty, w.count < 40 else { return [] }
@@ -71,7 +79,9 @@ extension VerbCatalog {
       let d = Self.editDistance(w, candidate, limit: limit)
       if d <= limit { found.append((d, infinitive)) }
     }
-    return found.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }.prefix(3).map(\.1)
+    // Only the closest: "hablarr" suggests hablar, not also hallar.
+    guard let best = found.map(\.0).min() else { return [] }
+    return found.filter { $0.0 == best }.map(\.1).sorted().prefix(3).map { $0 }
   }
 
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
@@ -89,5 +99,17 @@ extension VerbCatalog {
       swap(&previous, &current)
     }
     return a.isEmpty ? b.count : previous[b.count]
+  }
+}
+
+extension VerbCatalog {
+  /// Whether `conjugate` would succeed, cheaply for catalog verbs: a quick check
+  /// before printing anything.
+  public func isConjugable(_ input: String) -> Bool {
+    if entries[input] != nil { return true }
+    let word = Self.normalize(input)
+    if entries[word] != nil { return true }
+    let (base, _) = Self.splitPronominal(word)
+    return Self.isWellFormed(base) && (try? conjugate(input)) != nil
   }
 }

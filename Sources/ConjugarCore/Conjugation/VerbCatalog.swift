@@ -19,42 +19,55 @@ public struct VerbCatalog: Sendable {
   /// Lines that are not `infinitive | gloss [| features]`, with their numbers.
   let malformedLines: [String]
 
+  /// Parses the catalog text. Works on UTF-8 bytes: this runs at every start-up.
   public init(text: String) {
     var infinitives: [String] = []
     var entries: [String: Entry] = [:]
     var malformed: [String] = []
     infinitives.reserveCapacity(800)
     entries.reserveCapacity(800)
-    var number = 0
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      number += 1
-      if line.isEmpty || line.first == "#" { continue }
-      let fields = line.split(separator: "|", maxSplits: 2, omittingEmptySubsequences: false)
-      guard fields.count >= 2 else {
-        malformed.append("line \(number): \(line)")
-        continue
+    var text = text
+    text.withUTF8 { bytes in
+      func string(_ range: Range<Int>) -> String {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper && (bytes[lower] == 0x20 || bytes[lower] == 0x09) { lower += 1 }
+        while upper > lower && (bytes[upper - 1] == 0x20 || bytes[upper - 1] == 0x09 || bytes[upper - 1] == 0x0D) {
+          upper -= 1
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
       }
-      let infinitive = String(Self.trimmed(fields[0]))
-      guard entries[infinitive] == nil else {
-        malformed.append("line \(number): \(infinitive) appears twice")
-        continue
+      var number = 0
+      var lineStart = 0
+      while lineStart < bytes.count {
+        number += 1
+        var lineEnd = lineStart
+        var bars: [Int] = []
+        while lineEnd < bytes.count && bytes[lineEnd] != 0x0A {
+          if bytes[lineEnd] == 0x7C && bars.count < 2 { bars.append(lineEnd) }
+          lineEnd += 1
+        }
+        defer { lineStart = lineEnd + 1 }
+        if lineEnd == lineStart || bytes[lineStart] == 0x23 { continue }  // empty or "#"
+        guard let firstBar = bars.first else {
+          malformed.append("line \(number): \(string(lineStart..<lineEnd))")
+          continue
+        }
+        let infinitive = string(lineStart..<firstBar)
+        guard entries[infinitive] == nil else {
+          malformed.append("line \(number): \(infinitive) appears twice")
+          continue
+        }
+        let glossEnd = bars.count > 1 ? bars[1] : lineEnd
+        let features = bars.count > 1 ? string((bars[1] + 1)..<lineEnd) : ""
+        infinitives.append(infinitive)
+        entries[infinitive] = Entry(
+          gloss: string((firstBar + 1)..<glossEnd), features: Substring(features), line: number)
       }
-      infinitives.append(infinitive)
-      entries[infinitive] = Entry(
-        gloss: String(Self.trimmed(fields[1])),
-        features: fields.count > 2 ? Self.trimmed(fields[2]) : "",
-        line: number)
     }
     self.infinitives = infinitives
     self.entries = entries
     self.malformedLines = malformed
-  }
-
-  static func trimmed(_ s: Substring) -> Substring {
-    var s = s
-    while s.first == " " || s.first == "\t" { s = s.dropFirst() }
-    while s.last == " " || s.last == "\t" || s.last == "\r" { s = s.dropLast() }
-    return s
   }
 
   public func contains(_ infinitive: String) -> Bool { entries[infinitive] != nil }
@@ -122,6 +135,8 @@ public struct VerbCatalog: Sendable {
   }
 
   static func normalize(_ input: String) -> String {
-    input.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping.lowercased()
+    // Plain lower-case ASCII (most input) is already normal.
+    if !input.isEmpty && input.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) { return input }
+    return input.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping.lowercased()
   }
 }

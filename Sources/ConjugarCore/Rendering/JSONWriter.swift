@@ -1,50 +1,122 @@
 /// A small, fast JSON writer for the command-line contract (shared/spec/cli.md).
 /// Hand-written rather than JSONEncoder so key order is fixed and printing every
 /// form of 700+ verbs stays within a few milliseconds: it appends UTF-8 bytes.
-public struct JSONWriter {
-  /// The UTF-8 bytes written so far.
-  public private(set) var bytes: [UInt8] = []
+public struct JSONWriter: ~Copyable {
+  // A growable byte buffer of our own: appending a few bytes to an [UInt8] costs
+  // ~200 instructions (uniqueness and capacity checks through generic code), and
+  // `conjugate <all> --json` appends ~300,000 times.
+  private var base: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  private var capacity: Int
 
-  public init(capacity: Int = 4096) { bytes.reserveCapacity(capacity) }
+  public init(capacity: Int = 4096) {
+    self.capacity = max(capacity, 64)
+    base = .allocate(capacity: self.capacity)
+  }
 
-  public var output: String { String(decoding: bytes, as: UTF8.self) }
+  deinit { base.deallocate() }
+
+  /// The JSON written so far.
+  public var output: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
+
+  /// The UTF-8 bytes written so far, for writing to a file descriptor.
+  public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    try body(UnsafeBufferPointer(start: base, count: count))
+  }
+
+  private mutating func reserve(_ extra: Int) {
+    guard count + extra > capacity else { return }
+    let newCapacity = max(capacity * 2, count + extra)
+    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newBase.update(from: base, count: count)
+    base.deallocate()
+    base = newBase
+    capacity = newCapacity
+  }
+
+  private mutating func append(_ byte: UInt8) {
+    reserve(1)
+    base[count] = byte
+    count += 1
+  }
+
+  private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+    guard let source = buffer.baseAddress, !buffer.isEmpty else { return }
+    reserve(buffer.count)
+    (base + count).update(from: source, count: buffer.count)
+    count += buffer.count
+  }
+
+  private mutating func append(bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { append($0) }
+  }
 
   public mutating func raw(_ s: StaticString) {
-    s.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    s.withUTF8Buffer { append($0) }
+  }
+
+  /// The parts of a form written as one JSON string. Forms hold only letters and
+  /// spaces (the catalog is checked for that, and input is validated), so they are
+  /// copied without scanning for characters to escape.
+  mutating func form(_ a: String, _ b: String, _ c: String) {
+    append(0x22)
+    appendVerbatim(a)
+    appendVerbatim(b)
+    appendVerbatim(c)
+    append(0x22)
+  }
+
+  private mutating func appendVerbatim(_ s: String) {
+    if s.isEmpty { return }
+    var s = s
+    s.withUTF8 { append($0) }
   }
 
   public mutating func string(_ s: String) {
-    bytes.append(0x22)
+    append(0x22)
+    append(s)
+    append(0x22)
+  }
+
+  /// Appends a string's UTF-8 bytes, escaping what JSON requires; most strings
+  /// need no escaping and are copied whole.
+  private mutating func append(_ s: String) {
+    if s.isEmpty { return }
     var s = s
-    s.withUTF8 { utf8 in
-      for u in utf8 {
-        switch u {
-        case 0x22: bytes.append(0x5C); bytes.append(0x22)
-        case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
-        case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
-        case 0x0D: bytes.append(0x5C); bytes.append(0x72)
-        case 0x09: bytes.append(0x5C); bytes.append(0x74)
-        case 0..<0x20:
-          let hex: [UInt8] = Array("0123456789abcdef".utf8)
-          bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(u >> 4)], hex[Int(u & 0xF)]])
-        default: bytes.append(u)
-        }
+    let copied: Bool = s.withUTF8 { buffer in
+      for u in buffer where u < 0x20 || u == 0x22 || u == 0x5C { return false }
+      append(buffer)
+      return true
+    }
+    if copied { return }
+    let utf8 = s.utf8
+    let hex = Array("0123456789abcdef".utf8)
+    for u in utf8 {
+      switch u {
+      case 0x22: append(bytes: [0x5C, 0x22])
+      case 0x5C: append(bytes: [0x5C, 0x5C])
+      case 0x0A: append(bytes: [0x5C, 0x6E])
+      case 0x0D: append(bytes: [0x5C, 0x72])
+      case 0x09: append(bytes: [0x5C, 0x74])
+      case 0..<0x20: append(bytes: [0x5C, 0x75, 0x30, 0x30, hex[Int(u >> 4)], hex[Int(u & 0xF)]])
+      default: append(u)
       }
     }
-    bytes.append(0x22)
   }
 
   public mutating func key(_ k: StaticString) {
-    bytes.append(0x22)
-    k.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    bytes.append(0x22)
-    bytes.append(0x3A)
+    append(0x22)
+    k.withUTF8Buffer { append($0) }
+    append(0x22)
+    append(0x3A)
   }
 
-  mutating func key(_ k: String) {
-    string(k)
-    bytes.append(0x3A)
+  /// A key already encoded as `"key":` bytes.
+  mutating func key(bytes encoded: [UInt8]) {
+    append(bytes: encoded)
   }
+
+  static func encodedKey(_ k: String) -> [UInt8] { Array("\"\(k)\":".utf8) }
 }
 
 extension Conjugation {
@@ -57,22 +129,26 @@ extension Conjugation {
     w.key("participio"); w.string(participio.primary); w.raw(",")
     w.key("inferred"); w.raw(inferred ? "true" : "false"); w.raw(",")
     w.key("tenses"); w.raw("{")
-    for (t, tense) in Tense.finite.enumerated() {
+    for t in 0..<Tense.finite.count {
       if t > 0 { w.raw(",") }
-      w.key(tense.rawValue)
+      w.key(bytes: Self.tenseKeys[t])
       w.raw("{")
       var first = true
-      for (p, person) in Person.allCases.enumerated() {
-        guard let form = finite[t][p] else { continue }
-        if !first { w.raw(",") }
-        first = false
-        w.key(person.rawValue)
-        w.string(form.primary)
+      for p in 0..<7 {
+        _ = forms.withParts(t, p) { prefix, core, suffix in
+          if !first { w.raw(",") }
+          first = false
+          w.key(bytes: Self.personKeys[p])
+          w.form(prefix, core.primary, suffix)
+        }
       }
       w.raw("}")
     }
     w.raw("}}")
   }
+
+  static let tenseKeys = Tense.finite.map { JSONWriter.encodedKey($0.rawValue) }
+  static let personKeys = Person.allCases.map { JSONWriter.encodedKey($0.rawValue) }
 
   public var json: String {
     var w = JSONWriter()

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// `conjugar conjugate` and `conjugar verbs`, run as a user or a script would.
+@Suite("conjugate and verbs commands")
+struct ConjugateCommandTests {
+  let home: TemporaryHome
+
+  init() throws { home = try TemporaryHome() }
+
+  func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> ConjugarProcess.Result {
+    try ConjugarProcess.run(arguments, environment: ConjugarProcess.environment(home: home.path, extra))
+  }
+
+  func json(_ arguments: [String]) throws -> [[String: Any]] {
+    let result = try run(arguments)
+    #expect(result.status == 0, "\(result.stderr)")
+    return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+  }
+
+  @Test("--json prints the contract's object, persons left out where the verb has none")
+  func jsonContract() throws {
+    let verbs = try json(["conjugate", "tener", "llover", "acordarse", "--json"])
+    #expect(verbs.map { $0["infinitive"] as? String } == ["tener", "llover", "acordarse"])
+    let tener = verbs[0]
+    #expect(tener["translation"] as? String == "to have")
+    #expect(tener["gerundio"] as? String == "teniendo")
+    #expect(tener["participio"] as? String == "tenido")
+    #expect(tener["inferred"] as? Bool == false)
+    let tenses = try #require(tener["tenses"] as? [String: [String: String]])
+    #expect(tenses.count == 20)
+    #expect(tenses["presenteDeIndicativo"] == [
+      "yo": "tengo", "tu": "tienes", "vos": "tenés", "el": "tiene", "nosotros": "tenemos",
+      "vosotros": "tenéis", "ellos": "tienen",
+    ])
+    #expect(tenses["imperativoPositivo"] == [
+      "tu": "ten", "vos": "tené", "el": "tenga", "nosotros": "tengamos", "vosotros": "tened", "ellos": "tengan",
+    ])
+    #expect(tenses["imperativoNegativo"]?["vos"] == "no tengas")
+    #expect(tenses["pluscuamperfectoDeSubjuntivo2"]?["nosotros"] == "hubiésemos tenido")
+    let llover = try #require(verbs[1]["tenses"] as? [String: [String: String]])
+    #expect(llover["presenteDeIndicativo"] == ["el": "llueve"])
+    #expect(llover["perfectoDeIndicativo"] == ["el": "ha llovido"])
+    let acordarse = verbs[2]
+    #expect(acordarse["gerundio"] as? String == "acordándose")
+    let reflexive = try #require(acordarse["tenses"] as? [String: [String: String]])
+    #expect(reflexive["perfectoDeIndicativo"]?["yo"] == "me he acordado")
+    #expect(reflexive["imperativoPositivo"]?["nosotros"] == "acordémonos")
+  }
+
+  @Test("keys appear in the contract's order")
+  func keyOrder() throws {
+    let result = try run(["conjugate", "hablar", "--json"])
+    #expect(result.stdout.hasPrefix(
+      #"[{"infinitive":"hablar","translation":"to speak","gerundio":"hablando","participio":"hablado","inferred":false,"tenses":{"presenteDeIndicativo":{"yo":"hablo","tu":"hablas","vos":"hablás","el":"habla""#))
+  }
+
+  @Test("a verb outside the catalog is inferred, and says so")
+  func inferred() throws {
+    let verbs = try json(["conjugate", "sobreponer", "tuitear", "--json"])
+    #expect(verbs.map { $0["inferred"] as? Bool } == [true, true])
+    let tenses = try #require(verbs[0]["tenses"] as? [String: [String: String]])
+    #expect(tenses["preterito"]?["yo"] == "sobrepuse")
+    #expect(tenses["imperativoPositivo"]?["tu"] == "sobrepón")
+    let table = try run(["conjugate", "sobreponer"])
+    #expect(table.stdout.contains("not in the catalog: conjugated like poner"))
+  }
+
+  @Test("not an infinitive: exit 1, one line on standard error, nothing on standard output",
+    arguments: ["", "m", "tango 💃", "hablarr", "123", "ar"])
+  func badInput(_ input: String) throws {
+    let result = try run(["conjugate", input, "--json"])
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(result.stderr.hasPrefix("conjugar: "))
+  }
+
+  @Test("a near miss suggests the catalog verb")
+  func suggestion() throws {
+    let result = try run(["conjugate", "hablarr"])
+    #expect(result.stderr == "conjugar: \"hablarr\" is not a Spanish infinitive conjugar knows; did you mean hablar?\n")
+  }
+
+  @Test("one bad argument among good ones prints nothing at all")
+  func mixed() throws {
+    let result = try run(["conjugate", "tener", "xyz", "comer", "--json"])
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test("irregular letters are capitals when colour is off")
+  func capitals() throws {
+    let result = try run(["conjugate", "tener"], ["NO_COLOR": "1"])
+    #expect(result.status == 0)
+    #expect(!result.stdout.contains("\u{1B}["))
+    #expect(result.stdout.contains("tenGo"))
+    #expect(result.stdout.contains("tIenes"))
+    #expect(result.stdout.contains("INDICATIVO"))
+  }
+
+  @Test("verbs --json lists every required infinitive")
+  func verbsList() throws {
+    let result = try run(["verbs", "--json"])
+    let listed = Set(try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String]))
+    let required = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("ConjugarCoreTests/Fixtures/required-infinitives.txt"), encoding: .utf8)
+      .split(separator: "\n").map(String.init)
+    #expect(required.count == 707)
+    #expect(required.filter { !listed.contains($0) } == [])
+  }
+
+  @Test("the conjugate command writes no file")
+  func noFiles() throws {
+    _ = try run(["conjugate", "ser", "--json"])
+    #expect(home.contents == [])
+  }
+}

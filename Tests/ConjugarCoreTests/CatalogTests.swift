@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import ConjugarCore
+
+@Suite("Catalog")
+struct CatalogTests {
+  let catalog = VerbCatalog.standard
+
+  @Test("every line parses, every like= base exists, every verb conjugates")
+  func everyLine() throws {
+    #expect(catalog.malformedLines == [])
+    for infinitive in catalog.infinitives {
+      let (base, pronominal) = VerbCatalog.splitPronominal(infinitive)
+      #expect(throws: Never.self, "\(infinitive)") {
+        _ = try catalog.resolvedSpec(infinitive, pronominal: pronominal, depth: 0)
+      }
+      if base.count >= 4 { #expect(VerbCatalog.isWellFormed(base), "\(infinitive)") }
+      let conjugation = try catalog.conjugate(infinitive)
+      #expect(!conjugation.inferred)
+      #expect(!conjugation.translation.isEmpty, "\(infinitive) has no gloss")
+    }
+  }
+
+  @Test("every form is lower-case letters and spaces (JSON writes them unescaped)")
+  func formsAreLetters() throws {
+    let allowed = Set("abcdefghijklmnñopqrstuvwxyzáéíóúü ".unicodeScalars)
+    for infinitive in catalog.infinitives {
+      let c = try catalog.conjugate(infinitive)
+      for tense in Tense.allCases {
+        for person in Person.allCases {
+          for spelling in c.form(tense, person)?.accepted ?? [] {
+            #expect(!spelling.isEmpty && spelling.unicodeScalars.allSatisfy(allowed.contains), "\(infinitive) \(tense) \(person): \(spelling)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test("the catalog knows every required infinitive, 71 of them pronominal")
+  func required() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/required-infinitives.txt")
+    let required = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+    #expect(required.count == 707)
+    #expect(required.filter { $0.hasSuffix("se") }.count == 71)
+    #expect(required.filter { !catalog.contains($0) } == [])
+  }
+
+  @Test("a malformed line is reported, not fatal")
+  func malformed() {
+    let bad = VerbCatalog(text: "hablar | to speak\nnonsense line\nhablar | again\n")
+    #expect(bad.infinitives == ["hablar"])
+    #expect(bad.malformedLines.count == 2)
+  }
+
+  @Test("unknown features are rejected with a message")
+  func unknownFeature() {
+    #expect(throws: VerbSpec.ParseError.self) { try VerbSpec(features: "ie frobnicate") }
+    #expect(throws: VerbSpec.ParseError.self) { try VerbSpec(features: "pres=a,b,c") }
+  }
+
+  @Test("input is normalised: case, surrounding space, decomposed accents")
+  func normalisation() throws {
+    #expect(try catalog.conjugate("Tener").infinitive == "tener")
+    #expect(try catalog.conjugate(" oír ").infinitive == "oír")
+    #expect(try catalog.conjugate("oi\u{301}r").infinitive == "oír")
+  }
+}
+
+@Suite("Inference for verbs outside the catalog")
+struct InferenceTests {
+  @Test("rule families apply to unknown verbs", arguments: [
+    ("enaltecer", Tense.presenteDeIndicativo, Person.yo, "enaltezco"),
+    ("perducir", .preterito, .yo, "perduje"),
+    ("perducir", .preterito, .ellos, "perdujeron"),
+    ("perducir", .presenteDeSubjuntivo, .el, "perduzca"),
+    ("puntuar", .presenteDeIndicativo, .tu, "puntúas"),
+    ("cohibir", .presenteDeIndicativo, .yo, "cohíbo"),
+    ("ahumar", .presenteDeSubjuntivo, .ellos, "ahúmen"),
+    ("zurcir", .presenteDeIndicativo, .yo, "zurzo"),
+    ("delinquir", .presenteDeIndicativo, .yo, "delinco"),
+    ("engullir", .preterito, .el, "engulló"),
+    ("desandar", .preterito, .yo, "desanduve"),
+    ("anteponer", .imperativoPositivo, .tu, "antepón"),
+    ("embaucar", .preterito, .yo, "embauqué"),
+    ("bloguear", .preterito, .yo, "blogueé"),
+    ("tuitearse", .imperativoPositivo, .tu, "tuitéate"),
+  ])
+  func inferred(_ verb: String, _ tense: Tense, _ person: Person, _ expected: String) throws {
+    let conjugation = try VerbCatalog.standard.conjugate(verb)
+    #expect(conjugation.inferred)
+    #expect(conjugation.form(tense, person)?.primary == expected)
+  }
+
+  @Test("a prefixed irregular verb names its model")
+  func model() throws {
+    #expect(try VerbCatalog.standard.conjugate("desandar").model == "andar")
+    #expect(try VerbCatalog.standard.conjugate("tuitear").model == nil)
+  }
+}
