@@ -26,11 +26,7 @@ let package = Package(
       dependencies: [
         "ConjugarCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      // A release binary carries the Swift runtime and Foundation: it runs when
-      // copied alone anywhere (only the system's libsqlite3 is shared), and starts
-      // as fast as a dynamically linked hello world (no Swift symbol resolution).
-      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+      ]
     ),
     // Build-time tool: turns Resources/verbs.txt into a Swift string so the
     // release binary carries its catalog and works when copied alone.
