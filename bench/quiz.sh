@@ -6,8 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${1:-}
 if [ -z "$bin" ]; then
-  swift build -c release >/dev/null
-  bin=$(swift build -c release --show-bin-path)/conjugar
+  swift build -c release --static-swift-stdlib >/dev/null
+  bin=$(swift build -c release --static-swift-stdlib --show-bin-path)/conjugar
 fi
 echo
 echo "== the quiz: start to first question (within 1.5x hello world), a whole quiz (< 50 ms), peak memory (< 30 MiB)"
