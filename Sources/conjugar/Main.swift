@@ -3,7 +3,14 @@ import ConjugarCore
 import Foundation
 
 /// A command that runs inside the World chosen at launch.
-protocol WorldCommand: ParsableCommand {}
+protocol WorldCommand: ParsableCommand {
+  /// False when this invocation touches no dependeffect (so no database is opened).
+  var needsWorld: Bool { get }
+}
+
+extension WorldCommand {
+  var needsWorld: Bool { true }
+}
 
 /// Launch, as Conjugar's AppDelegate: choose the World once from the arguments and
 /// the environment, then run the whole command inside it. Exit status: 0 success,
@@ -27,7 +34,7 @@ enum Main {
     } catch {
       exit(with: error)
     }
-    guard command is any WorldCommand else {
+    guard let worldCommand = command as? any WorldCommand, worldCommand.needsWorld else {
       run(&command)
       return
     }
