@@ -6,8 +6,10 @@ cd "$(dirname "$0")/.."
 out=bench/out
 mkdir -p "$out"
 
-swift build -c release >/dev/null
-bin=$(swift build -c release --show-bin-path)/conjugar
+# The release build as users install it: the Swift runtime and Foundation linked
+# in, so the one file runs wherever it is copied (only libsqlite3 comes from the system).
+swift build -c release --static-swift-stdlib >/dev/null
+bin=$(swift build -c release --static-swift-stdlib --show-bin-path)/conjugar
 swiftc -O bench/hello.swift -o "$out/hello" 2>/dev/null
 
 all=$("$bin" verbs --json | python3 -c 'import json,sys; print(" ".join(json.load(sys.stdin)))')

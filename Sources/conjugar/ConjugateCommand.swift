@@ -2,7 +2,7 @@ import ArgumentParser
 import ConjugarCore
 import Foundation
 
-struct ConjugateCommand: ParsableCommand {
+struct ConjugateCommand: WorldCommand {
   static let configuration = CommandConfiguration(
     commandName: "conjugate",
     // Parsed on its own at launch (Main.parse); naming the super command keeps
@@ -14,6 +14,8 @@ struct ConjugateCommand: ParsableCommand {
       Letters that depart from the regular pattern are highlighted: in colour on a
       terminal, in CAPITALS when colour is off (NO_COLOR set, or output not a terminal).
       A well-formed infinitive the catalog lacks is conjugated by rule and marked inferred.
+      Tables show tú, vos or both as the secondSingularBrowse setting says; --json
+      always prints every person.
       """)
 
   @Argument(help: "Infinitives to conjugate (\"tener\", \"acordarse\").")
@@ -24,6 +26,19 @@ struct ConjugateCommand: ParsableCommand {
 
   @Flag(help: "No colour even on a terminal (highlight in capitals).")
   var noColor = false
+
+  @Option(
+    name: .customLong("second-person"),
+    help: "Second-person singular rows in tables: tu, vos or both (default: the secondSingularBrowse setting).")
+  var secondPerson: SecondPersonChoice?
+
+  enum SecondPersonChoice: String, ExpressibleByArgument, CaseIterable {
+    case tu, vos, both
+    var browse: SecondSingularBrowse { self == .tu ? .tu : self == .vos ? .vos : .both }
+  }
+
+  /// Only a table without --second-person reads a setting; JSON prints every person.
+  var needsWorld: Bool { !json && secondPerson == nil }
 
   func run() throws {
     let catalog = VerbCatalog.standard
@@ -51,8 +66,11 @@ struct ConjugateCommand: ParsableCommand {
     }
     let conjugations = words.compactMap { try? catalog.conjugate($0) }
     let style: ConjugationTable.Style = noColor || !Terminal.colorAllowed ? .capitals : .color
+    let browse = secondPerson?.browse ?? Current.settings.secondSingularBrowse
     let tables = conjugations.map {
-      ConjugationTable($0, regular: catalog.regularConjugation(of: $0.infinitive), style: style).render()
+      ConjugationTable(
+        $0, regular: catalog.regularConjugation(of: $0.infinitive), style: style, secondPerson: browse
+      ).render()
     }
     Terminal.write(tables.joined(separator: "\n"))
   }
@@ -65,19 +83,26 @@ extension ConjugateCommand {
   /// into one argument with NUL, a byte no command-line argument can contain, and
   /// `run()` splits them again. Options keep their place, so `--json` and `--help`
   /// parse as usual.
+  static let optionsTakingValues: Set<String> = ["--second-person"]
+
   static func collapsingInfinitives(_ arguments: [String]) -> [String] {
     guard let at = arguments.firstIndex(of: "conjugate") else { return arguments }
     var before = Array(arguments[...at])
     var words: [String] = []
     var rest: [String] = []
     var terminated = false
+    var optionValueNext = false
     for argument in arguments[(at + 1)...] {
-      if !terminated && argument == "--" {
+      if optionValueNext {
+        rest.append(argument)
+        optionValueNext = false
+      } else if !terminated && argument == "--" {
         terminated = true
       } else if terminated || !argument.hasPrefix("-") {
         words.append(argument)
       } else {
         rest.append(argument)
+        optionValueNext = optionsTakingValues.contains(argument)
       }
     }
     guard words.count > 1 else { return arguments }

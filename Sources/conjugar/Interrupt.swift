@@ -14,7 +14,7 @@ final class Interrupt: Sendable {
     lock.withLock { _ in body() }
   }
 
-  /// Handles SIGINT until the returned source is cancelled.
+  /// Handles SIGINT until `uninstall` is called with the returned source.
   func install(console: any Console, colour: Bool) -> any DispatchSourceSignal {
     signal(SIGINT, SIG_IGN)
     let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
@@ -27,5 +27,11 @@ final class Interrupt: Sendable {
     }
     source.resume()
     return source
+  }
+
+  /// Gives SIGINT back its default action.
+  func uninstall(_ source: any DispatchSourceSignal) {
+    source.cancel()
+    signal(SIGINT, SIG_DFL)
   }
 }

@@ -3,7 +3,14 @@ import ConjugarCore
 import Foundation
 
 /// A command that runs inside the World chosen at launch.
-protocol WorldCommand: ParsableCommand {}
+protocol WorldCommand: ParsableCommand {
+  /// False when this invocation touches no dependeffect (so no database is opened).
+  var needsWorld: Bool { get }
+}
+
+extension WorldCommand {
+  var needsWorld: Bool { true }
+}
 
 /// Launch, as Conjugar's AppDelegate: choose the World once from the arguments and
 /// the environment, then run the whole command inside it. Exit status: 0 success,
@@ -14,25 +21,35 @@ enum Main {
     let environment = ProcessInfo.processInfo.environment
     let launch = Launch(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: environment)
+    if launch.remainingArguments.isEmpty || launch.remainingArguments == ["quiz"] {
+      // The common case, playing, needs no parsing: start it at once.
+      World.$current.withValue(world(launch, environment)) {
+        do { try QuizCommand.run() } catch { exit(with: error) }
+      }
+      return
+    }
     var command: any ParsableCommand
     do {
       command = try parse(ConjugateCommand.collapsingInfinitives(launch.remainingArguments))
     } catch {
       exit(with: error)
     }
-    guard command is any WorldCommand else {
+    guard let worldCommand = command as? any WorldCommand, worldCommand.needsWorld else {
       run(&command)
       return
     }
-    let world: World
+    World.$current.withValue(world(launch, environment)) {
+      run(&command)
+    }
+  }
+
+  /// The World the launch chose; an unusable database ends the program (exit 1).
+  static func world(_ launch: Launch, _ environment: [String: String]) -> World {
     do {
-      world = try launch.world(environment: environment)
+      return try launch.world(environment: environment)
     } catch {
       FileHandle.standardError.write(Data("conjugar: \(error.message)\n".utf8))
       Foundation.exit(1)
-    }
-    World.$current.withValue(world) {
-      run(&command)
     }
   }
 

@@ -26,6 +26,12 @@ struct QuizCommand: WorldCommand {
   }
 
   func run() throws {
+    try Self.run(listQuestions: listQuestions, json: json, seed: seed)
+  }
+
+  /// The quiz in the World in force. `Main` calls it directly for a bare `conjugar`
+  /// or `conjugar quiz`, sparing the argument parser's start-up work.
+  static func run(listQuestions: Bool = false, json: Bool = false, seed: UInt64? = nil) throws {
     var randomness = Current.randomness
     if let seed { randomness = Randomness(shouldShuffle: true, seed: seed) }
     let questions = QuizComposer.compose(

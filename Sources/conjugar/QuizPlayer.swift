@@ -12,17 +12,11 @@ struct QuizPlayer {
     let console = Current.console
     let style = Style(enabled: console.usesColour)
     let settings = Current.settings
-    var game: QuizGame
-    do {
-      game = try QuizGame(
-        questions: questions, region: settings.region, difficulty: settings.difficulty,
-        startDate: Current.clock.now(), answerKey: QuizGame.catalogAnswerKey)
-    } catch {
-      console.writeError("conjugar: \(error.message)\n")
-      throw ExitCode.failure
-    }
+    var game = QuizGame(
+      questions: questions, region: settings.region, difficulty: settings.difficulty,
+      startDate: Current.clock.now(), answerKey: QuizGame.catalogAnswerKey)
     let interrupt = Interrupt.shared.install(console: console, colour: style.enabled)
-    defer { interrupt.cancel() }
+    defer { Interrupt.shared.uninstall(interrupt) }
     console.write(header(settings: settings, style: style))
     while let question = game.currentQuestion {
       let elapsed = game.elapsedSeconds(at: Current.clock.now())
@@ -38,8 +32,13 @@ struct QuizPlayer {
             + "nothing reported.\n")
         return
       }
-      if let result = game.answer(line) {
-        console.write(QuizText.feedback(result, style: style))
+      do {
+        if let result = try game.answer(line) {
+          console.write(QuizText.feedback(result, style: style))
+        }
+      } catch {
+        console.writeError("conjugar: \(error.message)\n")
+        throw ExitCode.failure
       }
     }
     let score = game.finalScore(at: Current.clock.now())

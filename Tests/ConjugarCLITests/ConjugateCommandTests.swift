@@ -99,6 +99,24 @@ struct ConjugateCommandTests {
     #expect(result.stdout.contains("INDICATIVO"))
   }
 
+  @Test("tables show the second person the secondSingularBrowse setting asks for")
+  func secondPerson() throws {
+    let rows = { (result: ConjugarProcess.Result) in
+      result.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+    }
+    let byDefault = try run(["conjugate", "tener"], ["NO_COLOR": "1"])
+    #expect(rows(byDefault).contains("tú") && !rows(byDefault).contains("vos"))
+    #expect(try run(["settings", "set", "secondSingularBrowse", "Both"]).status == 0)
+    let both = try run(["conjugate", "tener"], ["NO_COLOR": "1"])
+    #expect(rows(both).contains("tú") && rows(both).contains("vos"))
+    let vos = try run(["conjugate", "tener", "--second-person", "vos"], ["NO_COLOR": "1"])
+    #expect(rows(vos).contains("vos") && !rows(vos).contains("tú"))
+    #expect(vos.stdout.contains("tenés"))
+    let bad = try run(["conjugate", "tener", "--second-person", "usted"])
+    #expect(bad.status == 2)
+    #expect(bad.stdout.isEmpty)
+  }
+
   @Test("verbs --json lists every required infinitive")
   func verbsList() throws {
     let result = try run(["verbs", "--json"])

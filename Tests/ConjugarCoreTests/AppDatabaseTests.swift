@@ -51,9 +51,10 @@ struct AppDatabaseTests {
     let bad = Score(
       value: 100, region: .spain, difficulty: .easy, date: aDate, elapsedSeconds: 1,
       results: results)
-    #expect(throws: DatabaseError.self) { try db.recordQuiz(bad, player: "ana") }
-    #expect(try db.counts().quizzes == 0)
-    #expect(try db.counts().questions == 0)
+    #expect(throws: DatabaseError.self) {
+      try db.recordQuiz(bad, player: "ana", event: ("quizCompleted", ["score": "100"]))
+    }
+    #expect(try db.counts() == (0, 0, 0))
   }
 
   @Test("the schema refuses impossible rows")

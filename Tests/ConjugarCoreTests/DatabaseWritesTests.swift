@@ -7,19 +7,14 @@ import Testing
 
 @Suite("AppDatabase: one transaction, many writers, history and stats")
 struct DatabaseWritesTests {
-  @Test("writes inside inOneTransaction all land, or none when one fails")
+  @Test("a quiz, its questions and its event all land, or none when one fails")
   func oneTransaction() throws {
     let db = try AppDatabase.inMemory()
-    try db.inOneTransaction {
-      try? db.recordQuiz(AppDatabaseTests.score(300), player: "ana")
-      try? db.recordEvent("quizCompleted", parameters: [:], date: aDate)
-    }
+    try db.recordQuiz(AppDatabaseTests.score(300), player: "ana", event: ("quizCompleted", [:]))
     #expect(try db.counts() == (1, 50, 1))
     #expect(throws: DatabaseError.self) {
-      try db.inOneTransaction {
-        try? db.recordQuiz(AppDatabaseTests.score(500), player: "ana")
-        try? db.recordEvent("", parameters: [:], date: aDate)  // breaks CHECK (name <> '')
-      }
+      // An empty event name breaks CHECK (name <> '').
+      try db.recordQuiz(AppDatabaseTests.score(500), player: "ana", event: ("", [:]))
     }
     #expect(try db.counts() == (1, 50, 1))
   }
@@ -38,8 +33,8 @@ struct DatabaseWritesTests {
           """)
     }
     let console = ScriptedConsole()
-    world.console = console
-    World.$current.withValue(world) { AppDatabaseTests.score(208).record() }
+    world.gameCenter = LocalLeaderboard(database: db, settings: world.settings, console: console)
+    World.$current.withValue(world) { AppDatabaseTests.score(208).report() }
     #expect(try db.counts() == (0, 0, 0))
     #expect(
       console.error
@@ -57,10 +52,9 @@ struct DatabaseWritesTests {
       do {
         let db = try AppDatabase.open(path: path)
         for i in 0..<10 {
-          try db.inOneTransaction {
-            try? db.recordQuiz(AppDatabaseTests.score(writer * 100 + i), player: "p\(writer)")
-            try? db.recordEvent("quizCompleted", parameters: [:], date: aDate)
-          }
+          try db.recordQuiz(
+            AppDatabaseTests.score(writer * 100 + i), player: "p\(writer)",
+            event: ("quizCompleted", [:]))
         }
       } catch {
         failures.withLock { $0.append("\(error)") }

@@ -137,12 +137,47 @@ struct QuizCompositionTests {
     }
   }
 
-  @Test("every family verb is in the catalog, not inferred")
-  func catalog() {
+  @Test("every family verb is in the catalog; the engine's weather verbs are the quiz's")
+  func catalog() throws {
     for family in VerbFamily.allCases {
       for verb in family.verbs {
         #expect(VerbCatalog.standard.contains(verb), "\(family): \(verb)")
+        let weather = try VerbCatalog.standard.conjugate(verb).isWeatherVerb
+        #expect(weather == VerbFamily.weatherVerbs.contains(verb), "\(verb)")
       }
+    }
+  }
+
+  @Test("every verb of every slot has a form for every person the slot may ask")
+  func exhaustive() throws {
+    var conjugations: [String: Conjugation] = [:]
+    for difficulty in Difficulty.allCases {
+      for second in SecondSingularQuiz.allCases {
+        for slot in QuizComposer.slots(difficulty, second) {
+          for verb in slot.family.verbs {
+            if conjugations[verb] == nil {
+              conjugations[verb] = try VerbCatalog.standard.conjugate(verb)
+            }
+            let conjugation = try #require(conjugations[verb])
+            for person in Self.persons(slot, verb: verb) {
+              #expect(
+                conjugation.form(slot.tense, person) != nil,
+                "\(verb) \(slot.tense) \(String(describing: person))")
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Every person a slot may ask of a verb, whatever the rotation and settings.
+  static func persons(_ slot: QuizComposer.Slot, verb: String) -> [Person?] {
+    guard slot.tense.isFinite else { return [nil] }
+    if VerbFamily.weatherVerbs.contains(verb) { return [.el] }
+    switch slot.rule {
+    case .secondSingular: return [.tu, .vos]
+    case .notSecondSingular: return [.el, .nosotros, .vosotros, .ellos]
+    case .rotating: return Person.allCases.filter { !(slot.tense.isImperative && $0 == .yo) }
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Synchronization
 import Testing
 
@@ -7,10 +8,10 @@ import Testing
 /// A finished perfect Easy quiz in the World in force, reported as the quiz does.
 private func finishPerfectQuiz(at date: Date = aDate) throws -> Score {
   let questions = QuizComposer.currentQuestions()
-  var game = try QuizGame(
+  var game = QuizGame(
     questions: questions, region: Current.settings.region, difficulty: Current.settings.difficulty,
     startDate: date, answerKey: QuizGame.catalogAnswerKey)
-  for answer in perfectAnswers(questions) { game.answer(answer) }
+  for answer in perfectAnswers(questions) { try game.answer(answer) }
   let score = game.finalScore(at: date + 120)
   score.report()
   return score
@@ -65,7 +66,14 @@ struct DeviceWorldTests {
     #expect(score.value == 208)
     #expect(try db.leaderboard(limit: 10).map(\.score) == [208])
     #expect(try db.leaderboard(limit: 10).map(\.player) == ["ana"])
+    // The quiz, its 50 questions and its analytics event, written together.
     #expect(try db.counts() == (1, 50, 1))
+    let event = try db.writer.read {
+      try Row.fetchOne($0, sql: "SELECT name, date, parameters FROM analyticsEvent")
+    }
+    #expect(event?["name"] == "quizCompleted")
+    #expect(event?["date"] == ISO8601.string(score.date))
+    #expect((event?["parameters"] as String?)?.contains(#""score":"208""#) == true)
     #expect(world.settings.promptActionCount == 1)
   }
 
@@ -217,6 +225,15 @@ struct LaunchTests {
     #expect(launch.scenario == .uiTest)
     #expect(launch.launchArguments == ["Spain", "enable-ui-testing", "Difficult"])
     #expect(launch.remainingArguments == ["quiz", "--list-questions"])
+  }
+
+  @Test("a value after `set` is the value being set, not a launch argument")
+  func settingValue() {
+    let launch = Launch(
+      arguments: ["Spain", "enable-ui-testing", "settings", "set", "difficulty", "Moderate"],
+      environment: [:])
+    #expect(launch.launchArguments == ["Spain", "enable-ui-testing"])
+    #expect(launch.remainingArguments == ["settings", "set", "difficulty", "Moderate"])
   }
 
   @Test("--simulator or CONJUGAR_WORLD=simulator selects simulator; otherwise device")

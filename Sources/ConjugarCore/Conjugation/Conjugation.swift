@@ -35,7 +35,7 @@ public struct Conjugation: Sendable {
     case .participio: return participio
     default:
       guard let person, let t = Tense.finiteIndex[tense] else { return nil }
-      return forms.parts(t, Person.index[person]!)?.form
+      return forms.form(t, Person.index[person]!)
     }
   }
 
@@ -55,20 +55,6 @@ extension Person {
     uniqueKeysWithValues: Person.allCases.enumerated().map { ($1, $0) })
 }
 
-/// A finite form in parts, so that most forms are never built as strings of their
-/// own: "me " + "he " (prefix) + the verb's shared participle (core), or the shared
-/// -ra stem "tuvie" (core) + "ra" (suffix). JSON output writes the parts.
-struct Parts {
-  let prefix: String
-  let core: Form
-  let suffix: String
-
-  var form: Form {
-    if prefix.isEmpty && suffix.isEmpty { return core }
-    return core.map { prefix + $0 + suffix }
-  }
-}
-
 /// The finite forms of a verb: the simple ones as built, the rest derived when
 /// asked for (compound tenses, -ra/-se/-re subjunctives, negative imperatives,
 /// pronouns).
@@ -81,64 +67,46 @@ struct FiniteForms: Sendable {
   let pronominal: Bool
   let weather: Bool
 
-  static let noPronouns = ["", "", "", "", "", "", ""]
-
-  /// Calls `body` with the three parts of the primary spelling at `Tense.finite[t]`
-  /// and `Person.allCases[p]`; returns false where the verb has no such person.
-  /// The JSON writer's path: no `Form` is copied.
+  /// Calls `body` with the three parts of the form at `Tense.finite[t]` and
+  /// `Person.allCases[p]`; returns false where the verb has no such person. The
+  /// parts are lent, not copied: the JSON writer's path stays allocation-free.
   @inline(__always)
-  func withPrimaryParts(_ t: Int, _ p: Int, _ body: (String, String, String) -> Void) -> Bool {
+  func withParts(_ t: Int, _ p: Int, _ body: (String, Form, String) -> Void) -> Bool {
     if weather && p != 3 { return false }
     let six = ConjugationBuilder.sixIndex[p]
     let pronoun = pronominal ? ConjugationBuilder.pronounPrefixes[p] : ""
     switch t {
-    case 0: body(pronoun, p == 2 ? table.vosPresente.primary : table.presente[six].primary, "")
-    case 1: body(pronoun, table.preterito[six].primary, "")
-    case 2: body(pronoun, table.imperfecto[six].primary, "")
-    case 3: body(pronoun, table.futuro[six].primary, "")
-    case 4: body(pronoun, table.condicional[six].primary, "")
-    case 5: body(pronoun, table.subjuntivo[six].primary, "")
-    case 6: body(pronoun, p == 4 ? preteritoStemNosotros.primary : preteritoStem.primary, ConjugationBuilder.raEndings[p])
-    case 7: body(pronoun, p == 4 ? preteritoStemNosotros.primary : preteritoStem.primary, ConjugationBuilder.seEndings[p])
-    case 8: body(pronoun, p == 4 ? preteritoStemNosotros.primary : preteritoStem.primary, ConjugationBuilder.reEndings[p])
+    case 0: body(pronoun, p == 2 ? table.vosPresente : table.presente[six], "")
+    case 1: body(pronoun, table.preterito[six], "")
+    case 2: body(pronoun, table.imperfecto[six], "")
+    case 3: body(pronoun, table.futuro[six], "")
+    case 4: body(pronoun, table.condicional[six], "")
+    case 5: body(pronoun, table.subjuntivo[six], "")
+    case 6, 7, 8:
+      let endings =
+        t == 6 ? ConjugationBuilder.raEndings : t == 7 ? ConjugationBuilder.seEndings : ConjugationBuilder.reEndings
+      body(pronoun, p == 4 ? preteritoStemNosotros : preteritoStem, endings[p])
     case 9:
       if p == 0 { return false }
-      body("", imperative[p].primary, "")
+      body("", imperative[p], "")
     case 10:
       if p == 0 { return false }
       let prefixes = pronominal ? ConjugationBuilder.negativePrefixes.pronominal : ConjugationBuilder.negativePrefixes.plain
-      body(prefixes[p], table.subjuntivo[six].primary, "")
+      body(prefixes[p], table.subjuntivo[six], "")
     default:
       let prefixes = ConjugationBuilder.compoundPrefixesByIndex[t]
-      body(pronominal ? prefixes.pronominal[p] : prefixes.plain[p], table.participio.primary, "")
+      body(pronominal ? prefixes.pronominal[p] : prefixes.plain[p], table.participio, "")
     }
     return true
   }
 
-  /// The parts of the form at `Tense.finite[t]` and `Person.allCases[p]`, or nil
-  /// where the verb has no such person.
-  func parts(_ t: Int, _ p: Int) -> Parts? {
-    if weather && p != 3 { return nil }
-    let six = ConjugationBuilder.sixIndex[p]
-    let pronoun = pronominal ? ConjugationBuilder.pronounPrefixes[p] : ""
-    switch t {
-    case 0: return Parts(prefix: pronoun, core: p == 2 ? table.vosPresente : table.presente[six], suffix: "")
-    case 1: return Parts(prefix: pronoun, core: table.preterito[six], suffix: "")
-    case 2: return Parts(prefix: pronoun, core: table.imperfecto[six], suffix: "")
-    case 3: return Parts(prefix: pronoun, core: table.futuro[six], suffix: "")
-    case 4: return Parts(prefix: pronoun, core: table.condicional[six], suffix: "")
-    case 5: return Parts(prefix: pronoun, core: table.subjuntivo[six], suffix: "")
-    case 6, 7, 8:
-      let endings = t == 6 ? ConjugationBuilder.raEndings : t == 7 ? ConjugationBuilder.seEndings : ConjugationBuilder.reEndings
-      return Parts(prefix: pronoun, core: p == 4 ? preteritoStemNosotros : preteritoStem, suffix: endings[p])
-    case 9: return p == 0 ? nil : Parts(prefix: "", core: imperative[p], suffix: "")
-    case 10:
-      if p == 0 { return nil }
-      let prefixes = pronominal ? ConjugationBuilder.negativePrefixes.pronominal : ConjugationBuilder.negativePrefixes.plain
-      return Parts(prefix: prefixes[p], core: table.subjuntivo[six], suffix: "")
-    default:
-      let prefixes = ConjugationBuilder.compoundPrefixesByIndex[t]
-      return Parts(prefix: pronominal ? prefixes.pronominal[p] : prefixes.plain[p], core: table.participio, suffix: "")
+  /// The form at `Tense.finite[t]` and `Person.allCases[p]`, every accepted
+  /// spelling included; nil where the verb has no such person.
+  func form(_ t: Int, _ p: Int) -> Form? {
+    var result: Form?
+    _ = withParts(t, p) { prefix, core, suffix in
+      result = prefix.isEmpty && suffix.isEmpty ? core : core.map { prefix + $0 + suffix }
     }
+    return result
   }
 }

@@ -1,6 +1,8 @@
 /// device's leaderboard: scores in the local database under the player's name. A
-/// player who opted out (`userRejectedGameCenter`) is not authenticated: the quiz
-/// still goes into the history, but not onto the leaderboard.
+/// report stores the score, its 50 questions and the quiz's analytics event in one
+/// transaction, so no half of a finished quiz is ever saved. A player who opted out
+/// (`userRejectedGameCenter`) is not authenticated: the quiz still goes into the
+/// history, but not onto the leaderboard.
 public struct LocalLeaderboard: GameCenterable {
   let database: AppDatabase
   let settings: Settings
@@ -18,9 +20,11 @@ public struct LocalLeaderboard: GameCenterable {
 
   public func reportScore(_ score: Score) {
     do {
-      try database.recordQuiz(score, player: isAuthenticated ? settings.playerName : nil)
+      try database.recordQuiz(
+        score, player: isAuthenticated ? settings.playerName : nil,
+        event: (Score.completionEvent, score.analyticsParameters))
     } catch {
-      console.writeError("conjugar: cannot save the score to \(database.path): \(error)\n")
+      console.writeError("conjugar: the quiz was not saved: \(database.explain(error))\n")
     }
   }
 

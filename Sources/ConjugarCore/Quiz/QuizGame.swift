@@ -8,25 +8,21 @@ public struct QuizGame: Sendable {
   public let difficulty: Difficulty
   public let startDate: Date
   public private(set) var results: [QuestionResult] = []
-  /// The form each question expects, looked up once.
-  private let expected: [Form]
+  /// The expected form of a question, looked up when it is answered (so the first
+  /// question shows without conjugating all fifty).
+  private let answerKey: @Sendable (Question) -> Form?
 
   /// Builds a game; `answerKey` gives the expected form of a question (nil when the
-  /// verb has none, which composition must never produce).
+  /// verb has none, which composition never produces: see QuizCompositionTests).
   public init(
     questions: [Question], region: Region, difficulty: Difficulty, startDate: Date,
-    answerKey: (Question) -> Form?
-  ) throws(QuizError) {
-    var expected: [Form] = []
-    for question in questions {
-      guard let form = answerKey(question) else { throw .unanswerable(question) }
-      expected.append(form)
-    }
+    answerKey: @escaping @Sendable (Question) -> Form?
+  ) {
     self.questions = questions
     self.region = region
     self.difficulty = difficulty
     self.startDate = startDate
-    self.expected = expected
+    self.answerKey = answerKey
   }
 
   /// The standard catalog's answer key.
@@ -51,9 +47,9 @@ public struct QuizGame: Sendable {
 
   /// Grades an answer to the current question and moves on.
   @discardableResult
-  public mutating func answer(_ text: String) -> QuestionResult? {
+  public mutating func answer(_ text: String) throws(QuizError) -> QuestionResult? {
     guard let question = currentQuestion else { return nil }
-    let form = expected[results.count]
+    guard let form = answerKey(question) else { throw .unanswerable(question) }
     let result = QuestionResult(
       question: question, answer: AnswerGrader.normalize(text), correctForm: form.primary,
       grade: AnswerGrader.grade(text, against: form))
@@ -75,7 +71,7 @@ public enum QuizError: Error, Equatable, Sendable {
   public var message: String {
     switch self {
     case let .unanswerable(q):
-      "conjugar cannot ask \(q.infinitive) in \(q.tense.rawValue) \(q.person?.rawValue ?? "")"
+      "no form for \(q.infinitive) in \(q.tense.rawValue) \(q.person?.rawValue ?? "")"
     }
   }
 }

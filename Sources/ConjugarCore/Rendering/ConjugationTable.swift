@@ -4,15 +4,15 @@
 public struct ConjugationTable {
   public enum Style: Sendable { case color, capitals, plain }
 
-  /// Which second-person singular rows to show (the secondSingularBrowse setting).
-  public enum SecondPerson: String, Sendable { case tu = "Tú", vos = "Vos", both = "Both" }
-
   let conjugation: Conjugation
   let regular: Conjugation?
   let style: Style
-  let secondPerson: SecondPerson
+  /// Which second-person singular rows to show (the secondSingularBrowse setting).
+  let secondPerson: SecondSingularBrowse
 
-  public init(_ conjugation: Conjugation, regular: Conjugation?, style: Style, secondPerson: SecondPerson = .both) {
+  public init(
+    _ conjugation: Conjugation, regular: Conjugation?, style: Style, secondPerson: SecondSingularBrowse = .both
+  ) {
     self.conjugation = conjugation
     self.regular = regular
     self.style = style

@@ -135,11 +135,11 @@ extension Conjugation {
       w.raw("{")
       var first = true
       for p in 0..<7 {
-        _ = forms.withPrimaryParts(t, p) { prefix, core, suffix in
+        _ = forms.withParts(t, p) { prefix, core, suffix in
           if !first { w.raw(",") }
           first = false
           w.key(bytes: Self.personKeys[p])
-          w.form(prefix, core, suffix)
+          w.form(prefix, core.primary, suffix)
         }
       }
       w.raw("}")

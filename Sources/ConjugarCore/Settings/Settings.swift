@@ -16,42 +16,52 @@ public struct Settings: Sendable {
   public static let epoch = Date(timeIntervalSince1970: 0)
 
   public var region: Region {
-    get { read(.region, { Region(rawValue: $0) }, default: .latinAmerica) }
+    get { read(.region, default: .latinAmerica) }
     nonmutating set { write(.region, newValue.rawValue) }
   }
 
   public var difficulty: Difficulty {
-    get { read(.difficulty, { Difficulty(rawValue: $0) }, default: .easy) }
+    get { read(.difficulty, default: .easy) }
     nonmutating set { write(.difficulty, newValue.rawValue) }
   }
 
   public var secondSingularQuiz: SecondSingularQuiz {
-    get { read(.secondSingularQuiz, { SecondSingularQuiz(rawValue: $0) }, default: .tu) }
+    get { read(.secondSingularQuiz, default: .tu) }
     nonmutating set { write(.secondSingularQuiz, newValue.rawValue) }
   }
 
   public var secondSingularBrowse: SecondSingularBrowse {
-    get { read(.secondSingularBrowse, { SecondSingularBrowse(rawValue: $0) }, default: .tu) }
+    get { read(.secondSingularBrowse, default: .tu) }
     nonmutating set { write(.secondSingularBrowse, newValue.rawValue) }
   }
 
   public var promptActionCount: Int {
-    get { read(.promptActionCount, { Int($0).flatMap { $0 >= 0 ? $0 : nil } }, default: 0) }
+    get {
+      read(.promptActionCount, { Int($0).flatMap { $0 >= 0 ? $0 : nil } }, default: 0, stored: "0")
+    }
     nonmutating set { write(.promptActionCount, String(newValue)) }
   }
 
   public var lastReviewPromptDate: Date {
-    get { read(.lastReviewPromptDate, { ISO8601.date($0) }, default: Self.epoch) }
+    get {
+      read(
+        .lastReviewPromptDate, { ISO8601.date($0) }, default: Self.epoch,
+        stored: ISO8601.string(Self.epoch))
+    }
     nonmutating set { write(.lastReviewPromptDate, ISO8601.string(newValue)) }
   }
 
   public var userRejectedGameCenter: Bool {
-    get { read(.userRejectedGameCenter, { Bool($0) }, default: false) }
+    get { read(.userRejectedGameCenter, { Bool($0) }, default: false, stored: "false") }
     nonmutating set { write(.userRejectedGameCenter, String(newValue)) }
   }
 
   public var playerName: String {
-    get { read(.playerName, { SettingKey.playerName.canonical($0) }, default: defaultPlayerName) }
+    get {
+      read(
+        .playerName, { SettingKey.playerName.canonical($0) }, default: defaultPlayerName,
+        stored: defaultPlayerName)
+    }
     nonmutating set { write(.playerName, newValue) }
   }
 
@@ -77,20 +87,19 @@ public struct Settings: Sendable {
     write(key, value)
   }
 
-  private func read<T>(_ key: SettingKey, _ parse: (String) -> T?, default value: T) -> T {
+  private func read<V: SettingValue>(_ key: SettingKey, default value: V) -> V {
+    read(key, { V(rawValue: $0) }, default: value, stored: value.rawValue)
+  }
+
+  /// The stored value, parsed; on first use the default is written (as `stored`).
+  private func read<T>(
+    _ key: SettingKey, _ parse: (String) -> T?, default value: T, stored text: String
+  ) -> T {
     guard let stored = getterSetter.get(key: key.rawValue) else {
-      write(key, defaultString(value))
+      write(key, text)
       return value
     }
     return parse(stored) ?? value
-  }
-
-  private func defaultString<T>(_ value: T) -> String {
-    switch value {
-    case let value as any SettingValue: value.rawValue
-    case let date as Date: ISO8601.string(date)
-    default: "\(value)"
-    }
   }
 
   private func write(_ key: SettingKey, _ value: String) {

@@ -1,7 +1,8 @@
 /// Choosing the World at launch, as Conjugar's AppDelegate does: `enable-ui-testing`
 /// anywhere selects uiTest (with its launch arguments); `--simulator` or
 /// CONJUGAR_WORLD=simulator selects simulator; otherwise device. The launch
-/// arguments and `--database PATH` are taken out; the rest is parsed as usual.
+/// arguments and `--database PATH` are taken out; the rest is parsed as usual
+/// (a launch argument after `set` is the value being set, not a launch argument).
 public struct Launch: Sendable, Equatable {
   public static let enableUITesting = "enable-ui-testing"
   public static let uiTestArguments: Set<String> = Set(
@@ -22,10 +23,15 @@ public struct Launch: Sendable, Equatable {
     var database: String?
     var simulator = environment["CONJUGAR_WORLD"] == "simulator"
     var index = 0
+    // After `set` come a key and a value ("settings set region Spain"): ordinary arguments.
+    var settingValue = false
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      if argument == Self.enableUITesting || (uiTest && Self.uiTestArguments.contains(argument)) {
+      if argument == "set" { settingValue = true }
+      if argument == Self.enableUITesting
+        || (uiTest && !settingValue && Self.uiTestArguments.contains(argument))
+      {
         launch.append(argument)
       } else if argument == "--simulator" {
         simulator = true
