@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Persistence benchmarks (docs/persistence.md): recording a finished quiz, and
 # twenty processes finishing quizzes on one database file at the same moment.
-# Needs hyperfine and python3. Run from anywhere: bench/db.sh
+# Needs hyperfine and python3. Called by bench/run.sh with the release binary;
+# alone (bench/db.sh), it builds it as bench/run.sh does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release >/dev/null
-bin=$(swift build -c release --show-bin-path)/conjugar
+bin=${1:-}
+if [ -z "$bin" ]; then
+  swift build -c release --static-swift-stdlib >/dev/null
+  bin=$(swift build -c release --static-swift-stdlib --show-bin-path)/conjugar
+fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 db=$tmp/bench.sqlite

@@ -34,3 +34,4 @@ cp "$bin" "$tmp/conjugar"
 rm -rf "$tmp"
 
 if [ -x bench/quiz.sh ]; then bench/quiz.sh "$bin" "$out/hello"; fi
+if [ -x bench/db.sh ]; then bench/db.sh "$bin"; fi
