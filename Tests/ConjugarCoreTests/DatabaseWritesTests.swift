@@ -42,6 +42,30 @@ struct DatabaseWritesTests {
         + "disk full, say; choose another file with --database or CONJUGAR_DATABASE\n")
   }
 
+  @Test("a quiz waits out another program holding the write lock past the busy timeout")
+  func waitsOutALongLock() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let db = try AppDatabase.open(path: path)
+    let other = try DatabaseQueue(path: path)
+    let locked = DispatchSemaphore(value: 0)
+    let released = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      try? other.writeWithoutTransaction { conn in
+        try conn.execute(sql: "BEGIN IMMEDIATE")
+        locked.signal()
+        Thread.sleep(forTimeInterval: AppDatabase.busyTimeout + 1.5)
+        try conn.execute(sql: "COMMIT")
+      }
+      released.signal()
+    }
+    locked.wait()
+    try db.recordQuiz(AppDatabaseTests.score(300), player: "ana", event: ("quizCompleted", [:]))
+    released.wait()
+    #expect(try db.counts() == (1, 50, 1))
+  }
+
   @Test("eight connections writing at once lose no quiz")
   func concurrentConnections() throws {
     let dir = try TemporaryDirectory()
