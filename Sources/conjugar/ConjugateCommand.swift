@@ -53,15 +53,7 @@ struct ConjugateCommand: WorldCommand {
       }
     }
     if json {
-      var writer = JSONWriter(capacity: words.count * 9_000)
-      writer.raw("[")
-      for (i, word) in words.enumerated() {
-        guard let c = try? catalog.conjugate(word) else { continue }
-        if i > 0 { writer.raw(",\n") }
-        c.writeJSON(to: &writer)
-      }
-      writer.raw("]\n")
-      writer.withBytes { Terminal.write(bytes: $0) }
+      catalog.writeJSONArray(of: words) { Terminal.write(bytes: $0) }
       return
     }
     let conjugations = words.compactMap { try? catalog.conjugate($0) }

@@ -98,3 +98,17 @@ struct InferenceTests {
     #expect(try VerbCatalog.standard.conjugate("tuitear").model == nil)
   }
 }
+
+@Suite("JSON for many verbs")
+struct JSONArrayTests {
+  @Test("conjugated on several cores, the array keeps argument order and matches one core's")
+  func order() throws {
+    let catalog = VerbCatalog.standard
+    let words = Array(catalog.infinitives.prefix(200).reversed())
+    let parallel = catalog.jsonArray(of: words, cores: 4)
+    let serial = catalog.jsonArray(of: words, cores: 1)
+    #expect(parallel == serial)
+    let objects = try #require(try JSONSerialization.jsonObject(with: Data(parallel)) as? [[String: Any]])
+    #expect(objects.map { $0["infinitive"] as? String } == words)
+  }
+}

@@ -122,7 +122,7 @@ struct Conjugator {
   /// pre-2010 spelling as an alternative when the 2010 rules dropped an accent.
   func join(_ stemPart: String, _ ending: String, respell: Bool = true) -> Form {
     var s = respell ? self.respell(stemPart, before: ending) : stemPart
-    var e = Substring(ending)
+    var e = ending
     let first = ending.unicodeScalars.first
     if respell, insertsY, let first, "aeoáéó".unicodeScalars.contains(first) {
       s = Self.withoutDiaeresis(s) + "y"
@@ -134,8 +134,8 @@ struct Conjugator {
       let last = scalars.last
       let beforeLast = scalars.count >= 2 ? scalars[scalars.index(scalars.endIndex, offsetBy: -2)] : nil
       let silentU = beforeLast == "g" || beforeLast == "q"
-      if last == "ñ" || s.hasSuffix("ll") || last == "i" {
-        if nextIsVowel { e = e.dropFirst() }  // tañó, bullendo, rieron
+      if last == "ñ" || (last == "l" && beforeLast == "l") || last == "i" {
+        if nextIsVowel { e = String(e.dropFirst()) }  // tañó, bullendo, rieron
       } else if let last, Accent.isStrong(last) || last == "ü" || (last == "u" && !silentU) {
         if nextIsVowel {
           s = Self.withoutDiaeresis(s)
@@ -145,9 +145,11 @@ struct Conjugator {
         }
       }
     }
-    let (form, older) = Accent.normalized(s + e)
+    s += e
+    let (form, older) = Accent.normalized(s)
     return Form(form, alternatives: older.map { [$0] } ?? [])
   }
+
 
   static func withoutDiaeresis(_ s: String) -> String {
     s.unicodeScalars.last == "ü" ? String(s.dropLast()) + "u" : s

@@ -16,6 +16,16 @@ public struct JSONWriter: ~Copyable {
 
   deinit { base.deallocate() }
 
+  /// Hands over the buffer and its byte count; the caller deallocates it. The
+  /// writer is left empty.
+  public mutating func detach() -> (UnsafeMutablePointer<UInt8>, Int) {
+    let detached = (base, count)
+    capacity = 64
+    base = .allocate(capacity: capacity)
+    count = 0
+    return detached
+  }
+
   /// The JSON written so far.
   public var output: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 
@@ -55,21 +65,36 @@ public struct JSONWriter: ~Copyable {
     s.withUTF8Buffer { append($0) }
   }
 
-  /// The parts of a form written as one JSON string. Forms hold only letters and
-  /// spaces (the catalog is checked for that, and input is validated), so they are
-  /// copied without scanning for characters to escape.
-  mutating func form(_ a: String, _ b: String, _ c: String) {
-    append(0x22)
-    appendVerbatim(a)
+  /// `,"key":"abc"` (comma first unless `first`) for a form in three parts, with
+  /// one capacity check. Forms hold only letters and spaces (the catalog is checked
+  /// for that, and input is validated), so they are copied without scanning for
+  /// characters to escape.
+  mutating func member(first: Bool, key: [UInt8], _ a: String, _ b: String, _ c: String) {
+    reserve(key.count + a.utf8.count + b.utf8.count + c.utf8.count + 3)
+    if !first { appendReserved(0x2C) }
+    key.withUnsafeBufferPointer { appendReserved($0) }
+    appendReserved(0x22)
+    if !a.isEmpty { appendVerbatim(a) }
     appendVerbatim(b)
-    appendVerbatim(c)
-    append(0x22)
+    if !c.isEmpty { appendVerbatim(c) }
+    appendReserved(0x22)
+  }
+
+  /// Appends into capacity already reserved.
+  private mutating func appendReserved(_ byte: UInt8) {
+    base[count] = byte
+    count += 1
+  }
+
+  private mutating func appendReserved(_ buffer: UnsafeBufferPointer<UInt8>) {
+    guard let source = buffer.baseAddress else { return }
+    (base + count).update(from: source, count: buffer.count)
+    count += buffer.count
   }
 
   private mutating func appendVerbatim(_ s: String) {
-    if s.isEmpty { return }
     var s = s
-    s.withUTF8 { append($0) }
+    s.withUTF8 { appendReserved($0) }
   }
 
   public mutating func string(_ s: String) {
@@ -136,10 +161,8 @@ extension Conjugation {
       var first = true
       for p in 0..<7 {
         _ = forms.withParts(t, p) { prefix, core, suffix in
-          if !first { w.raw(",") }
+          w.member(first: first, key: Self.personKeys[p], prefix, core.primary, suffix)
           first = false
-          w.key(bytes: Self.personKeys[p])
-          w.form(prefix, core.primary, suffix)
         }
       }
       w.raw("}")
