@@ -42,10 +42,18 @@ struct QuizPlayer {
       }
     }
     let score = game.finalScore(at: Current.clock.now())
+    var saved = true
     Interrupt.shared.critical {
       console.write(QuizText.results(score, style: style))
-      score.report()
+      do {
+        try score.report()
+      } catch {
+        console.writeError("conjugar: \((error as? QuizNotSaved)?.message ?? "\(error)")\n")
+        saved = false
+      }
     }
+    // The results are on the screen; a score that could not be kept is a failure.
+    if !saved { throw ExitCode.failure }
   }
 
   private func header(settings: Settings, style: Style) -> String {

@@ -33,7 +33,7 @@ struct RecordSampleCommand: WorldCommand {
     var times: [Double] = []
     for _ in 0..<count {
       let elapsed = clock.measure {
-        Current.gameCenter.reportScore(score)
+        try? Current.gameCenter.reportScore(score)
         Current.analytics.recordEvent(Score.completionEvent, parameters: score.analyticsParameters)
       }
       let (seconds, attoseconds) = elapsed.components

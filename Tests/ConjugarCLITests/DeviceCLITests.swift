@@ -99,6 +99,33 @@ struct DeviceCLITests {
     #expect(counts == (1, 50, 1))
   }
 
+  @Test("device: a quiz that cannot be saved shows its results, says so, and exits 1")
+  func notSaved() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path, ["USER": "ana"])
+    let database = home.file("c.sqlite")
+    let launch = ["--seed", "7", "--database", database]
+    let questions = try ConjugarProcess.questions(launch, environment: environment)
+    // A disk that refuses the write, stood in for by a trigger (sqlite3, as CI installs it).
+    let sqlite = Process()
+    sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    sqlite.arguments = [
+      database,
+      "CREATE TRIGGER refuse BEFORE INSERT ON quiz BEGIN SELECT RAISE(ABORT, 'disk full, say'); END;",
+    ]
+    try sqlite.run()
+    sqlite.waitUntilExit()
+    #expect(sqlite.terminationStatus == 0)
+    let play = try ConjugarProcess.run(
+      ["quiz"] + launch, input: ConjugarProcess.answers(questions), environment: environment)
+    #expect(play.status == 1)
+    #expect(play.stdout.contains("\nScore: 208\n"))
+    #expect(play.stderr.hasPrefix("conjugar: the quiz was not saved: cannot use the database \(database): disk full, say"))
+    #expect(play.stderr.split(separator: "\n").count == 1)
+    #expect(try AppDatabase.open(path: database).counts() == (0, 0, 0))
+  }
+
   @Test("simulator pretends to report and never writes a leaderboard")
   func simulator() throws {
     let home = try TemporaryHome()

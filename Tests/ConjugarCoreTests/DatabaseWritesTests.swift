@@ -34,12 +34,14 @@ struct DatabaseWritesTests {
     }
     let console = ScriptedConsole()
     world.gameCenter = LocalLeaderboard(database: db, settings: world.settings, console: console)
-    World.$current.withValue(world) { AppDatabaseTests.score(208).report() }
+    let error = World.$current.withValue(world) {
+      #expect(throws: QuizNotSaved.self) { try AppDatabaseTests.score(208).report() }
+    }
     #expect(try db.counts() == (0, 0, 0))
     #expect(
-      console.error
-        == "conjugar: the quiz was not saved: cannot use the database \(dir.file("c.sqlite")): "
-        + "disk full, say; choose another file with --database or CONJUGAR_DATABASE\n")
+      error?.message
+        == "the quiz was not saved: cannot use the database \(dir.file("c.sqlite")): "
+        + "disk full, say; choose another file with --database or CONJUGAR_DATABASE")
   }
 
   @Test("a quiz waits out another program holding the write lock past the busy timeout")

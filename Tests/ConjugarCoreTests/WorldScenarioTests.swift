@@ -13,7 +13,7 @@ private func finishPerfectQuiz(at date: Date = aDate) throws -> Score {
     startDate: date, answerKey: QuizGame.catalogAnswerKey)
   for answer in perfectAnswers(questions) { try game.answer(answer) }
   let score = game.finalScore(at: date + 120)
-  score.report()
+  try score.report()
   return score
 }
 

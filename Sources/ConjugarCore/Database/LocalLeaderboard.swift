@@ -18,13 +18,13 @@ public struct LocalLeaderboard: GameCenterable {
   public var isAuthenticated: Bool { !settings.userRejectedGameCenter }
   public func authenticate() { settings.userRejectedGameCenter = false }
 
-  public func reportScore(_ score: Score) {
+  public func reportScore(_ score: Score) throws(QuizNotSaved) {
     do {
       try database.recordQuiz(
         score, player: isAuthenticated ? settings.playerName : nil,
         event: (Score.completionEvent, score.analyticsParameters))
     } catch {
-      console.writeError("conjugar: the quiz was not saved: \(database.explain(error))\n")
+      throw QuizNotSaved(message: "the quiz was not saved: \(database.explain(error))")
     }
   }
 

@@ -6,7 +6,8 @@ public protocol GameCenterable: Sendable {
   var isAuthenticated: Bool { get }
   func authenticate()
   /// Reports a finished quiz; `score.value` is what the leaderboard shows.
-  func reportScore(_ score: Score)
+  /// Throws `QuizNotSaved` when a real leaderboard could not keep the score.
+  func reportScore(_ score: Score) throws
   /// Shows the best `limit` entries (of one difficulty, or all when nil).
   func showLeaderboard(limit: Int, difficulty: Difficulty?)
   /// The best entries, best first, at most `limit` (of one difficulty, or all when nil).
@@ -42,4 +43,10 @@ public struct TestGameCenter: GameCenterable {
   }
 
   public func topScores(limit: Int, difficulty: Difficulty?) -> [LeaderboardEntry] { [] }
+}
+
+/// A finished quiz that a real leaderboard could not save; one line for standard error.
+public struct QuizNotSaved: Error, Equatable, Sendable {
+  public let message: String
+  public init(message: String) { self.message = message }
 }

@@ -1,9 +1,10 @@
 extension Score {
   /// The end of a finished quiz, through the World in force: the score to the
   /// leaderboard, the completion to analytics, a promptable action to the review
-  /// prompter. A quiz quit early never gets here.
-  public func report() {
-    Current.gameCenter.reportScore(self)
+  /// prompter. A quiz quit early never gets here. A score the leaderboard could not
+  /// save throws (and tells analytics and the prompter nothing).
+  public func report() throws {
+    try Current.gameCenter.reportScore(self)
     Current.analytics.recordEvent(Self.completionEvent, parameters: analyticsParameters)
     Current.reviewPrompter.promptableActionHappened()
   }
