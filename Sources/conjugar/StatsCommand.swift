@@ -25,12 +25,14 @@ struct StatsCommand: WorldCommand {
 
   static func render(_ stats: Stats) -> String {
     guard stats.quizzes > 0 else { return "No quizzes yet: finish one to see your statistics.\n" }
-    let width = max(5, stats.tenses.map(\.tense.count).max() ?? 0)
+    // The learner reads tense names, not keys ("presente de indicativo").
+    func name(_ key: String) -> String { Tense(rawValue: key)?.displayName ?? key }
+    let width = max(5, stats.tenses.map { name($0.tense).count }.max() ?? 0)
     var text = "Quizzes: \(stats.quizzes)\n\n"
     text += Column.pad("Tense", width) + "  Asked  Right  Accents  Wrong  Accuracy\n"
     for t in stats.tenses {
       text +=
-        Column.pad(t.tense, width) + "  " + Column.pad(String(t.asked), 5, left: true) + "  "
+        Column.pad(name(t.tense), width) + "  " + Column.pad(String(t.asked), 5, left: true) + "  "
         + Column.pad(String(t.right), 5, left: true) + "  "
         + Column.pad(String(t.partial), 7, left: true) + "  "
         + Column.pad(String(t.wrong), 5, left: true) + "  "
