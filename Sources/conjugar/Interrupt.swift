@@ -7,6 +7,8 @@ import Synchronization
 /// exit 130. Reporting a finished quiz runs in `critical`, which the handler waits
 /// for, so an interrupt never leaves half a record.
 final class Interrupt: Sendable {
+  /// One per process, because a signal's disposition is: the quiz installs the
+  /// handler, the report runs inside `critical`, and both must share one lock.
   static let shared = Interrupt()
   private let lock = Mutex(())
 
