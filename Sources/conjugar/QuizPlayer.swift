@@ -15,6 +15,7 @@ struct QuizPlayer {
     var game = QuizGame(
       questions: questions, region: settings.region, difficulty: settings.difficulty,
       startDate: Current.clock.now(), answerKey: QuizGame.catalogAnswerKey)
+    // Signal handling is per process, hence the one shared Interrupt (see its declaration).
     let interrupt = Interrupt.shared.install(console: console, colour: style.enabled)
     defer { Interrupt.shared.uninstall(interrupt) }
     console.write(header(settings: settings, style: style))

@@ -23,23 +23,9 @@ public enum AnswerGrader {
     return .wrong
   }
 
-  /// á é í ó ú (either case) become plain vowels; ü and ñ stay.
+  /// á é í ó ú become plain vowels; ü and ñ stay. Both sides are lower case and
+  /// NFC by then, so the engine's own scalar rule (`Accent.stripped`) serves.
   static func stripAccents(_ text: String) -> String {
-    String(
-      text.map { c -> Character in
-        switch c {
-        case "á": "a"
-        case "é": "e"
-        case "í": "i"
-        case "ó": "o"
-        case "ú": "u"
-        case "Á": "A"
-        case "É": "E"
-        case "Í": "I"
-        case "Ó": "O"
-        case "Ú": "U"
-        default: c
-        }
-      })
+    String(String.UnicodeScalarView(text.unicodeScalars.map(Accent.stripped)))
   }
 }
