@@ -36,13 +36,16 @@ let package = Package(
       capability: .buildTool(),
       dependencies: ["EmbedResource"]
     ),
+    // Test doubles: spies, a scripted console, a test clock, Unimplemented and the
+    // unitTest World. Only the test targets depend on it; nothing ships it.
+    .target(name: "ConjugarTestSupport", dependencies: ["ConjugarCore"]),
     .testTarget(
-      name: "ConjugarCoreTests", dependencies: ["ConjugarCore"],
+      name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarTestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "ConjugarCLITests",
-      dependencies: ["ConjugarCore", "conjugar"],
+      dependencies: ["ConjugarCore", "ConjugarTestSupport", "conjugar"],
       exclude: ["Golden"]
     ),
   ],

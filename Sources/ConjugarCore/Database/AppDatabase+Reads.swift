@@ -9,8 +9,8 @@ extension AppDatabase {
       try Row.fetchAll(
         db,
         sql: """
-          SELECT player, score, difficulty, region, date FROM quiz
-          WHERE player IS NOT NULL AND (?1 IS NULL OR difficulty = ?1)
+          SELECT player, score, difficulty, region, date FROM leaderboardEntry
+          WHERE ?1 IS NULL OR difficulty = ?1
           ORDER BY score DESC, date, id LIMIT ?2
           """,
         arguments: [difficulty?.rawValue, max(0, limit)]

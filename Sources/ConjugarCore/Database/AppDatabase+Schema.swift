@@ -54,6 +54,27 @@ extension AppDatabase {
           CREATE INDEX analyticsEvent_name ON analyticsEvent (name, date);
           """)
     }
+    // v3: the local leaderboard in a table of its own, written by LocalLeaderboard
+    // (the GameCenterable), apart from the history (QuizRecords); the scores already
+    // on the board come along.
+    migrator.registerMigration("v3") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE leaderboardEntry (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            player TEXT NOT NULL CHECK (player <> ''),
+            score INTEGER NOT NULL CHECK (score >= 0),
+            difficulty TEXT NOT NULL CHECK (difficulty IN ('Easy', 'Moderate', 'Difficult')),
+            region TEXT NOT NULL CHECK (region IN ('Spain', 'Latin America')),
+            date TEXT NOT NULL
+          );
+          CREATE INDEX leaderboardEntry_rank ON leaderboardEntry (score DESC, date);
+          CREATE INDEX leaderboardEntry_difficulty ON leaderboardEntry (difficulty, score DESC, date);
+          INSERT INTO leaderboardEntry (player, score, difficulty, region, date)
+            SELECT player, score, difficulty, region, date FROM quiz
+            WHERE player IS NOT NULL ORDER BY id;
+          """)
+    }
     return migrator
   }
 

@@ -4,50 +4,77 @@ import GRDB
 /// Writes named by intent, each in one IMMEDIATE transaction; every value is a bound
 /// argument.
 extension AppDatabase {
-  public func setting(_ key: String) throws -> String? {
-    try writer.read { db in
-      try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key])
-    }
+  /// Every stored setting, in one read.
+  public func settings() throws -> [String: String] {
+    try writer.read(Self.readSettings)
   }
 
-  public func setSetting(_ key: String, _ value: String) throws {
+  /// Reads every setting, lets `body` change them and writes back what changed, in
+  /// one IMMEDIATE transaction: another process's change in between is never lost.
+  public func modifySettings<T>(_ body: (inout [String: String]) -> T) throws -> T {
     try writer.write { db in
-      try db.execute(
-        sql: """
-          INSERT INTO setting (key, value) VALUES (?, ?)
-          ON CONFLICT (key) DO UPDATE SET value = excluded.value
-          """,
-        arguments: [key, value])
+      var stored = try Self.readSettings(db)
+      let before = stored
+      let result = body(&stored)
+      for key in before.keys where stored[key] == nil {
+        try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key])
+      }
+      for (key, value) in stored where before[key] != value {
+        try db.execute(
+          sql: """
+            INSERT INTO setting (key, value) VALUES (?, ?)
+            ON CONFLICT (key) DO UPDATE SET value = excluded.value
+            """,
+          arguments: [key, value])
+      }
+      return result
     }
   }
 
-  /// Forgets every setting: each reads as its default again.
-  public func removeAllSettings() throws {
-    try writer.write { db in try db.execute(sql: "DELETE FROM setting") }
+  private static func readSettings(_ db: Database) throws -> [String: String] {
+    var stored: [String: String] = [:]
+    for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") {
+      if let key = row["key"] as String?, let value = row["value"] as String? {
+        stored[key] = value
+      }
+    }
+    return stored
   }
 
-  /// Stores a finished quiz, its questions and (when given) its analytics event in
-  /// one transaction; `player` nil keeps it off the leaderboard (the player opted
-  /// out) but in the history.
+  /// Stores a finished quiz and its questions in one transaction; `player` nil
+  /// means the player kept off the leaderboard.
   ///
   /// A finished quiz is worth waiting for: when another program holds the write
   /// lock past the busy timeout, the commit is tried again, `attempts` times in all.
-  public func recordQuiz(
-    _ score: Score, player: String?, event: (name: String, parameters: [String: String])? = nil,
-    attempts: Int = 4
-  ) throws {
+  public func recordQuiz(_ score: Score, player: String?, attempts: Int = 4) throws {
     let date = ISO8601.string(score.date)
-    let eventJSON = try event.map { try Self.json($0.parameters) }
+    try retryingWhenBusy(attempts: attempts) {
+      try writer.write { db in try Self.insertQuiz(db, score, player: player, date: date) }
+    }
+  }
+
+  /// Puts a score on the local leaderboard.
+  public func recordLeaderboardEntry(_ score: Score, player: String, attempts: Int = 4) throws {
+    try retryingWhenBusy(attempts: attempts) {
+      try writer.write { db in
+        try db.execute(
+          sql: """
+            INSERT INTO leaderboardEntry (player, score, difficulty, region, date)
+            VALUES (?, ?, ?, ?, ?)
+            """,
+          arguments: [
+            player, score.value, score.difficulty.rawValue, score.region.rawValue,
+            ISO8601.string(score.date),
+          ])
+      }
+    }
+  }
+
+  private func retryingWhenBusy(attempts: Int, _ body: () throws -> Void) throws {
     var attempt = 1
     while true {
       do {
-        try writer.write { db in
-          try Self.insertQuiz(db, score, player: player, date: date)
-          if let event, let eventJSON {
-            try Self.insertEvent(db, name: event.name, parameters: eventJSON, date: date)
-          }
-        }
-        return
+        return try body()
       } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < attempts {
         attempt += 1
       }

@@ -1,25 +1,23 @@
-/// device's analytics: events stored in the local database, never sent anywhere.
-/// A finished quiz's event is the exception that proves the rule: `LocalLeaderboard`
-/// stores it in the same transaction as the quiz, so it is not stored twice here.
+/// device's analytics: every event stored in the local database, never sent anywhere.
 public struct LocalAnalytics: AnalyticsServiceable {
-  let database: AppDatabase
+  let opener: DatabaseOpener
   let clock: any Clocking
   let console: any Console
 
-  public init(database: AppDatabase, clock: any Clocking, console: any Console) {
-    self.database = database
+  public init(_ opener: DatabaseOpener, clock: any Clocking, console: any Console) {
+    self.opener = opener
     self.clock = clock
     self.console = console
   }
 
-  public var implementation: String { "LocalAnalytics (SQLite \(database.path); never sent)" }
+  public var implementation: String { "LocalAnalytics (SQLite \(opener.path); never sent)" }
 
+  /// An event that cannot be stored is not worth failing a command for: one line.
   public func recordEvent(_ name: String, parameters: [String: String]) {
-    guard name != Score.completionEvent else { return }
     do {
-      try database.recordEvent(name, parameters: parameters, date: clock.now())
+      try opener.database().recordEvent(name, parameters: parameters, date: clock.now())
     } catch {
-      console.writeError("conjugar: cannot record an analytics event: \(error)\n")
+      console.writeError("conjugar: cannot record an analytics event: \(opener.explain(error))\n")
     }
   }
 }

@@ -1,38 +1,29 @@
-/// Settings in the SQLite database: the UserDefaults analogue. A failed read counts
-/// as "never written"; failures are reported through `onError`.
+/// Settings in the SQLite database: the UserDefaults analogue. `load` is one read
+/// (defaults, and no file created, when there is no database yet); `modify` is one
+/// IMMEDIATE transaction, so concurrent processes never lose a change.
 public struct SQLiteGetterSetter: GetterSetter {
-  let database: AppDatabase
-  let onError: @Sendable (String) -> Void
+  let opener: DatabaseOpener
 
-  public init(database: AppDatabase, onError: @escaping @Sendable (String) -> Void) {
-    self.database = database
-    self.onError = onError
+  public init(_ opener: DatabaseOpener) {
+    self.opener = opener
   }
 
-  public var implementation: String { "SQLiteGetterSetter (\(database.path))" }
+  public var implementation: String { "SQLiteGetterSetter (\(opener.path))" }
 
-  public func get(key: String) -> String? {
+  public func load() throws(SettingsStoreError) -> [String: String] {
+    guard opener.hasData else { return [:] }
     do {
-      return try database.setting(key)
+      return try opener.database().settings()
     } catch {
-      onError("cannot read setting \(key) from \(database.path): \(error)")
-      return nil
+      throw SettingsStoreError(message: opener.explain(error))
     }
   }
 
-  public func set(key: String, value: String) {
+  public func modify<T>(_ body: (inout [String: String]) -> T) throws(SettingsStoreError) -> T {
     do {
-      try database.setSetting(key, value)
+      return try opener.database().modifySettings(body)
     } catch {
-      onError("cannot save setting \(key) to \(database.path): \(error)")
-    }
-  }
-
-  public func removeAll() {
-    do {
-      try database.removeAllSettings()
-    } catch {
-      onError("cannot reset the settings in \(database.path): \(error)")
+      throw SettingsStoreError(message: opener.explain(error))
     }
   }
 }

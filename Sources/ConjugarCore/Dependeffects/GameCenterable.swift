@@ -1,25 +1,16 @@
-/// The leaderboard (Conjugar's Game Center): a dependency (`isAuthenticated`) and a
-/// side effect (reporting scores).
+/// The leaderboard (Conjugar's Game Center): a dependency (`isAuthenticated`, the
+/// board as data) and a side effect (reporting scores). Commands render the board.
 public protocol GameCenterable: Sendable {
   /// Which implementation this is, for `conjugar world`.
   var implementation: String { get }
+  /// Whether scores go on the board (the player has not opted out).
   var isAuthenticated: Bool { get }
   func authenticate()
-  /// Reports a finished quiz; `score.value` is what the leaderboard shows.
-  /// Throws `QuizNotSaved` when a real leaderboard could not keep the score.
-  func reportScore(_ score: Score) throws
-  /// Shows the best `limit` entries (of one difficulty, or all when nil).
-  func showLeaderboard(limit: Int, difficulty: Difficulty?)
+  /// Puts a finished quiz's score on the board under the player's name.
+  /// Throws `QuizNotSaved` when a real leaderboard could not keep it.
+  func reportScore(_ score: Score) throws(QuizNotSaved)
   /// The best entries, best first, at most `limit` (of one difficulty, or all when nil).
-  func topScores(limit: Int, difficulty: Difficulty?) throws -> [LeaderboardEntry]
-}
-
-extension GameCenterable {
-  public func showLeaderboard() { showLeaderboard(limit: 10, difficulty: nil) }
-  public func showLeaderboard(limit: Int) { showLeaderboard(limit: limit, difficulty: nil) }
-  public func topScores(limit: Int) throws -> [LeaderboardEntry] {
-    try topScores(limit: limit, difficulty: nil)
-  }
+  func topScores(limit: Int, difficulty: Difficulty?) throws(RecordsError) -> [LeaderboardEntry]
 }
 
 /// Pretends, as Conjugar's TestGameCenter does: prints what it would do.
@@ -38,15 +29,8 @@ public struct TestGameCenter: GameCenterable {
     console.write("Pretending to report score \(score.value).\n")
   }
 
-  public func showLeaderboard(limit: Int, difficulty: Difficulty?) {
+  public func topScores(limit: Int, difficulty: Difficulty?) -> [LeaderboardEntry] {
     console.write("Pretending to show leaderboard.\n")
+    return []
   }
-
-  public func topScores(limit: Int, difficulty: Difficulty?) -> [LeaderboardEntry] { [] }
-}
-
-/// A finished quiz that a real leaderboard could not save; one line for standard error.
-public struct QuizNotSaved: Error, Equatable, Sendable {
-  public let message: String
-  public init(message: String) { self.message = message }
 }

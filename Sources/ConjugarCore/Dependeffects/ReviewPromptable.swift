@@ -18,11 +18,12 @@ public enum ReviewRule {
   public static let actionsBetweenPrompts = 9
   public static let daysBetweenPrompts = 180
 
-  /// After one more promptable action: the new count, and whether to prompt.
+  /// After one more promptable action: the new count, and whether to prompt. The
+  /// count stops at `SettingKey.maximumCount` rather than overflow.
   public static func decide(previousCount: Int, lastPrompt: Date, now: Date) -> (
     count: Int, prompt: Bool
   ) {
-    let count = previousCount + 1
+    let count = min(max(0, previousCount), SettingKey.maximumCount - 1) + 1
     let interval = TimeInterval(daysBetweenPrompts * 24 * 60 * 60)
     let prompt =
       count.isMultiple(of: actionsBetweenPrompts) && now.timeIntervalSince(lastPrompt) >= interval
@@ -30,15 +31,17 @@ public enum ReviewRule {
   }
 }
 
-/// The real prompter: counts actions in the settings and, on the 9th (18th, …)
-/// action at least 180 days after the last request, prints a one-line request.
+/// The real prompter: counts actions in the settings store and, on the 9th (18th,
+/// …) action at least 180 days after the last request, prints a one-line request.
+/// The count and the date are read and written in one transaction, so quizzes
+/// finishing at once each count.
 public struct ReviewPrompter: ReviewPromptable {
-  let settings: Settings
+  let store: any GetterSetter
   let clock: any Clocking
   let console: any Console
 
-  public init(settings: Settings, clock: any Clocking, console: any Console) {
-    self.settings = settings
+  public init(store: any GetterSetter, clock: any Clocking, console: any Console) {
+    self.store = store
     self.clock = clock
     self.console = console
   }
@@ -46,16 +49,27 @@ public struct ReviewPrompter: ReviewPromptable {
   public static let request =
     "Enjoying conjugar? A review where you found it helps other learners find it too."
 
-  public var implementation: String { "ReviewPrompter (asks on the terminal every 9th quiz, 180 days apart)" }
+  public var implementation: String {
+    "ReviewPrompter (asks on the terminal every 9th quiz, 180 days apart)"
+  }
 
   public func promptableActionHappened() {
     let now = clock.now()
-    let decision = ReviewRule.decide(
-      previousCount: settings.promptActionCount, lastPrompt: settings.lastReviewPromptDate, now: now)
-    settings.promptActionCount = decision.count
-    if decision.prompt {
-      settings.lastReviewPromptDate = now
-      console.write(Self.request + "\n")
+    let count = SettingKey.promptActionCount.rawValue
+    let last = SettingKey.lastReviewPromptDate.rawValue
+    do {
+      let prompt = try store.modify { stored in
+        let settings = Settings(stored: stored)
+        let decision = ReviewRule.decide(
+          previousCount: settings.promptActionCount, lastPrompt: settings.lastReviewPromptDate,
+          now: now)
+        stored[count] = String(decision.count)
+        if decision.prompt { stored[last] = ISO8601.string(now) }
+        return decision.prompt
+      }
+      if prompt { console.write(Self.request + "\n") }
+    } catch {
+      console.writeError("conjugar: \(error.message)\n")
     }
   }
 }

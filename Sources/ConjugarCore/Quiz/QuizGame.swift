@@ -25,12 +25,12 @@ public struct QuizGame: Sendable {
     self.answerKey = answerKey
   }
 
-  /// The standard catalog's answer key.
-  public static func catalogAnswerKey(_ question: Question) -> Form? {
-    guard let conjugation = try? VerbCatalog.standard.conjugate(question.infinitive) else {
-      return nil
+  /// The answer key of a catalog: a question's expected form, conjugated when asked.
+  public static func answerKey(_ catalog: VerbCatalog) -> @Sendable (Question) -> Form? {
+    { question in
+      guard let conjugation = try? catalog.conjugate(question.infinitive) else { return nil }
+      return conjugation.form(question.tense, question.person)
     }
-    return conjugation.form(question.tense, question.person)
   }
 
   public var isFinished: Bool { results.count == questions.count }

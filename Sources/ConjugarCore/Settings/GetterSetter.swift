@@ -1,14 +1,36 @@
 import Synchronization
 
-/// Where settings live: Conjugar's abstraction over UserDefaults. `get` returns nil
-/// for a key never written; `set` overwrites.
+/// Where settings live: Conjugar's abstraction over UserDefaults. A key never
+/// written is absent; reading never writes. Every change is one atomic
+/// read-modify-write (`modify`), so two processes changing settings at once never
+/// lose one another's change, and a counter never loses an increment.
 public protocol GetterSetter: Sendable {
   /// Which store this is, for `conjugar world`.
   var implementation: String { get }
-  func get(key: String) -> String?
-  func set(key: String, value: String)
+  /// Every stored key and value, read at once.
+  func load() throws(SettingsStoreError) -> [String: String]
+  /// Reads the stored values, lets `body` change them, writes back what changed:
+  /// one transaction. Returns what `body` returns.
+  func modify<T>(_ body: (inout [String: String]) -> T) throws(SettingsStoreError) -> T
+}
+
+extension GetterSetter {
+  public func get(key: String) throws(SettingsStoreError) -> String? { try load()[key] }
+
+  public func set(key: String, value: String) throws(SettingsStoreError) {
+    try modify { $0[key] = value }
+  }
+
   /// Forgets every key (`conjugar settings reset`).
-  func removeAll()
+  public func removeAll() throws(SettingsStoreError) {
+    try modify { $0 = [:] }
+  }
+}
+
+/// A settings store that could not be read or written: one line for the user.
+public struct SettingsStoreError: Error, Equatable, Sendable {
+  public let message: String
+  public init(message: String) { self.message = message }
 }
 
 /// In-memory settings: no dependency or side effect beyond what the caller puts in.
@@ -21,16 +43,12 @@ public final class DictionaryGetterSetter: GetterSetter {
 
   public var implementation: String { "DictionaryGetterSetter (in memory)" }
 
-  public func get(key: String) -> String? {
-    storage.withLock { $0[key] }
+  public func load() -> [String: String] {
+    storage.withLock { $0 }
   }
 
-  public func set(key: String, value: String) {
-    storage.withLock { $0[key] = value }
-  }
-
-  public func removeAll() {
-    storage.withLock { $0 = [:] }
+  public func modify<T>(_ body: (inout [String: String]) -> T) -> T {
+    storage.withLock { body(&$0) }
   }
 
   /// Everything stored, for assertions.

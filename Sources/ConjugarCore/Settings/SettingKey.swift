@@ -1,6 +1,9 @@
 import Foundation
 
 /// The keys of shared/spec/quiz.md, in the order `conjugar settings` shows them.
+/// Everything about a key (what it accepts, how it is stored, shown and put into
+/// JSON) is in its `field`: adding a setting is a case here, a property of
+/// `Settings`, and one entry in `field`.
 public enum SettingKey: String, CaseIterable, Sendable {
   case region
   case difficulty
@@ -11,48 +14,105 @@ public enum SettingKey: String, CaseIterable, Sendable {
   case userRejectedGameCenter
   case playerName
 
-  /// The values a user may give, for help and error messages.
-  public var allowedValues: String {
-    switch self {
-    case .region: Self.list(Region.self)
-    case .difficulty: Self.list(Difficulty.self)
-    case .secondSingularQuiz: Self.list(SecondSingularQuiz.self)
-    case .secondSingularBrowse: Self.list(SecondSingularBrowse.self)
-    case .promptActionCount: "a whole number, 0 or more"
-    case .lastReviewPromptDate: "an ISO-8601 date-time such as 2024-05-01T12:00:00Z"
-    case .userRejectedGameCenter: "true | false"
-    case .playerName: "any name of 1 to 40 characters"
+  /// The largest promptActionCount accepted: far beyond any real count of quizzes,
+  /// far below where adding one could overflow.
+  public static let maximumCount = 1_000_000_000
+
+  /// How a key's value is parsed, stored and shown.
+  public struct Field: Sendable {
+    /// The values a user may give, for help and error messages.
+    public let allowed: String
+    /// User or stored text → the canonical stored spelling, nil when not allowed.
+    public let canonical: @Sendable (String) -> String?
+    /// Sets the property from canonical text.
+    let apply: @Sendable (String, inout Settings) -> Void
+    /// The property as stored and shown.
+    public let show: @Sendable (Settings) -> String
+    /// How JSON shows it.
+    public let json: JSONKind
+
+    /// Sets the property from stored text when that text is allowed.
+    func assign(_ text: String, _ settings: inout Settings) {
+      if let value = canonical(text) { apply(value, &settings) }
     }
   }
+
+  public enum JSONKind: Sendable { case string, integer, boolean }
+
+  public var field: Field {
+    switch self {
+    case .region: Self.choice(\.region)
+    case .difficulty: Self.choice(\.difficulty)
+    case .secondSingularQuiz: Self.choice(\.secondSingularQuiz)
+    case .secondSingularBrowse: Self.choice(\.secondSingularBrowse)
+    case .promptActionCount:
+      Field(
+        allowed: "a whole number from 0 to \(Self.maximumCount)",
+        canonical: { text in
+          guard let count = Int(text.trimmingCharacters(in: .whitespaces)),
+            (0...Self.maximumCount).contains(count)
+          else { return nil }
+          return String(count)
+        },
+        apply: { text, settings in settings.promptActionCount = Int(text) ?? 0 },
+        show: { String($0.promptActionCount) }, json: .integer)
+    case .lastReviewPromptDate:
+      Field(
+        allowed: "an ISO-8601 date-time such as 2024-05-01T12:00:00Z",
+        canonical: { ISO8601.date($0.trimmingCharacters(in: .whitespaces)).map(ISO8601.string) },
+        apply: { text, settings in
+          settings.lastReviewPromptDate = ISO8601.date(text) ?? Settings.epoch
+        },
+        show: { ISO8601.string($0.lastReviewPromptDate) }, json: .string)
+    case .userRejectedGameCenter:
+      Field(
+        allowed: "true | false",
+        canonical: { text in
+          switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+          case "true": "true"
+          case "false": "false"
+          default: nil
+          }
+        },
+        apply: { text, settings in settings.userRejectedGameCenter = text == "true" },
+        show: { String($0.userRejectedGameCenter) }, json: .boolean)
+    case .playerName:
+      Field(
+        allowed: "any name of 1 to 40 characters", canonical: PlayerName.canonical,
+        apply: { text, settings in settings.playerName = text }, show: \.playerName,
+        json: .string)
+    }
+  }
+
+  public var allowedValues: String { field.allowed }
 
   /// Parses a value for this key into its stored spelling, or nil when it is not allowed.
-  public func canonical(_ text: String) -> String? {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    switch self {
-    case .region: return Region(lenient: trimmed)?.rawValue
-    case .difficulty: return Difficulty(lenient: trimmed)?.rawValue
-    case .secondSingularQuiz: return SecondSingularQuiz(lenient: trimmed)?.rawValue
-    case .secondSingularBrowse: return SecondSingularBrowse(lenient: trimmed)?.rawValue
-    case .promptActionCount:
-      guard let count = Int(trimmed), count >= 0 else { return nil }
-      return String(count)
-    case .lastReviewPromptDate:
-      return ISO8601.date(trimmed).map(ISO8601.string)
-    case .userRejectedGameCenter:
-      switch trimmed.lowercased() {
-      case "true": return "true"
-      case "false": return "false"
-      default: return nil
-      }
-    case .playerName:
-      let name = trimmed.precomposedStringWithCanonicalMapping
-      guard (1...40).contains(name.count), !name.contains(where: \.isNewline) else { return nil }
-      return name
+  public func canonical(_ text: String) -> String? { field.canonical(text) }
+
+  /// Sets this key from user text in `store`, in one transaction; returns the
+  /// settings as stored afterwards.
+  public func set(
+    _ text: String, in store: any GetterSetter, defaultPlayerName: String
+  ) throws -> Settings {
+    guard let value = canonical(text) else {
+      throw SettingError.invalidValue(key: self, value: text)
+    }
+    return try store.modify { stored in
+      stored[rawValue] = value
+      return Settings(stored: stored, defaultPlayerName: defaultPlayerName)
     }
   }
 
-  static func list<V: SettingValue>(_: V.Type) -> String {
-    V.allCases.map(\.rawValue).joined(separator: " | ")
+  private static func choice<V: SettingValue>(
+    _ keyPath: WritableKeyPath<Settings, V> & Sendable
+  ) -> Field {
+    Field(
+      allowed: V.allCases.map(\.rawValue).joined(separator: " | "),
+      canonical: { V(lenient: $0)?.rawValue },
+      apply: { text, settings in
+        if let value = V(rawValue: text) { settings[keyPath: keyPath] = value }
+      },
+      show: { $0[keyPath: keyPath].rawValue }, json: .string)
   }
 
   /// Lower case, accents removed: how lenient parsing compares spellings.
@@ -62,13 +122,54 @@ public enum SettingKey: String, CaseIterable, Sendable {
   }
 }
 
+/// The leaderboard name rule: 1 to 40 characters and at most 160 bytes of UTF-8,
+/// with no control characters (escape sequences, line breaks, NUL) and no bidi
+/// overrides: a name others see on a shared board is text, never terminal commands.
+public enum PlayerName {
+  public static let maximumBytes = 160
+
+  public static func canonical(_ text: String) -> String? {
+    let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      .precomposedStringWithCanonicalMapping
+    guard (1...40).contains(name.count), name.utf8.count <= maximumBytes,
+      !name.unicodeScalars.contains(where: isForbidden)
+    else { return nil }
+    return name
+  }
+
+  /// Control characters (C0, DEL, C1) and the bidi embeddings, overrides and isolates.
+  static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<0x20, 0x7F..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+}
+
 /// ISO-8601 date-times as settings, the database and JSON store them.
 public enum ISO8601 {
   public static func string(_ date: Date) -> String {
     date.formatted(.iso8601)
   }
 
+  /// A date-time in ISO-8601 form whose calendar date exists (2024-02-30 does not:
+  /// the parser alone would read it as 1 March).
   public static func date(_ text: String) -> Date? {
-    try? Date(text, strategy: .iso8601)
+    let digits = text.utf8.prefix(10).map { $0 }
+    guard digits.count == 10, digits[4] == UInt8(ascii: "-"), digits[7] == UInt8(ascii: "-"),
+      let year = Int(String(decoding: digits[0..<4], as: UTF8.self)),
+      let month = Int(String(decoding: digits[5..<7], as: UTF8.self)),
+      let day = Int(String(decoding: digits[8..<10], as: UTF8.self)),
+      (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year)
+    else { return nil }
+    return try? Date(text, strategy: .iso8601)
+  }
+
+  static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
   }
 }

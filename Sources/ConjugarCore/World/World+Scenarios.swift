@@ -1,95 +1,91 @@
 import Foundation
 
 extension World {
-  /// The player's real data: settings, leaderboard and analytics in the device
-  /// database; a review prompter; shuffled quizzes; the system clock.
+  /// The player's real data: settings, records, leaderboard and analytics in the
+  /// device database; a review prompter; shuffled quizzes; the system clock.
   public static func device(
-    environment: [String: String], databasePath: String? = nil
-  ) throws(DatabaseOpenError) -> World {
-    let console = StandardConsole(environment: environment)
+    environment: [String: String], databasePath: String? = nil, console: (any Console)? = nil
+  ) throws -> World {
+    let console = console ?? StandardConsole(environment: environment)
     let clock = SystemClock()
-    let database = try AppDatabase.open(
+    let database = DatabaseOpener(
       path: databasePath ?? DataLocation.path(for: .device, environment: environment))
-    let settings = Settings(
-      getterSetter: SQLiteGetterSetter(database: database, onError: warn(console)),
-      defaultPlayerName: DataLocation.loginName(environment))
+    let store = SQLiteGetterSetter(database)
+    let settings = try Settings.load(
+      from: store, defaultPlayerName: DataLocation.loginName(environment))
     return World(
-      scenario: .device, settings: settings,
-      gameCenter: LocalLeaderboard(database: database, settings: settings, console: console),
-      reviewPrompter: ReviewPrompter(settings: settings, clock: clock, console: console),
-      analytics: LocalAnalytics(database: database, clock: clock, console: console),
-      randomness: .shuffled(), clock: clock, console: console, environment: environment,
-      database: database)
+      scenario: .device, settings: settings, settingsStore: store,
+      gameCenter: LocalLeaderboard(
+        database, player: settings.playerName, optedOut: settings.userRejectedGameCenter),
+      records: SQLiteQuizRecords(database),
+      reviewPrompter: ReviewPrompter(store: store, clock: clock, console: console),
+      analytics: LocalAnalytics(database, clock: clock, console: console),
+      randomness: .shuffled(), clock: clock, console: console, catalog: .standard)
   }
 
-  /// Development runs: settings in a database of their own; the leaderboard only
-  /// pretends; no review prompt, no analytics; shuffled quizzes.
+  /// Development runs: settings and records in a database of their own; the
+  /// leaderboard only pretends; no review prompt, no analytics; shuffled quizzes.
   public static func simulator(
-    environment: [String: String], databasePath: String? = nil
-  ) throws(DatabaseOpenError) -> World {
-    let console = StandardConsole(environment: environment)
-    let database = try AppDatabase.open(
+    environment: [String: String], databasePath: String? = nil, console: (any Console)? = nil
+  ) throws -> World {
+    let console = console ?? StandardConsole(environment: environment)
+    let database = DatabaseOpener(
       path: databasePath ?? DataLocation.path(for: .simulator, environment: environment))
+    let store = SQLiteGetterSetter(database)
     return World(
       scenario: .simulator,
-      settings: Settings(
-        getterSetter: SQLiteGetterSetter(database: database, onError: warn(console)),
-        defaultPlayerName: DataLocation.loginName(environment)),
-      gameCenter: TestGameCenter(console: console), reviewPrompter: TestReviewPrompter(),
+      settings: try Settings.load(
+        from: store, defaultPlayerName: DataLocation.loginName(environment)),
+      settingsStore: store, gameCenter: TestGameCenter(console: console),
+      records: SQLiteQuizRecords(database), reviewPrompter: TestReviewPrompter(),
       analytics: TestAnalyticsService(), randomness: .shuffled(), clock: SystemClock(),
-      console: console, environment: environment, database: database)
+      console: console, catalog: .standard)
   }
 
   /// UI tests: a pure function of the launch arguments and standard input. Settings
-  /// in memory seeded from the arguments, pretending leaderboard, a fixed quiz order,
-  /// a deterministic clock, no colour, no file and no environment variable read.
-  public static func uiTest(launchArguments: [String]) -> World {
-    let console = StandardConsole(environment: ["NO_COLOR": "1"])
+  /// in memory seeded from the arguments, records in memory, a pretending
+  /// leaderboard, a fixed quiz order, a deterministic clock, no colour, no file and
+  /// no environment variable read.
+  public static func uiTest(launchArguments: [String], console: (any Console)? = nil) -> World {
+    let console = console ?? StandardConsole(environment: ["NO_COLOR": "1"])
     var seeded: [String: String] = [:]
     for argument in launchArguments {
-      if let region = Region(rawValue: argument) { seeded[SettingKey.region.rawValue] = region.rawValue }
-      if let level = Difficulty(rawValue: argument) {
-        seeded[SettingKey.difficulty.rawValue] = level.rawValue
-      }
-      if let second = SecondSingularQuiz(rawValue: argument) {
-        seeded[SettingKey.secondSingularQuiz.rawValue] = second.rawValue
+      for key in [SettingKey.region, .difficulty, .secondSingularQuiz]
+      where uiTestSpellings(of: key).contains(argument) {
+        seeded[key.rawValue] = argument
       }
     }
+    let store = DictionaryGetterSetter(seeded)
     return World(
-      scenario: .uiTest,
-      settings: Settings(getterSetter: DictionaryGetterSetter(seeded), defaultPlayerName: "UI Test"),
-      gameCenter: TestGameCenter(console: console), reviewPrompter: TestReviewPrompter(),
+      scenario: .uiTest, settings: Settings(stored: seeded, defaultPlayerName: "UI Test"),
+      settingsStore: store, gameCenter: TestGameCenter(console: console),
+      records: SQLiteQuizRecords.inMemory(), reviewPrompter: TestReviewPrompter(),
       analytics: TestAnalyticsService(), randomness: .fixed,
-      clock: TickingClock(start: uiTestEpoch, step: 3), console: console, environment: [:],
-      database: nil)
+      clock: TickingClock(start: uiTestEpoch, step: 3), console: console, catalog: .standard)
+  }
+
+  /// The launch arguments that seed a uiTest setting: its values' exact spellings
+  /// ("Spain", "Latin America", "Easy", "Tú", …).
+  public static func uiTestSpellings(of key: SettingKey) -> [String] {
+    switch key {
+    case .region: Region.allCases.map(\.rawValue)
+    case .difficulty: Difficulty.allCases.map(\.rawValue)
+    case .secondSingularQuiz: SecondSingularQuiz.allCases.map(\.rawValue)
+    default: []
+    }
   }
 
   /// 2019-01-01T00:00:00Z, the instant uiTest's clock starts from.
   public static let uiTestEpoch = Date(timeIntervalSince1970: 1_546_300_800)
 
-  /// Unit tests: settings in memory, spies for the leaderboard, review prompter and
-  /// analytics, a fixed quiz order. The clock and the console must be set up by the
-  /// test: touching them reports through `onUnimplemented` (pass `Issue.record`).
-  public static func unitTest(onUnimplemented: @escaping @Sendable (String) -> Void) -> World {
-    let unimplemented = Unimplemented(failure: onUnimplemented)
-    return World(
-      scenario: .unitTest,
-      settings: Settings(getterSetter: DictionaryGetterSetter(), defaultPlayerName: "Tester"),
-      gameCenter: GameCenterSpy(), reviewPrompter: ReviewPrompterSpy(), analytics: AnalyticsSpy(),
-      randomness: .fixed, clock: unimplemented.clock, console: unimplemented.console,
-      environment: [:], database: nil)
-  }
-
-  /// No World chosen: everything reports to standard error and does nothing.
+  /// No World chosen: every dependeffect is inert, and console and clock say on
+  /// standard error that they were touched.
   static var unconfigured: World {
-    var world = unitTest(onUnimplemented: { message in
-      FileHandle.standardError.write(Data("conjugar: no World in force: \(message)\n".utf8))
-    })
-    world.scenario = .unconfigured
-    return world
-  }
-
-  private static func warn(_ console: any Console) -> @Sendable (String) -> Void {
-    { message in console.writeError("conjugar: \(message)\n") }
+    let console = UnconfiguredConsole()
+    return World(
+      scenario: .unconfigured, settings: Settings(), settingsStore: DictionaryGetterSetter(),
+      gameCenter: TestGameCenter(console: console), records: SQLiteQuizRecords.inMemory(),
+      reviewPrompter: TestReviewPrompter(), analytics: TestAnalyticsService(), randomness: .fixed,
+      clock: UnconfiguredClock(), console: console, catalog: .standard)
   }
 }

@@ -1,40 +1,46 @@
-import Foundation
-
 /// Every dependeffect (dependency or side effect) conjugar has, one value each, as in
 /// Point-Free's and Conjugar's World. The World in force lives in a task-local, so
 /// `Current` is one global name, a test scopes its own World with
 /// `World.$current.withValue(…)` without leaking into tests running in parallel,
 /// and production binds it once, around the whole command, at launch.
+///
+/// `Current` is read only at the edges (the launch and the commands); the core's
+/// rules and flows take the values they need, or a World, as arguments.
 public struct World: Sendable {
   public var scenario: Scenario
+  /// The settings as loaded at launch: a value.
   public var settings: Settings
+  /// Where settings are kept; every change goes through it, atomically.
+  public var settingsStore: any GetterSetter
   public var gameCenter: any GameCenterable
+  /// Finished quizzes, the history and statistics.
+  public var records: any QuizRecords
   public var reviewPrompter: any ReviewPromptable
   public var analytics: any AnalyticsServiceable
   public var randomness: Randomness
   public var clock: any Clocking
+  /// Standard input, output and error, and the one colour rule.
   public var console: any Console
-  /// The process environment the World was built from (empty in uiTest and unitTest).
-  public var environment: [String: String]
-  /// The database behind settings, leaderboard and analytics (device and simulator).
-  public var database: AppDatabase?
+  /// The verbs conjugar knows.
+  public var catalog: VerbCatalog
 
   public init(
-    scenario: Scenario, settings: Settings, gameCenter: any GameCenterable,
-    reviewPrompter: any ReviewPromptable, analytics: any AnalyticsServiceable,
-    randomness: Randomness, clock: any Clocking, console: any Console,
-    environment: [String: String], database: AppDatabase?
+    scenario: Scenario, settings: Settings, settingsStore: any GetterSetter,
+    gameCenter: any GameCenterable, records: any QuizRecords, reviewPrompter: any ReviewPromptable,
+    analytics: any AnalyticsServiceable, randomness: Randomness, clock: any Clocking,
+    console: any Console, catalog: VerbCatalog
   ) {
     self.scenario = scenario
     self.settings = settings
+    self.settingsStore = settingsStore
     self.gameCenter = gameCenter
+    self.records = records
     self.reviewPrompter = reviewPrompter
     self.analytics = analytics
     self.randomness = randomness
     self.clock = clock
     self.console = console
-    self.environment = environment
-    self.database = database
+    self.catalog = catalog
   }
 
   @TaskLocal public static var current: World = .unconfigured
@@ -49,8 +55,9 @@ public struct World: Sendable {
   /// The implementation behind each dependeffect, in a stable order (`conjugar world`).
   public var audit: [(dependeffect: String, implementation: String)] {
     [
-      ("settings", "Settings over " + settings.getterSetter.implementation),
+      ("settings", "Settings over " + settingsStore.implementation),
       ("leaderboard", gameCenter.implementation),
+      ("records", records.implementation),
       ("reviewPrompter", reviewPrompter.implementation),
       ("analytics", analytics.implementation),
       (
@@ -60,11 +67,7 @@ public struct World: Sendable {
       ),
       ("clock", clock.implementation),
       ("console", console.implementation),
-      (
-        "environment",
-        environment.isEmpty ? "empty (ignores the process environment)" : "process environment"
-      ),
-      ("database", database?.path ?? "none (no file is read or written)"),
+      ("catalog", "the embedded catalog (\(catalog.infinitives.count) verbs)"),
     ]
   }
 }

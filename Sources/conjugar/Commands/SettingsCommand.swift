@@ -16,26 +16,9 @@ struct SettingsCommand: ParsableCommand {
     @OptionGroup(title: "Launch options") var launch: LaunchOptions
 
     func run() throws {
-      let settings = Current.settings
-      if json {
-        var object: [String: JSONValue] = [:]
-        for key in SettingKey.allCases {
-          switch key {
-          case .promptActionCount: object[key.rawValue] = .int(settings.promptActionCount)
-          case .userRejectedGameCenter: object[key.rawValue] = .bool(settings.userRejectedGameCenter)
-          default: object[key.rawValue] = .string(settings.value(of: key))
-          }
-        }
-        Current.console.write(try JSONOutput.string(object))
-        return
-      }
-      let width = SettingKey.allCases.map(\.rawValue.count).max() ?? 0
-      var text = ""
-      for key in SettingKey.allCases {
-        let name = key.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
-        text += "\(name)  \(settings.value(of: key))\n"
-      }
-      Current.console.write(text)
+      let world = Current
+      world.console.write(
+        json ? SettingsText.json(world.settings).text : SettingsText.table(world.settings))
     }
   }
 
@@ -53,24 +36,23 @@ struct SettingsCommand: ParsableCommand {
 
     @OptionGroup(title: "Launch options") var launch: LaunchOptions
 
+    var text: String { value.joined(separator: " ") }
+
     func validate() throws {
       guard let key = SettingKey(rawValue: key) else {
         throw ValidationError(SettingError.unknownKey(key).message)
       }
-      let text = value.joined(separator: " ")
       guard key.canonical(text) != nil else {
         throw ValidationError(SettingError.invalidValue(key: key, value: text).message)
       }
     }
 
     func run() throws {
-      guard let key = SettingKey(rawValue: key) else { return }
-      do {
-        try Current.settings.set(key, to: value.joined(separator: " "))
-      } catch {
-        throw ValidationError(error.message)
-      }
-      Current.console.write("\(key.rawValue): \(Current.settings.value(of: key))\n")
+      let world = Current
+      guard let key = SettingKey(rawValue: key) else { throw SettingError.unknownKey(key) }
+      let settings = try key.set(
+        text, in: world.settingsStore, defaultPlayerName: world.settings.playerName)
+      world.console.write("\(key.rawValue): \(settings.value(of: key))\n")
     }
   }
 
@@ -81,8 +63,31 @@ struct SettingsCommand: ParsableCommand {
     @OptionGroup(title: "Launch options") var launch: LaunchOptions
 
     func run() throws {
-      Current.settings.getterSetter.removeAll()
-      Current.console.write("Settings reset to their defaults.\n")
+      let world = Current
+      try world.settingsStore.removeAll()
+      world.console.write("Settings reset to their defaults.\n")
     }
+  }
+}
+
+/// How `conjugar settings` shows the settings.
+enum SettingsText {
+  static func table(_ settings: Settings) -> String {
+    var table = TextTable([.left, .left])
+    for key in SettingKey.allCases { table.append([key.rawValue, settings.value(of: key)]) }
+    return table.render()
+  }
+
+  /// One object, keys in the order of shared/spec/quiz.md, each value in its JSON kind.
+  static func json(_ settings: Settings) -> JSON {
+    .object(
+      SettingKey.allCases.map { key in
+        let text = settings.value(of: key)
+        switch key.field.json {
+        case .string: return .init(key.rawValue, .string(text))
+        case .integer: return .init(key.rawValue, .int(Int(text) ?? 0))
+        case .boolean: return .init(key.rawValue, .bool(text == "true"))
+        }
+      })
   }
 }

@@ -12,8 +12,8 @@ final class Interrupt: Sendable {
   static let shared = Interrupt()
   private let lock = Mutex(())
 
-  func critical(_ body: () -> Void) {
-    lock.withLock { _ in body() }
+  func critical<E: Error>(_ body: () throws(E) -> Void) throws(E) {
+    try lock.withLock { (_: inout ()) throws(E) in try body() }
   }
 
   /// Handles SIGINT until `uninstall` is called with the returned source.
@@ -24,7 +24,9 @@ final class Interrupt: Sendable {
       lock.withLock { _ in
         console.write((colour ? Style.reset : "") + "\n")
         console.writeError("conjugar: quiz interrupted; nothing reported.\n")
-        exit(130)
+        // The one exit outside Main: a signal arrives on its own thread, and the
+        // quiz it interrupts is not saved (the lock keeps a report from being cut).
+        exit(ExitStatus.interrupted.rawValue)
       }
     }
     source.resume()

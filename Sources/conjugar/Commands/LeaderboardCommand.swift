@@ -25,17 +25,21 @@ struct LeaderboardCommand: WorldCommand {
   }
 
   func run() throws {
-    let level = difficulty.flatMap(Difficulty.init(lenient:))
-    guard json else {
-      Current.gameCenter.showLeaderboard(limit: limit, difficulty: level)
-      return
+    let world = Current
+    let entries = try world.gameCenter.topScores(
+      limit: limit, difficulty: difficulty.flatMap(Difficulty.init(lenient:)))
+    world.console.write(json ? JSON.leaderboard(entries).text : Self.render(entries))
+  }
+
+  static func render(_ entries: [LeaderboardEntry]) -> String {
+    guard !entries.isEmpty else { return "No scores yet: finish a quiz to get on the board.\n" }
+    var table = TextTable([.right, .right, .left, .left, .left, .left])
+    table.append(["#", "Score", "Player", "Difficulty", "Region", "Date"])
+    for (i, e) in entries.enumerated() {
+      table.append([
+        String(i + 1), String(e.score), e.player, e.difficulty, e.region, String(e.date.prefix(10)),
+      ])
     }
-    do {
-      Current.console.write(
-        try JSONOutput.string(try Current.gameCenter.topScores(limit: limit, difficulty: level)))
-    } catch {
-      Current.console.writeError("conjugar: \(Current.database?.explain(error) ?? "\(error)")\n")
-      throw ExitCode.failure
-    }
+    return table.render()
   }
 }

@@ -3,8 +3,15 @@ import ConjugarCore
 
 /// How the quiz shows questions, feedback and results.
 enum QuizText {
-  static func gloss(_ infinitive: String) -> String {
-    VerbCatalog.standard.translation(of: infinitive).map { " (\($0))" } ?? ""
+  /// The header: what the quiz asks and how to answer.
+  static func header(_ session: QuizSession, style: Style) -> String {
+    let settings = session.settings
+    let second = settings.secondSingularQuiz.rawValue.lowercased()
+    return style.bold("conjugar")
+      + " — \(session.questions.count) questions · \(settings.region.rawValue) · "
+      + "\(settings.difficulty.rawValue) · \(second)\n"
+      + "Type the form and press Return; :q quits. No Spanish keyboard? "
+      + "a' → á, u: → ü, n~ → ñ.\n"
   }
 
   static func person(_ question: Question) -> String? {
@@ -16,11 +23,12 @@ enum QuizText {
     ([q.infinitive, q.tense.displayName] + [person(q)].compactMap { $0 }).joined(separator: " · ")
   }
 
-  static func prompt(_ q: Question, number: Int, of total: Int, score: Int, elapsed: Int, style: Style)
-    -> String
-  {
+  static func prompt(
+    _ q: Question, gloss: String?, number: Int, of total: Int, score: Int, elapsed: Int,
+    style: Style
+  ) -> String {
     let status = style.dim("Question \(number)/\(total) · score \(score) · \(Scoring.clock(elapsed))")
-    let line = style.bold(q.infinitive) + gloss(q.infinitive) + " — " + q.tense.displayName
+    let line = style.bold(q.infinitive) + (gloss.map { " (\($0))" } ?? "") + " — " + q.tense.displayName
       + (person(q).map { " — " + style.bold($0) } ?? "")
     return "\n\(status)\n\(line)\n> "
   }
@@ -44,29 +52,23 @@ enum QuizText {
   }
 
   static func results(_ score: Score, style: Style) -> String {
-    let rows = score.results.enumerated().map { i, r in
-      [String(i + 1), describe(r.question), r.answer.isEmpty ? "—" : r.answer, r.correctForm, mark(r.grade)]
+    var table = TextTable([.right, .left, .left, .left, .left])
+    table.append(["#", "Question", "Your answer", "Correct form", ""])
+    for (i, r) in score.results.enumerated() {
+      table.append([
+        String(i + 1), describe(r.question), r.answer.isEmpty ? "—" : r.answer, r.correctForm,
+        mark(r.grade),
+      ])
     }
-    let header = ["#", "Question", "Your answer", "Correct form", ""]
-    var widths = header.map(\.count)
-    for row in rows { for (c, cell) in row.enumerated() { widths[c] = max(widths[c], cell.count) } }
-    func line(_ cells: [String]) -> String {
-      cells.enumerated().map { c, cell in
-        let fill = String(repeating: " ", count: widths[c] - cell.count)
-        return c == 0 ? fill + cell : c == cells.count - 1 ? cell : cell + fill
-      }.joined(separator: "  ").replacingOccurrences(
-        of: "\\s+$", with: "", options: .regularExpression)
+    let lines = table.lines { row, line in
+      guard row > 0 else { return line }
+      switch score.results[row - 1].grade {
+      case .total: return style.green(line)
+      case .partial: return style.yellow(line)
+      case .wrong: return style.red(line)
+      }
     }
-    var text = "\n" + style.bold("Results") + "\n" + line(header) + "\n"
-    for (row, result) in zip(rows, score.results) {
-      let colour: (String) -> String =
-        switch result.grade {
-        case .total: style.green
-        case .partial: style.yellow
-        case .wrong: style.red
-        }
-      text += colour(line(row)) + "\n"
-    }
+    var text = "\n" + style.bold("Results") + "\n" + lines.map { $0 + "\n" }.joined()
     let total = score.results.count * Grade.total.points
     text += "\nPoints: \(score.points) of \(total) (\(score.region.rawValue), \(score.difficulty.rawValue))\n"
     text += "Score: \(score.value)\n"

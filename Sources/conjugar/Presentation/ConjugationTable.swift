@@ -1,8 +1,10 @@
+import ConjugarCore
+
 /// The human-readable table `conjugar conjugate` prints: tenses grouped by mood,
 /// persons in rows, irregular letters highlighted in colour, or in capitals (as
 /// Conjugar does) when colour is off.
-public struct ConjugationTable {
-  public enum Style: Sendable { case color, capitals, plain }
+struct ConjugationTable {
+  enum Style: Sendable { case color, capitals, plain }
 
   let conjugation: Conjugation
   let regular: Conjugation?
@@ -10,7 +12,7 @@ public struct ConjugationTable {
   /// Which second-person singular rows to show (the secondSingularBrowse setting).
   let secondPerson: SecondSingularBrowse
 
-  public init(
+  init(
     _ conjugation: Conjugation, regular: Conjugation?, style: Style, secondPerson: SecondSingularBrowse = .both
   ) {
     self.conjugation = conjugation
@@ -71,7 +73,7 @@ public struct ConjugationTable {
 
   func bold(_ s: String) -> String { style == .color ? "\u{1B}[1m" + s + "\u{1B}[0m" : s }
 
-  public func render() -> String {
+  func render() -> String {
     let c = conjugation
     var out = bold(c.infinitive)
     if c.inferred {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import ConjugarCore
 
 struct Conjugar: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -12,8 +11,9 @@ struct Conjugar: ParsableCommand {
       selects simulator, otherwise device. `conjugar world` shows which is in force.
       """,
     subcommands: [
-      QuizCommand.self, ConjugateCommand.self, VerbsCommand.self, SettingsCommand.self, LeaderboardCommand.self,
-      HistoryCommand.self, StatsCommand.self, ShowWorldCommand.self, RecordSampleCommand.self,
+      QuizCommand.self, ConjugateCommand.self, VerbsCommand.self, SettingsCommand.self,
+      LeaderboardCommand.self, HistoryCommand.self, StatsCommand.self, ShowWorldCommand.self,
+      RecordSampleCommand.self,
     ],
     defaultSubcommand: QuizCommand.self
   )

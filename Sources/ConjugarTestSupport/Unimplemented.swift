@@ -1,3 +1,4 @@
+import ConjugarCore
 import Foundation
 
 /// unitTest's defaults for dependeffects a test must set up itself: touching one

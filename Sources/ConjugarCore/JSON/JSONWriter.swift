@@ -97,6 +97,11 @@ public struct JSONWriter: ~Copyable {
     s.withUTF8 { appendReserved($0) }
   }
 
+  /// A JSON number.
+  public mutating func number(_ n: Int) {
+    append(String(n))
+  }
+
   public mutating func string(_ s: String) {
     append(0x22)
     append(s)

@@ -2,9 +2,9 @@ import ArgumentParser
 import ConjugarCore
 
 /// Hidden, for benchmarks and crash tests: finishes `count` sample quizzes (every
-/// answer right) as a played quiz ends (`Score.report()` but the review prompter,
-/// which may ask on the terminal), through the World in force, and prints how long
-/// recording each took.
+/// answer right) by the quiz's own path (`QuizSession.finish`) in the World in
+/// force, but with a review prompter that never asks, and prints how long each
+/// report took.
 struct RecordSampleCommand: WorldCommand {
   static let configuration = CommandConfiguration(
     commandName: "record-sample", abstract: "Record sample finished quizzes and time it.",
@@ -20,29 +20,28 @@ struct RecordSampleCommand: WorldCommand {
   }
 
   func run() throws {
-    let questions = QuizComposer.currentQuestions()
-    let settings = Current.settings
-    var game = QuizGame(
-      questions: questions, region: settings.region, difficulty: settings.difficulty,
-      startDate: Current.clock.now(), answerKey: QuizGame.catalogAnswerKey)
-    for question in questions {
-      try game.answer(QuizGame.catalogAnswerKey(question)?.primary ?? "")
+    var world = Current
+    world.reviewPrompter = TestReviewPrompter()
+    var session = QuizSession.ranked(in: world)
+    let key = QuizGame.answerKey(world.catalog)
+    for question in session.questions {
+      _ = try session.answer(key(question)?.primary ?? "")
     }
-    let score = game.finalScore(at: Current.clock.now())
     let clock = ContinuousClock()
     var times: [Double] = []
     for _ in 0..<count {
+      var failure: (any Error)?
       let elapsed = clock.measure {
-        try? Current.gameCenter.reportScore(score)
-        Current.analytics.recordEvent(Score.completionEvent, parameters: score.analyticsParameters)
+        do { _ = try session.finish(in: world) } catch { failure = error }
       }
+      if let failure { throw failure }
       let (seconds, attoseconds) = elapsed.components
       times.append(Double(seconds) * 1000 + Double(attoseconds) / 1e15)
     }
     times.sort()
     func ms(_ value: Double) -> String { String(Int((value * 1000).rounded())) + " µs" }
-    Current.console.write(
-      "recorded \(count) quizzes of \(questions.count) questions: median \(ms(times[count / 2])), "
+    world.console.write(
+      "recorded \(count) quizzes of \(session.questions.count) questions: median \(ms(times[count / 2])), "
         + "p95 \(ms(times[min(count - 1, count * 95 / 100)])), max \(ms(times[count - 1]))\n")
   }
 }

@@ -1,0 +1,49 @@
+/// Quiz records in an SQLite database: the device's or simulator's file, or
+/// (uiTest) one in memory. Either is opened when first needed; reading records
+/// where none were ever saved creates nothing.
+public struct SQLiteQuizRecords: QuizRecords {
+  let opener: DatabaseOpener
+  public let isPersistent: Bool
+
+  public init(_ opener: DatabaseOpener) {
+    self.opener = opener
+    isPersistent = true
+  }
+
+  /// Records kept in memory for the life of the process: no file is touched.
+  public static func inMemory() -> SQLiteQuizRecords {
+    SQLiteQuizRecords(memory: .memory())
+  }
+
+  private init(memory: DatabaseOpener) {
+    opener = memory
+    isPersistent = false
+  }
+
+  public var implementation: String {
+    isPersistent
+      ? "SQLiteQuizRecords (\(opener.path))" : "SQLiteQuizRecords (in memory; kept for this run only)"
+  }
+
+  public func record(_ quiz: FinishedQuiz) throws(QuizNotSaved) {
+    do {
+      try opener.database().recordQuiz(quiz.score, player: quiz.player)
+    } catch {
+      throw QuizNotSaved(message: "the quiz was not saved: \(opener.explain(error))")
+    }
+  }
+
+  public func history(limit: Int) throws(RecordsError) -> [HistoryEntry] {
+    guard opener.hasData else { return [] }
+    do { return try opener.database().history(limit: limit) } catch {
+      throw RecordsError(message: opener.explain(error))
+    }
+  }
+
+  public func stats() throws(RecordsError) -> Stats {
+    guard opener.hasData else { return Stats(quizzes: 0, tenses: [], mostMissed: []) }
+    do { return try opener.database().stats() } catch {
+      throw RecordsError(message: opener.explain(error))
+    }
+  }
+}

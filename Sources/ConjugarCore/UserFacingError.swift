@@ -1,0 +1,36 @@
+/// An error a user reads: one line (without the "conjugar: " prefix or newline),
+/// and the exit status the program ends with. Every error a command can end with
+/// is one; the launch maps them to standard error and an exit status in one place.
+public protocol UserFacingError: Error {
+  var message: String { get }
+  var exitStatus: ExitStatus { get }
+}
+
+/// The exit statuses of shared/spec/cli.md.
+public enum ExitStatus: Int32, Sendable {
+  case success = 0
+  /// A failure the user can act on (unknown verb, unusable database).
+  case failure = 1
+  /// Bad usage.
+  case usage = 2
+  case interrupted = 130
+}
+
+/// A failure a command reports in its own words.
+public struct CommandFailure: UserFacingError, Equatable {
+  public let message: String
+  public let exitStatus: ExitStatus
+
+  public init(_ message: String, exitStatus: ExitStatus = .failure) {
+    self.message = message
+    self.exitStatus = exitStatus
+  }
+}
+
+extension DatabaseOpenError: UserFacingError { public var exitStatus: ExitStatus { .failure } }
+extension QuizNotSaved: UserFacingError { public var exitStatus: ExitStatus { .failure } }
+extension RecordsError: UserFacingError { public var exitStatus: ExitStatus { .failure } }
+extension SettingsStoreError: UserFacingError { public var exitStatus: ExitStatus { .failure } }
+extension ConjugationError: UserFacingError { public var exitStatus: ExitStatus { .failure } }
+extension QuizError: UserFacingError { public var exitStatus: ExitStatus { .failure } }
+extension SettingError: UserFacingError { public var exitStatus: ExitStatus { .usage } }

@@ -1,0 +1,85 @@
+import ConjugarCore
+import Synchronization
+
+/// unitTest's leaderboard: records every call.
+public final class GameCenterSpy: GameCenterable {
+  private let state = Mutex<(reported: [Score], shown: Int, authenticated: Bool)>(([], 0, false))
+
+  public init(isAuthenticated: Bool = true) {
+    state.withLock { $0.authenticated = isAuthenticated }
+  }
+
+  public var implementation: String { "GameCenterSpy (records calls)" }
+  public var isAuthenticated: Bool { state.withLock { $0.authenticated } }
+  public func authenticate() { state.withLock { $0.authenticated = true } }
+  public func reportScore(_ score: Score) { state.withLock { $0.reported.append(score) } }
+  public func topScores(limit: Int, difficulty: Difficulty?) -> [LeaderboardEntry] {
+    state.withLock { $0.shown += 1 }
+    return []
+  }
+
+  public var reportedScores: [Score] { state.withLock { $0.reported } }
+  public var leaderboardShownCount: Int { state.withLock { $0.shown } }
+}
+
+/// unitTest's quiz records: keeps what was recorded, reads back nothing.
+public final class QuizRecordsSpy: QuizRecords {
+  private let recorded = Mutex<[FinishedQuiz]>([])
+  public init() {}
+  public var implementation: String { "QuizRecordsSpy (records calls)" }
+  public var isPersistent: Bool { false }
+  public func record(_ quiz: FinishedQuiz) { recorded.withLock { $0.append(quiz) } }
+  public func history(limit: Int) -> [HistoryEntry] { [] }
+  public func stats() -> Stats { Stats(quizzes: 0, tenses: [], mostMissed: []) }
+  public var recordedQuizzes: [FinishedQuiz] { recorded.withLock { $0 } }
+}
+
+/// A leaderboard and records that fail every call, for the paths where nothing
+/// can be kept (as Aviasales' failing client does).
+public struct FailingRecords: QuizRecords, GameCenterable {
+  public let message: String
+  public init(message: String = "the disk is full") { self.message = message }
+  public var implementation: String { "FailingRecords (every call throws)" }
+  public var isPersistent: Bool { true }
+  public var isAuthenticated: Bool { true }
+  public func authenticate() {}
+  public func record(_ quiz: FinishedQuiz) throws(QuizNotSaved) {
+    throw QuizNotSaved(message: "the quiz was not saved: \(message)")
+  }
+  public func reportScore(_ score: Score) throws(QuizNotSaved) {
+    throw QuizNotSaved(message: "the score was not put on the leaderboard: \(message)")
+  }
+  public func history(limit: Int) throws(RecordsError) -> [HistoryEntry] {
+    throw RecordsError(message: message)
+  }
+  public func stats() throws(RecordsError) -> Stats { throw RecordsError(message: message) }
+  public func topScores(limit: Int, difficulty: Difficulty?) throws(RecordsError)
+    -> [LeaderboardEntry]
+  {
+    throw RecordsError(message: message)
+  }
+}
+
+/// unitTest's review prompter: counts actions.
+public final class ReviewPrompterSpy: ReviewPromptable {
+  private let count = Mutex(0)
+  public init() {}
+  public var implementation: String { "ReviewPrompterSpy (records calls)" }
+  public func promptableActionHappened() { count.withLock { $0 += 1 } }
+  public var actionCount: Int { count.withLock { $0 } }
+}
+
+/// unitTest's analytics: records events.
+public final class AnalyticsSpy: AnalyticsServiceable {
+  public struct Event: Sendable, Hashable {
+    public let name: String
+    public let parameters: [String: String]
+  }
+  private let events = Mutex<[Event]>([])
+  public init() {}
+  public var implementation: String { "AnalyticsSpy (records calls)" }
+  public func recordEvent(_ name: String, parameters: [String: String]) {
+    events.withLock { $0.append(Event(name: name, parameters: parameters)) }
+  }
+  public var recorded: [Event] { events.withLock { $0 } }
+}

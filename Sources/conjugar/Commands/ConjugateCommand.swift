@@ -1,0 +1,73 @@
+import ArgumentParser
+import ConjugarCore
+
+struct ConjugateCommand: WorldCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "conjugate",
+    // Parsed on its own at launch (Main.parse); naming the super command keeps
+    // usage lines reading "conjugar conjugate".
+    _superCommandName: "conjugar",
+    abstract: "Print every form of one or more verbs.",
+    discussion: """
+      Letters that depart from the regular pattern are highlighted: in colour on a
+      terminal, in CAPITALS when colour is off (NO_COLOR set, TERM=dumb, --no-color, or
+      output not a terminal). A well-formed infinitive the catalog lacks is conjugated
+      by rule and marked inferred. Tables show tú, vos or both as the
+      secondSingularBrowse setting says; --json always prints every person.
+      """)
+
+  @Argument(help: "Infinitives to conjugate (\"tener\", \"acordarse\").")
+  var infinitives: [String]
+
+  @Flag(help: "Print JSON as shared/spec/cli.md describes.")
+  var json = false
+
+  @Option(
+    name: .customLong("second-person"),
+    help: "Second-person singular rows in tables: tu, vos or both (default: the secondSingularBrowse setting).")
+  var secondPerson: SecondPersonChoice?
+
+  @OptionGroup(title: "Launch options") var launch: LaunchOptions
+
+  enum SecondPersonChoice: String, ExpressibleByArgument, CaseIterable {
+    case tu, vos, both
+
+    /// Accepts what settings accept too: tú, Tú, Vos, BOTH.
+    init?(argument: String) {
+      guard let browse = SecondSingularBrowse(lenient: argument) else { return nil }
+      self = browse == .tu ? .tu : browse == .vos ? .vos : .both
+    }
+
+    var browse: SecondSingularBrowse { self == .tu ? .tu : self == .vos ? .vos : .both }
+  }
+
+  /// The infinitives as given: ArgumentRewrite joins a long list with NUL.
+  var words: [String] {
+    infinitives.flatMap { $0.split(separator: "\u{0}", omittingEmptySubsequences: false) }
+      .map(String.init)
+  }
+
+  func run() throws {
+    let world = Current
+    let catalog = world.catalog
+    let words = words
+    // Every argument is checked before anything is printed: a bad one means
+    // exit status 1 and nothing on standard output.
+    for word in words where !catalog.isConjugable(word) {
+      _ = try catalog.conjugate(word)
+    }
+    if json {
+      catalog.writeJSONArray(of: words) { world.console.write(bytes: $0) }
+      return
+    }
+    let style: ConjugationTable.Style = world.console.usesColour ? .color : .capitals
+    let browse = secondPerson?.browse ?? world.settings.secondSingularBrowse
+    let tables = words.compactMap { try? catalog.conjugate($0) }.map {
+      ConjugationTable(
+        $0, regular: catalog.regularConjugation(of: $0.infinitive), style: style,
+        secondPerson: browse
+      ).render()
+    }
+    world.console.write(tables.joined(separator: "\n"))
+  }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import ConjugarCore
+
+/// `conjugar history`: the most recent finished quizzes and how they went.
+struct HistoryCommand: WorldCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "history", abstract: "Show recent quizzes and their results, newest first.")
+
+  @Flag(help: "Print a JSON array of quizzes, each with its questions and answers.")
+  var json = false
+
+  @Option(help: "At most this many quizzes (1 or more).")
+  var limit = 10
+
+  @OptionGroup(title: "Launch options") var launch: LaunchOptions
+
+  func validate() throws {
+    guard limit >= 1 else { throw ValidationError("--limit must be a whole number, 1 or more") }
+  }
+
+  func run() throws {
+    let world = Current
+    let entries = try world.records.history(limit: limit)
+    world.console.write(
+      json
+        ? JSON.history(entries).text
+        : Self.render(entries, persistent: world.records.isPersistent))
+  }
+
+  static func render(_ entries: [HistoryEntry], persistent: Bool) -> String {
+    guard !entries.isEmpty else {
+      return persistent
+        ? "No quizzes yet: finish one and it shows here.\n" : "No history: this World keeps none.\n"
+    }
+    var table = TextTable([.left, .right, .right, .right, .right, .left, .left, .left, .left])
+    table.append([
+      "Date (UTC)", "Score", "Right", "Accents", "Wrong", "Time", "Difficulty", "Region", "Player",
+    ])
+    for e in entries {
+      let date = String(e.date.prefix(16)).replacingOccurrences(of: "T", with: " ")
+      table.append([
+        date, String(e.score), String(e.right), String(e.partial), String(e.wrong),
+        Scoring.clock(e.elapsedSeconds), e.difficulty, e.region,
+        e.player ?? "(not on the leaderboard)",
+      ])
+    }
+    return table.render()
+  }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import ConjugarCore
+
+struct QuizCommand: WorldCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "quiz", _superCommandName: "conjugar",
+    abstract: "Play a 50-question quiz (the default).",
+    discussion: """
+      Answers are read one per line. Type :q (or end the input) to stop; a quiz \
+      stopped early reports nothing. Without a Spanish keyboard, type a' e' i' o' u' \
+      for á é í ó ú, u: for ü and n~ for ñ.
+      """)
+
+  @Flag(help: "Print the questions the quiz would ask, without playing.")
+  var listQuestions = false
+
+  @Flag(help: "With --list-questions, print them as JSON.")
+  var json = false
+
+  @Option(help: "Shuffle the quiz from this seed, to replay one.")
+  var seed: UInt64?
+
+  @OptionGroup(title: "Launch options") var launch: LaunchOptions
+
+  func validate() throws {
+    if json && !listQuestions { throw ValidationError("--json goes with --list-questions") }
+  }
+
+  func run() throws {
+    let world = Current
+    let session = QuizSession.ranked(in: world, seed: seed)
+    if listQuestions {
+      world.console.write(
+        json ? QuestionList.json(session.questions) : QuestionList.text(session.questions))
+      return
+    }
+    var player = QuizPlayer(session: session, world: world)
+    try player.play()
+  }
+}
+
+/// `conjugar quiz --list-questions`.
+enum QuestionList {
+  static func json(_ questions: [Question]) -> String {
+    JSON.array(
+      questions.enumerated().map { index, question in
+        .object([
+          .init("index", .int(index + 1)), .init("infinitive", .string(question.infinitive)),
+          .init("tense", .string(question.tense.rawValue)),
+          .init("person", .optional(question.person?.rawValue)),
+        ])
+      }
+    ).text
+  }
+
+  static func text(_ questions: [Question]) -> String {
+    var table = TextTable([.right, .left])
+    for (index, question) in questions.enumerated() {
+      table.append([String(index + 1), QuizText.describe(question)])
+    }
+    return table.render()
+  }
+}

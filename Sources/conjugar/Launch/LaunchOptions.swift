@@ -1,0 +1,33 @@
+import ArgumentParser
+import ConjugarCore
+
+/// The options that choose the World, offered by every command that runs in one.
+struct LaunchOptions: ParsableArguments {
+  @Flag(help: "Use the simulator World (development runs; also CONJUGAR_WORLD=simulator).")
+  var simulator = false
+
+  @Option(
+    help: ArgumentHelp(
+      "The database file (also CONJUGAR_DATABASE).",
+      discussion: "Default: $XDG_DATA_HOME/conjugar/conjugar.sqlite (~/.local/share/conjugar/).",
+      valueName: "path"))
+  var database: String?
+
+  @Flag(help: "No colour even on a terminal (also NO_COLOR, or TERM=dumb).")
+  var noColor = false
+
+  /// The World these options, the uiTest launch arguments and the environment
+  /// choose: uiTest when `enable-ui-testing` was given, simulator with
+  /// `--simulator` or CONJUGAR_WORLD=simulator, otherwise device.
+  func world(uiTest launchArguments: [String]?, environment: [String: String]) throws -> World {
+    if let launchArguments {
+      return .uiTest(launchArguments: launchArguments)
+    }
+    let console = StandardConsole(environment: environment, noColorFlag: noColor)
+    let path = database ?? environment[DataLocation.databaseVariable].flatMap { $0.isEmpty ? nil : $0 }
+    if simulator || environment["CONJUGAR_WORLD"] == "simulator" {
+      return try .simulator(environment: environment, databasePath: path, console: console)
+    }
+    return try .device(environment: environment, databasePath: path, console: console)
+  }
+}
