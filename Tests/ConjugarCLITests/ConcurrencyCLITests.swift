@@ -1,4 +1,5 @@
 import ConjugarCore
+import ConjugarTestSupport
 import Foundation
 import Testing
 
@@ -84,7 +85,9 @@ struct ConcurrencyCLITests {
       #expect(try db.incompleteQuizzes() == 0)
       let counts = try db.counts()
       #expect(counts.questions == counts.quizzes * 50)
-      #expect(counts.events == counts.quizzes)
+      // The event is its own write after the quiz's: a kill between them loses
+      // at most that one event, never part of a quiz.
+      #expect(counts.events <= counts.quizzes && counts.events >= counts.quizzes - round - 1)
     }
     #expect(try AppDatabase.open(path: database).counts().quizzes > 0)
   }

@@ -1,4 +1,5 @@
 import ConjugarCore
+import ConjugarTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -50,7 +51,7 @@ struct DamageCLITests {
     case .newer:
       try conjugarDatabase(path)
       let queue = try DatabaseQueue(path: path)
-      try queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('v3')") }
+      try queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99')") }
       return (path, line("it was written by a newer version of conjugar", "upgrade conjugar, \(elsewhere)"))
     case .directory:
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
@@ -114,7 +115,10 @@ struct DamageCLITests {
     let snapshot = kind == .directory || kind == .directoryNotWritable ? nil : try Data(contentsOf: URL(fileURLWithPath: path))
     let modified = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
     let asNobody = getuid() == 0 && permissions.contains(kind)
-    for command in [["settings"], ["leaderboard", "--json"], ["quiz"]] {
+    // Where no file exists yet, reading shows defaults and creates nothing; only a
+    // run that would write (the quiz) is refused before it starts.
+    let commands = kind == .directoryNotWritable ? [["quiz"]] : [["settings"], ["leaderboard", "--json"], ["quiz"]]
+    for command in commands {
       let result = try run(command + ["--database", path], home: home.path, asNobody: asNobody)
       #expect(result.status == 1, "\(command)")
       #expect(result.stdout == "")

@@ -1,4 +1,5 @@
 import ConjugarCore
+import ConjugarTestSupport
 import Foundation
 import Testing
 
@@ -34,9 +35,12 @@ struct DeviceCLITests {
   func defaultLocation() throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
-    let result = try ConjugarProcess.run(
-      ["settings"],
-      environment: ConjugarProcess.environment(home: home.path, ["XDG_DATA_HOME": home.file("data")]))
+    let environment = ConjugarProcess.environment(home: home.path, ["XDG_DATA_HOME": home.file("data")])
+    // Reading creates nothing; the first change creates the file there.
+    let show = try ConjugarProcess.run(["settings"], environment: environment)
+    #expect(show.status == 0)
+    #expect(home.contents == [])
+    let result = try ConjugarProcess.run(["settings", "set", "region", "Spain"], environment: environment)
     #expect(result.status == 0)
     #expect(home.contents.contains("data/conjugar/conjugar.sqlite"))
   }
@@ -107,6 +111,7 @@ struct DeviceCLITests {
     let database = home.file("c.sqlite")
     let launch = ["--seed", "7", "--database", database]
     let questions = try ConjugarProcess.questions(launch, environment: environment)
+    _ = try ConjugarProcess.run(["settings", "reset", "--database", database], environment: environment)
     // A disk that refuses the write, stood in for by a trigger (sqlite3, as CI installs it).
     let sqlite = Process()
     sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
@@ -126,7 +131,7 @@ struct DeviceCLITests {
     #expect(try AppDatabase.open(path: database).counts() == (0, 0, 0))
   }
 
-  @Test("simulator pretends to report and never writes a leaderboard")
+  @Test("simulator pretends to report, keeps its own history, never writes a leaderboard")
   func simulator() throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
@@ -138,7 +143,10 @@ struct DeviceCLITests {
     #expect(play.stdout.contains("Pretending to report score 208.\n"))
     let simulatorDB = home.file(".local/share/conjugar/conjugar-simulator.sqlite")
     let counts = try AppDatabase.open(path: simulatorDB).counts()
-    #expect(counts == (0, 0, 0))
+    #expect(counts == (1, 50, 0))
+    #expect(try AppDatabase.open(path: simulatorDB).leaderboard(limit: 10) == [])
+    let history = try ConjugarProcess.run(["history", "--simulator"], environment: environment)
+    #expect(history.stdout.contains("  208  "))
     #expect(!FileManager.default.fileExists(atPath: home.file(".local/share/conjugar/conjugar.sqlite")))
   }
 

@@ -1,4 +1,5 @@
 import ConjugarCore
+import ConjugarTestSupport
 import Foundation
 import Testing
 
@@ -19,16 +20,24 @@ struct QuizPlayerTests {
   static let questions = QuizComposer.compose(
     difficulty: .easy, region: .latinAmerica, secondSingular: .tu, randomness: .fixed)
 
+  /// Plays `questions` at the terminal of `world`, as `conjugar quiz` does.
+  static func play(_ questions: [Question], in world: World) throws {
+    let session = QuizSession(
+      questions: questions, settings: world.settings, catalog: world.catalog,
+      startDate: world.clock.now())
+    var player = QuizPlayer(session: session, world: world)
+    try player.play()
+  }
+
   @Test("a finished quiz shows its results, then reports score, analytics and a promptable action")
   func finished() throws {
-    let answers = Self.questions.map { QuizGame.catalogAnswerKey($0)?.primary ?? "" }
+    let answers = perfectAnswers(Self.questions)
     let (world, console) = Self.world(input: answers)
-    try World.$current.withValue(world) {
-      try QuizPlayer(questions: Self.questions).play()
-    }
+    try Self.play(Self.questions, in: world)
     let spy = try #require(world.gameCenter as? GameCenterSpy)
     #expect(spy.reportedScores.map(\.value) == [208])
     #expect(spy.reportedScores.first?.results.count == 50)
+    #expect((world.records as? QuizRecordsSpy)?.recordedQuizzes.map(\.player) == ["Tester"])
     #expect((world.analytics as? AnalyticsSpy)?.recorded.map(\.name) == ["quizCompleted"])
     #expect((world.reviewPrompter as? ReviewPrompterSpy)?.actionCount == 1)
     #expect(console.output.contains("\nScore: 208\nTime: 0:00\n"))
@@ -38,10 +47,9 @@ struct QuizPlayerTests {
   @Test("a quiz quit early reports nothing", arguments: [[String](), ["hablo"], ["hablo", ":q"]])
   func quitEarly(input: [String]) throws {
     let (world, console) = Self.world(input: input)
-    try World.$current.withValue(world) {
-      try QuizPlayer(questions: Self.questions).play()
-    }
+    try Self.play(Self.questions, in: world)
     #expect((world.gameCenter as? GameCenterSpy)?.reportedScores == [])
+    #expect((world.records as? QuizRecordsSpy)?.recordedQuizzes == [])
     #expect((world.analytics as? AnalyticsSpy)?.recorded == [])
     #expect((world.reviewPrompter as? ReviewPrompterSpy)?.actionCount == 0)
     #expect(console.output.hasSuffix("nothing reported.\n"))
@@ -54,7 +62,7 @@ struct QuizPlayerTests {
       Question("hablar", .preterito, .el), Question("hablar", .preterito, .el),
     ]
     let (world, console) = Self.world(input: ["habló", "hablo", "hablé", "hablo'"])
-    try World.$current.withValue(world) { try QuizPlayer(questions: questions).play() }
+    try Self.play(questions, in: world)
     let output = console.output
     #expect(output.components(separatedBy: "✓ Correct.").count == 3)
     #expect(output.contains("≈ Mind the accent: habló (5 points)"))
@@ -67,9 +75,7 @@ struct QuizPlayerTests {
     var (world, _) = Self.world(input: [])
     let console = ScriptedConsole(input: ["hablo"], usesColour: true)
     world.console = console
-    try World.$current.withValue(world) {
-      try QuizPlayer(questions: [Question("hablar", .presenteDeIndicativo, .yo)]).play()
-    }
+    try Self.play([Question("hablar", .presenteDeIndicativo, .yo)], in: world)
     #expect(console.output.contains("\u{1B}[32m✓ Correct.\u{1B}[0m"))
   }
 }

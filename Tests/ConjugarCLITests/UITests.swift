@@ -1,4 +1,5 @@
 import ConjugarCore
+import ConjugarTestSupport
 import Foundation
 import Testing
 
@@ -116,11 +117,11 @@ struct UITests {
     let dependeffects = object?["dependeffects"] as? [String: String] ?? [:]
     #expect(
       Set(dependeffects.keys) == [
-        "settings", "leaderboard", "reviewPrompter", "analytics", "randomness", "clock", "console",
-        "environment", "database",
+        "settings", "leaderboard", "records", "reviewPrompter", "analytics", "randomness", "clock",
+        "console", "catalog",
       ])
     #expect(dependeffects["leaderboard"]?.hasPrefix("TestGameCenter") == true)
-    #expect(dependeffects["database"]?.hasPrefix("none") == true)
+    #expect(dependeffects["records"]?.contains("in memory") == true)
     #expect(home.contents.isEmpty)
   }
 }

@@ -3,6 +3,7 @@ import GRDB
 import Testing
 
 @testable import ConjugarCore
+import ConjugarTestSupport
 
 @Suite("AppDatabase")
 struct AppDatabaseTests {
@@ -29,9 +30,9 @@ struct AppDatabaseTests {
   @Test("a quiz and its 50 questions are stored together; opted-out quizzes stay off the board")
   func recordQuiz() throws {
     let db = try AppDatabase.inMemory()
-    try db.recordQuiz(Self.score(300), player: "ana")
-    try db.recordQuiz(Self.score(500, at: aDate + 60), player: "luis")
-    try db.recordQuiz(Self.score(700), player: nil)
+    try db.recordOnBoard(Self.score(300), player: "ana")
+    try db.recordOnBoard(Self.score(500, at: aDate + 60), player: "luis")
+    try db.recordOnBoard(Self.score(700), player: nil)
     #expect(try db.counts().quizzes == 3)
     #expect(try db.counts().questions == 150)
     let board = try db.leaderboard(limit: 10)
@@ -52,7 +53,7 @@ struct AppDatabaseTests {
       value: 100, region: .spain, difficulty: .easy, date: aDate, elapsedSeconds: 1,
       results: results)
     #expect(throws: DatabaseError.self) {
-      try db.recordQuiz(bad, player: "ana", event: ("quizCompleted", ["score": "100"]))
+      try db.recordQuiz(bad, player: "ana")
     }
     #expect(try db.counts() == (0, 0, 0))
   }

@@ -3,6 +3,7 @@ import GRDB
 import Testing
 
 @testable import ConjugarCore
+import ConjugarTestSupport
 
 @Suite("AppDatabase.open refuses what it must not touch")
 struct DatabaseDamageTests {

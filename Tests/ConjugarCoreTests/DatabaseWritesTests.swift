@@ -4,40 +4,52 @@ import Synchronization
 import Testing
 
 @testable import ConjugarCore
+import ConjugarTestSupport
 
 @Suite("AppDatabase: one transaction, many writers, history and stats")
 struct DatabaseWritesTests {
-  @Test("a quiz, its questions and its event all land, or none when one fails")
+  @Test("a quiz and its questions all land, or none when one fails")
   func oneTransaction() throws {
     let db = try AppDatabase.inMemory()
-    try db.recordQuiz(AppDatabaseTests.score(300), player: "ana", event: ("quizCompleted", [:]))
-    #expect(try db.counts() == (1, 50, 1))
-    #expect(throws: DatabaseError.self) {
-      // An empty event name breaks CHECK (name <> '').
-      try db.recordQuiz(AppDatabaseTests.score(500), player: "ana", event: ("", [:]))
-    }
-    #expect(try db.counts() == (1, 50, 1))
-  }
-
-  @Test("device: a quiz whose analytics event cannot be stored is not stored either")
-  func deviceAtomic() throws {
-    let dir = try TemporaryDirectory()
-    defer { dir.cleanUp() }
-    var world = try World.device(environment: ["USER": "ana"], databasePath: dir.file("c.sqlite"))
-    let db = try #require(world.database)
+    try db.recordQuiz(AppDatabaseTests.score(300), player: "ana")
+    #expect(try db.counts() == (1, 50, 0))
     try db.writer.write {
       try $0.execute(
         sql: """
-          CREATE TRIGGER no_events BEFORE INSERT ON analyticsEvent
+          CREATE TRIGGER no_last_question BEFORE INSERT ON quizQuestion
+          WHEN NEW.position = 50 BEGIN SELECT RAISE(ABORT, 'disk full, say'); END
+          """)
+    }
+    #expect(throws: DatabaseError.self) {
+      try db.recordQuiz(AppDatabaseTests.score(500), player: "ana")
+    }
+    #expect(try db.counts() == (1, 50, 0))
+  }
+
+  @Test("device: a quiz whose questions cannot be stored is not stored, nor reported further")
+  func deviceAtomic() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let db = try AppDatabase.open(path: dir.file("c.sqlite"))
+    try db.writer.write {
+      try $0.execute(
+        sql: """
+          CREATE TRIGGER no_questions BEFORE INSERT ON quizQuestion
           BEGIN SELECT RAISE(ABORT, 'disk full, say'); END
           """)
     }
-    let console = ScriptedConsole()
-    world.gameCenter = LocalLeaderboard(database: db, settings: world.settings, console: console)
-    let error = World.$current.withValue(world) {
-      #expect(throws: QuizNotSaved.self) { try AppDatabaseTests.score(208).report() }
-    }
+    var world = try World.device(environment: ["USER": "ana"], databasePath: dir.file("c.sqlite"))
+    let analytics = AnalyticsSpy()
+    let prompter = ReviewPrompterSpy()
+    (world.analytics, world.reviewPrompter) = (analytics, prompter)
+    world.clock = TestClock(aDate)
+    var session = QuizSession.ranked(in: world)
+    for answer in perfectAnswers(session.questions) { _ = try session.answer(answer) }
+    let error = #expect(throws: QuizNotSaved.self) { try session.finish(in: world) }
     #expect(try db.counts() == (0, 0, 0))
+    #expect(try db.leaderboard(limit: 10) == [])
+    #expect(analytics.recorded == [])
+    #expect(prompter.actionCount == 0)
     #expect(
       error?.message
         == "the quiz was not saved: cannot use the database \(dir.file("c.sqlite")): "
@@ -63,9 +75,9 @@ struct DatabaseWritesTests {
       released.signal()
     }
     locked.wait()
-    try db.recordQuiz(AppDatabaseTests.score(300), player: "ana", event: ("quizCompleted", [:]))
+    try db.recordQuiz(AppDatabaseTests.score(300), player: "ana")
     released.wait()
-    #expect(try db.counts() == (1, 50, 1))
+    #expect(try db.counts() == (1, 50, 0))
   }
 
   @Test("eight connections writing at once lose no quiz")
@@ -78,9 +90,8 @@ struct DatabaseWritesTests {
       do {
         let db = try AppDatabase.open(path: path)
         for i in 0..<10 {
-          try db.recordQuiz(
-            AppDatabaseTests.score(writer * 100 + i), player: "p\(writer)",
-            event: ("quizCompleted", [:]))
+          try db.recordOnBoard(
+            AppDatabaseTests.score(writer * 100 + i), player: "p\(writer)")
         }
       } catch {
         failures.withLock { $0.append("\(error)") }
@@ -88,7 +99,7 @@ struct DatabaseWritesTests {
     }
     #expect(failures.withLock { $0 } == [])
     let db = try AppDatabase.open(path: path)
-    #expect(try db.counts() == (80, 4000, 80))
+    #expect(try db.counts() == (80, 4000, 0))
     #expect(try db.leaderboard(limit: 100).count == 80)
     #expect(try db.incompleteQuizzes() == 0)
   }
@@ -98,9 +109,9 @@ struct DatabaseWritesTests {
     let db = try AppDatabase.inMemory()
     let easy = Score(
       value: 90, region: .spain, difficulty: .easy, date: aDate, elapsedSeconds: 1, results: [])
-    try db.recordQuiz(easy, player: "eva")
-    try db.recordQuiz(AppDatabaseTests.score(300, at: aDate + 10), player: "ana")
-    try db.recordQuiz(AppDatabaseTests.score(300), player: "luis")
+    try db.recordOnBoard(easy, player: "eva")
+    try db.recordOnBoard(AppDatabaseTests.score(300, at: aDate + 10), player: "ana")
+    try db.recordOnBoard(AppDatabaseTests.score(300), player: "luis")
     #expect(try db.leaderboard(limit: 10, difficulty: .moderate).map(\.player) == ["luis", "ana"])
     #expect(try db.leaderboard(limit: 10, difficulty: .easy).map(\.player) == ["eva"])
     #expect(try db.leaderboard(limit: 10, difficulty: .difficult) == [])
@@ -161,11 +172,12 @@ struct DatabaseWritesTests {
   @Test("settings reset forgets every setting")
   func reset() throws {
     let db = try AppDatabase.inMemory()
-    let settings = Settings(getterSetter: SQLiteGetterSetter(database: db, onError: { _ in }))
-    settings.region = .spain
-    settings.difficulty = .difficult
-    settings.getterSetter.removeAll()
+    let store = SQLiteGetterSetter(DatabaseOpener(db))
+    try store.set(key: "region", value: "Spain")
+    try store.set(key: "difficulty", value: "Difficult")
+    try store.removeAll()
     #expect(try db.setting("region") == nil)
+    let settings = try Settings.load(from: store)
     #expect(settings.region == .latinAmerica)
     #expect(settings.difficulty == .easy)
   }

@@ -3,6 +3,7 @@ import GRDB
 import Testing
 
 @testable import ConjugarCore
+import ConjugarTestSupport
 
 @Suite("AppDatabase migrations")
 struct MigrationTests {
@@ -23,10 +24,11 @@ struct MigrationTests {
     defer { dir.cleanUp() }
     _ = FileManager.default.createFile(atPath: dir.file("c.sqlite"), contents: Data())
     let db = try AppDatabase.open(path: dir.file("c.sqlite"))
-    #expect(try Self.applied(db) == ["v1", "v2"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3"])
     #expect(
       try Self.indexes(db) == [
-        "analyticsEvent_name", "quizQuestion_tense", "quiz_date", "quiz_difficulty_leaderboard",
+        "analyticsEvent_name", "leaderboardEntry_difficulty", "leaderboardEntry_rank",
+        "quizQuestion_tense", "quiz_date", "quiz_difficulty_leaderboard",
         "quiz_leaderboard",
       ])
     #expect(try db.counts() == (0, 0, 0))
@@ -55,7 +57,7 @@ struct MigrationTests {
       }
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3"])
     #expect(try db.setting("region") == "Spain")
     #expect(
       try db.leaderboard(limit: 10, difficulty: .moderate) == [
@@ -68,10 +70,10 @@ struct MigrationTests {
     #expect(try db.integrityCheck() == ["ok"])
   }
 
-  @Test("v1 and v2 are the migrations this build knows, in order")
+  @Test("v1, v2 and v3 are the migrations this build knows, in order")
   func known() {
-    #expect(AppDatabase.migrator.migrations == ["v1", "v2"])
-    #expect(AppDatabase.knownMigrations == ["v1", "v2"])
+    #expect(AppDatabase.migrator.migrations == ["v1", "v2", "v3"])
+    #expect(AppDatabase.knownMigrations == ["v1", "v2", "v3"])
   }
 
   @Test("a database from a newer conjugar is refused and left as it was")
@@ -81,7 +83,7 @@ struct MigrationTests {
     let path = dir.file("c.sqlite")
     do {
       let db = try AppDatabase.open(path: path)
-      try db.writer.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('v3')") }
+      try db.writer.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99')") }
     }
     let before = try FileSnapshot(path)
     #expect(throws: DatabaseOpenError(path: path, problem: .newerSchema)) {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ConjugarCore
+import ConjugarTestSupport
 
 @Suite("Review prompter")
 struct ReviewPrompterTests {
@@ -18,22 +19,29 @@ struct ReviewPrompterTests {
       ReviewRule.decide(previousCount: 8, lastPrompt: aDate - 180 * day, now: aDate) == (9, true))
   }
 
+  @Test("the rule never overflows: the count stops at its maximum")
+  func noOverflow() {
+    #expect(
+      ReviewRule.decide(previousCount: .max, lastPrompt: aDate, now: aDate).count == 1_000_000_000)
+    #expect(ReviewRule.decide(previousCount: -5, lastPrompt: aDate, now: aDate).count == 1)
+  }
+
   @Test("the 9th quiz prompts once and records the date; the 18th, too soon, does not")
-  func prompter() {
+  func prompter() throws {
     let clock = TestClock(aDate)
     let console = ScriptedConsole()
-    let settings = Settings(getterSetter: DictionaryGetterSetter())
-    let prompter = ReviewPrompter(settings: settings, clock: clock, console: console)
+    let store = DictionaryGetterSetter()
+    let prompter = ReviewPrompter(store: store, clock: clock, console: console)
     for _ in 1...8 { prompter.promptableActionHappened() }
     #expect(console.output.isEmpty)
-    #expect(settings.promptActionCount == 8)
+    #expect(store.dictionary == ["promptActionCount": "8"])
     prompter.promptableActionHappened()
     #expect(console.output == ReviewPrompter.request + "\n")
-    #expect(settings.lastReviewPromptDate == aDate)
+    #expect(try Settings.load(from: store).lastReviewPromptDate == aDate)
     clock.advance(by: 10 * day)
     for _ in 10...18 { prompter.promptableActionHappened() }
     #expect(console.output == ReviewPrompter.request + "\n")
-    #expect(settings.promptActionCount == 18)
+    #expect(store.dictionary["promptActionCount"] == "18")
     clock.advance(by: 200 * day)
     for _ in 19...27 { prompter.promptableActionHappened() }
     #expect(console.output == String(repeating: ReviewPrompter.request + "\n", count: 2))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ConjugarCore
+import ConjugarTestSupport
 
 @Suite("Scoring")
 struct ScoringTests {
@@ -17,7 +18,7 @@ struct ScoringTests {
       difficulty: difficulty, region: region, secondSingular: .tu, randomness: .fixed)
     var game = QuizGame(
       questions: questions, region: region, difficulty: difficulty, startDate: aDate,
-      answerKey: QuizGame.catalogAnswerKey)
+      answerKey: QuizGame.answerKey(.standard))
     for answer in perfectAnswers(questions) { try game.answer(answer) }
     #expect(game.isFinished)
     #expect(game.points == 500)
@@ -33,7 +34,7 @@ struct ScoringTests {
     ]
     var game = QuizGame(
       questions: questions, region: .spain, difficulty: .moderate, startDate: aDate,
-      answerKey: QuizGame.catalogAnswerKey)
+      answerKey: QuizGame.answerKey(.standard))
     try game.answer("hablo")  // habló without its accent: 5
     try game.answer("comí")  // 10
     try game.answer("vivo")  // 10
@@ -49,7 +50,7 @@ struct ScoringTests {
   func unanswerable() {
     var game = QuizGame(
       questions: [Question("llover", .presenteDeIndicativo, .yo)], region: .spain,
-      difficulty: .easy, startDate: aDate, answerKey: QuizGame.catalogAnswerKey)
+      difficulty: .easy, startDate: aDate, answerKey: QuizGame.answerKey(.standard))
     #expect(throws: QuizError.unanswerable(Question("llover", .presenteDeIndicativo, .yo))) {
       try game.answer("llueve")
     }

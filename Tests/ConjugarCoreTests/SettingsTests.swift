@@ -2,13 +2,14 @@ import Foundation
 import Testing
 
 @testable import ConjugarCore
+import ConjugarTestSupport
 
 @Suite("Settings")
 struct SettingsTests {
-  @Test("defaults as in the spec, each written through the GetterSetter on first use")
-  func defaults() {
+  @Test("defaults as in the spec; loading them writes nothing")
+  func defaults() throws {
     let store = DictionaryGetterSetter()
-    let settings = Settings(getterSetter: store, defaultPlayerName: "ana")
+    let settings = try Settings.load(from: store, defaultPlayerName: "ana")
     #expect(settings.region == .latinAmerica)
     #expect(settings.difficulty == .easy)
     #expect(settings.secondSingularQuiz == .tu)
@@ -17,54 +18,71 @@ struct SettingsTests {
     #expect(settings.lastReviewPromptDate == Date(timeIntervalSince1970: 0))
     #expect(settings.userRejectedGameCenter == false)
     #expect(settings.playerName == "ana")
-    #expect(
-      store.dictionary == [
-        "region": "Latin America", "difficulty": "Easy", "secondSingularQuiz": "Tú",
-        "secondSingularBrowse": "Tú", "promptActionCount": "0",
-        "lastReviewPromptDate": "1970-01-01T00:00:00Z", "userRejectedGameCenter": "false",
-        "playerName": "ana",
-      ])
+    #expect(store.dictionary == [:])
   }
 
-  @Test("a stored value that cannot be read falls back to the default and is left alone")
-  func unreadable() {
+  @Test("a stored value that cannot be read counts as the default and is left alone")
+  func unreadable() throws {
     let store = DictionaryGetterSetter([
       "region": "Atlantis", "difficulty": "hard", "promptActionCount": "-3",
       "lastReviewPromptDate": "yesterday", "userRejectedGameCenter": "maybe",
+      "playerName": "bob\u{1B}]2;PWNED\u{07}",
     ])
-    let settings = Settings(getterSetter: store)
+    let settings = try Settings.load(from: store, defaultPlayerName: "ana")
     #expect(settings.region == .latinAmerica)
     #expect(settings.difficulty == .easy)
     #expect(settings.promptActionCount == 0)
     #expect(settings.lastReviewPromptDate == Settings.epoch)
     #expect(settings.userRejectedGameCenter == false)
-    #expect(store.get(key: "region") == "Atlantis")
+    #expect(settings.playerName == "ana")
+    #expect(store.dictionary["region"] == "Atlantis")
   }
 
-  @Test("set parses leniently and stores the canonical spelling")
+  @Test("set parses leniently and stores the canonical spelling, in one change")
   func set() throws {
     let store = DictionaryGetterSetter()
-    let settings = Settings(getterSetter: store)
-    try settings.set(.region, to: "spain")
-    try settings.set(.secondSingularQuiz, to: "vos")
-    try settings.set(.difficulty, to: "DIFFICULT")
-    try settings.set(.secondSingularQuiz, to: "tu")
-    try settings.set(.lastReviewPromptDate, to: "2024-05-01T12:00:00Z")
-    #expect(store.get(key: "region") == "Spain")
-    #expect(store.get(key: "secondSingularQuiz") == "Tú")
+    _ = try SettingKey.region.set("spain", in: store, defaultPlayerName: "ana")
+    _ = try SettingKey.secondSingularQuiz.set("vos", in: store, defaultPlayerName: "ana")
+    _ = try SettingKey.difficulty.set("DIFFICULT", in: store, defaultPlayerName: "ana")
+    _ = try SettingKey.secondSingularQuiz.set("tu", in: store, defaultPlayerName: "ana")
+    let settings = try SettingKey.lastReviewPromptDate.set(
+      "2024-05-01T12:00:00Z", in: store, defaultPlayerName: "ana")
+    #expect(
+      store.dictionary == [
+        "region": "Spain", "secondSingularQuiz": "Tú", "difficulty": "Difficult",
+        "lastReviewPromptDate": "2024-05-01T12:00:00Z",
+      ])
     #expect(settings.difficulty == .difficult)
     #expect(settings.value(of: .lastReviewPromptDate) == "2024-05-01T12:00:00Z")
+    #expect(settings.playerName == "ana")
   }
 
-  @Test("values that are not allowed are refused with the allowed ones")
-  func refused() {
-    let settings = Settings(getterSetter: DictionaryGetterSetter())
-    #expect(throws: SettingError.invalidValue(key: .region, value: "Mars")) {
-      try settings.set(.region, to: "Mars")
+  @Test(
+    "values that are not allowed are refused",
+    arguments: [
+      (SettingKey.region, "Mars"), (.promptActionCount, "-1"),
+      (.promptActionCount, "9223372036854775807"), (.promptActionCount, "1000000001"),
+      (.userRejectedGameCenter, "yes"), (.playerName, ""), (.playerName, "bob\u{1B}]2;PWNED\u{07}"),
+      (.playerName, "a\u{202E}b"), (.playerName, "ana\u{0}"),
+      (.playerName, "e" + String(repeating: "\u{301}", count: 10_000)),
+      (.playerName, String(repeating: "x", count: 41)),
+      (.lastReviewPromptDate, "2024-02-30T12:00:00Z"), (.lastReviewPromptDate, "yesterday"),
+    ])
+  func refused(key: SettingKey, value: String) {
+    let store = DictionaryGetterSetter()
+    #expect(throws: SettingError.invalidValue(key: key, value: value)) {
+      try key.set(value, in: store, defaultPlayerName: "ana")
     }
-    #expect(throws: SettingError.self) { try settings.set(.promptActionCount, to: "-1") }
-    #expect(throws: SettingError.self) { try settings.set(.userRejectedGameCenter, to: "yes") }
-    #expect(throws: SettingError.self) { try settings.set(.playerName, to: "") }
-    #expect(SettingError.invalidValue(key: .region, value: "Mars").message.contains("Spain | Latin America"))
+    #expect(store.dictionary == [:])
+  }
+
+  @Test("the refusal lists the allowed values")
+  func allowed() {
+    #expect(
+      SettingError.invalidValue(key: .region, value: "Mars").message
+        == "\"Mars\" is not a value for region; allowed: Spain | Latin America")
+    #expect(SettingKey.playerName.canonical("  Ana María ") == "Ana María")
+    #expect(SettingKey.lastReviewPromptDate.canonical("2024-02-29T00:00:00Z") == "2024-02-29T00:00:00Z")
+    #expect(SettingKey.promptActionCount.canonical("1000000000") == "1000000000")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ConjugarTestSupport
 
 @testable import ConjugarCore
 
@@ -35,11 +36,15 @@ struct TemporaryDirectory {
   }
 }
 
-/// Answers every question with its primary form (the conjugation engine is the
-/// independent source of the right answers).
-func perfectAnswers(_ questions: [Question]) -> [String] {
-  questions.map { QuizGame.catalogAnswerKey($0)?.primary ?? "" }
-}
 
 let day: TimeInterval = 24 * 60 * 60
 let aDate = Date(timeIntervalSince1970: 1_700_000_000)  // 2023-11-14T22:13:20Z
+
+extension AppDatabase {
+  /// A finished quiz in the history and, with a player, on the local board: what
+  /// SQLiteQuizRecords and LocalLeaderboard write between them on device.
+  func recordOnBoard(_ score: Score, player: String?) throws {
+    try recordQuiz(score, player: player)
+    if let player { try recordLeaderboardEntry(score, player: player) }
+  }
+}

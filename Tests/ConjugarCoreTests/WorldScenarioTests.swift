@@ -4,43 +4,64 @@ import Synchronization
 import Testing
 
 @testable import ConjugarCore
+import ConjugarTestSupport
 
-/// A finished perfect Easy quiz in the World in force, reported as the quiz does.
-private func finishPerfectQuiz(at date: Date = aDate) throws -> Score {
-  let questions = QuizComposer.currentQuestions()
-  var game = QuizGame(
-    questions: questions, region: Current.settings.region, difficulty: Current.settings.difficulty,
-    startDate: date, answerKey: QuizGame.catalogAnswerKey)
-  for answer in perfectAnswers(questions) { try game.answer(answer) }
-  let score = game.finalScore(at: date + 120)
-  try score.report()
-  return score
+/// A perfect Easy quiz finished through `world`, as `conjugar quiz` finishes one.
+private func finishPerfectQuiz(in world: World) throws -> Score {
+  var session = QuizSession.ranked(in: world)
+  for answer in perfectAnswers(session.questions) { _ = try session.answer(answer) }
+  return try session.finish(in: world)
 }
 
-@Suite("World.device")
+/// What a database file holds after a run.
+private func contents(_ path: String) throws -> (quizzes: Int, questions: Int, events: Int, board: [String]) {
+  let db = try AppDatabase.open(path: path)
+  let counts = try db.counts()
+  return (counts.quizzes, counts.questions, counts.events, try db.leaderboard(limit: 10).map(\.player))
+}
+
+@Suite("World.device", .serialized)
 struct DeviceWorldTests {
-  @Test("wires the real implementations over the device database")
-  func wiring() throws {
+  @Test("a finished quiz lands in the device file: history, leaderboard, event, prompt count")
+  func report() throws {
     let home = try TemporaryDirectory()
     defer { home.cleanUp() }
-    let world = try World.device(environment: ["HOME": home.path, "USER": "ana"])
-    #expect(world.scenario == .device)
-    #expect(world.database?.path == home.path + "/.local/share/conjugar/conjugar.sqlite")
-    #expect(world.settings.getterSetter is SQLiteGetterSetter)
-    #expect(world.gameCenter is LocalLeaderboard)
-    #expect(world.reviewPrompter is ReviewPrompter)
-    #expect(world.analytics is LocalAnalytics)
-    #expect(world.clock is SystemClock)
-    #expect(world.randomness.shouldShuffle)
-    #expect(world.settings.playerName == "ana")
-    // The database and, while it is open, its WAL companions: all private to the user.
+    var world = try World.device(environment: ["HOME": home.path, "USER": "ana"])
+    world.clock = TestClock(aDate)
+    world.console = ScriptedConsole()
+    let score = try finishPerfectQuiz(in: world)
+    #expect(score.value == 208)
+    let path = home.path + "/.local/share/conjugar/conjugar.sqlite"
+    let found = try contents(path)
+    #expect((found.quizzes, found.questions, found.events) == (1, 50, 1))
+    #expect(found.board == ["ana"])
+    let db = try AppDatabase.open(path: path)
+    let event = try db.writer.read {
+      try Row.fetchOne($0, sql: "SELECT name, date, parameters FROM analyticsEvent")
+    }
+    #expect(event?["name"] == "quizCompleted")
+    #expect(try db.history(limit: 1).first?.date == "2023-11-14T22:13:20Z")
+    #expect((event?["parameters"] as String?)?.contains(#""score":"208""#) == true)
+    #expect(try db.setting("promptActionCount") == "1")
+    // The database and its WAL companions: all private to the user.
     let files = home.contents().filter { $0.hasPrefix(".local/share/conjugar/") }
     #expect(files.first == ".local/share/conjugar/conjugar.sqlite")
-    #expect(files.allSatisfy { $0.hasPrefix(".local/share/conjugar/conjugar.sqlite") })
     for file in files {
       let mode = try FileManager.default.attributesOfItem(atPath: home.file(file))[.posixPermissions]
       #expect((mode as? Int) == 0o600, "\(file)")
     }
+  }
+
+  @Test("reading settings and records where nothing was saved creates no file")
+  func readsCreateNothing() throws {
+    let home = try TemporaryDirectory()
+    defer { home.cleanUp() }
+    let world = try World.device(environment: ["HOME": home.path, "USER": "ana"])
+    #expect(world.settings.playerName == "ana")
+    #expect(world.settings.region == .latinAmerica)
+    #expect(try world.records.history(limit: 10) == [])
+    #expect(try world.gameCenter.topScores(limit: 10, difficulty: nil) == [])
+    #expect(home.contents() == [])
   }
 
   @Test("XDG_DATA_HOME and CONJUGAR_DATABASE choose where data lives")
@@ -56,67 +77,41 @@ struct DeviceWorldTests {
         == "/d.db")
   }
 
-  @Test("a finished quiz goes on the leaderboard with its history and an analytics event")
-  func report() throws {
-    let dir = try TemporaryDirectory()
-    defer { dir.cleanUp() }
-    let world = try World.device(environment: ["USER": "ana"], databasePath: dir.file("c.sqlite"))
-    let score = try World.$current.withValue(world) { try finishPerfectQuiz() }
-    let db = try #require(world.database)
-    #expect(score.value == 208)
-    #expect(try db.leaderboard(limit: 10).map(\.score) == [208])
-    #expect(try db.leaderboard(limit: 10).map(\.player) == ["ana"])
-    // The quiz, its 50 questions and its analytics event, written together.
-    #expect(try db.counts() == (1, 50, 1))
-    let event = try db.writer.read {
-      try Row.fetchOne($0, sql: "SELECT name, date, parameters FROM analyticsEvent")
-    }
-    #expect(event?["name"] == "quizCompleted")
-    #expect(event?["date"] == ISO8601.string(score.date))
-    #expect((event?["parameters"] as String?)?.contains(#""score":"208""#) == true)
-    #expect(world.settings.promptActionCount == 1)
-  }
-
   @Test("a player who opted out keeps the history but stays off the leaderboard")
   func optedOut() throws {
     let dir = try TemporaryDirectory()
     defer { dir.cleanUp() }
-    let world = try World.device(environment: [:], databasePath: dir.file("c.sqlite"))
-    world.settings.userRejectedGameCenter = true
+    let path = dir.file("c.sqlite")
+    try AppDatabase.open(path: path).setSetting("userRejectedGameCenter", "true")
+    var world = try World.device(environment: [:], databasePath: path)
+    world.clock = TestClock(aDate)
+    world.console = ScriptedConsole()
     #expect(world.gameCenter.isAuthenticated == false)
-    _ = try World.$current.withValue(world) { try finishPerfectQuiz() }
-    let db = try #require(world.database)
-    #expect(try db.leaderboard(limit: 10).isEmpty)
-    #expect(try db.counts().quizzes == 1)
+    _ = try finishPerfectQuiz(in: world)
+    let found = try contents(path)
+    #expect(found.board == [])
+    #expect(found.quizzes == 1)
+    #expect(try world.records.history(limit: 1).first?.player == nil)
   }
 }
 
-@Suite("World.simulator")
+@Suite("World.simulator", .serialized)
 struct SimulatorWorldTests {
-  @Test("its own database; pretending leaderboard; no prompts; no analytics; shuffled")
-  func wiring() throws {
+  @Test("its own file keeps settings and history; the leaderboard pretends; no event, no prompt")
+  func ownFile() throws {
     let home = try TemporaryDirectory()
     defer { home.cleanUp() }
-    let world = try World.simulator(environment: ["HOME": home.path])
-    #expect(world.database?.path == home.path + "/.local/share/conjugar/conjugar-simulator.sqlite")
-    #expect(world.settings.getterSetter is SQLiteGetterSetter)
-    #expect(world.gameCenter is TestGameCenter)
-    #expect(world.reviewPrompter is TestReviewPrompter)
-    #expect(world.analytics is TestAnalyticsService)
-    #expect(world.randomness.shouldShuffle)
-  }
-
-  @Test("never writes a leaderboard, a history or an event")
-  func neverWritesLeaderboard() throws {
-    let dir = try TemporaryDirectory()
-    defer { dir.cleanUp() }
-    var world = try World.simulator(environment: [:], databasePath: dir.file("s.sqlite"))
+    var world = try World.simulator(environment: ["HOME": home.path])
     let console = ScriptedConsole()
     world.gameCenter = TestGameCenter(console: console)
-    _ = try World.$current.withValue(world) { try finishPerfectQuiz() }
+    world.clock = TestClock(aDate)
+    world.console = console
+    _ = try finishPerfectQuiz(in: world)
     #expect(console.output == "Pretending to report score 208.\n")
-    let counts = try #require(try world.database?.counts())
-    #expect(counts == (0, 0, 0))
+    let found = try contents(home.path + "/.local/share/conjugar/conjugar-simulator.sqlite")
+    #expect((found.quizzes, found.questions, found.events, found.board) == (1, 50, 0, []))
+    #expect(try world.records.history(limit: 5).count == 1)
+    #expect(!FileManager.default.fileExists(atPath: home.path + "/.local/share/conjugar/conjugar.sqlite"))
   }
 }
 
@@ -124,46 +119,82 @@ struct SimulatorWorldTests {
 struct UITestWorldTests {
   @Test("settings in memory seeded from the launch arguments")
   func seeded() {
-    let world = World.uiTest(launchArguments: ["enable-ui-testing", "Spain", "Difficult", "Vos"])
+    let world = World.uiTest(launchArguments: ["Spain", "Difficult", "Vos"])
     #expect(world.settings.region == .spain)
     #expect(world.settings.difficulty == .difficult)
     #expect(world.settings.secondSingularQuiz == .vos)
-    let plain = World.uiTest(launchArguments: ["enable-ui-testing"])
+    let plain = World.uiTest(launchArguments: [])
     #expect(plain.settings.region == .latinAmerica)
     #expect(plain.settings.difficulty == .easy)
   }
 
-  @Test("touches no file, reads no environment, never prompts, fixed order, deterministic clock")
-  func wiring() {
+  @Test("a finished quiz writes no file, pretends to report, keeps its record in memory only")
+  func noFiles() throws {
+    let console = ScriptedConsole()
+    let world = World.uiTest(launchArguments: [], console: console)
+    let score = try finishPerfectQuiz(in: world)
+    #expect(console.output == "Pretending to report score \(score.value).\n")
+    #expect(try world.records.history(limit: 5).map(\.score) == [score.value])
+    #expect(!world.records.isPersistent)
+    #expect(!FileManager.default.fileExists(atPath: ":memory:"))
+    #expect(try world.settingsStore.load() == [:])
+  }
+
+  @Test("fixed order and a deterministic clock: two runs see the same")
+  func deterministic() {
     let world = World.uiTest(launchArguments: [])
-    #expect(world.database == nil)
-    #expect(world.settings.getterSetter is DictionaryGetterSetter)
-    #expect(world.gameCenter is TestGameCenter)
-    #expect(world.reviewPrompter is TestReviewPrompter)
-    #expect(world.analytics is TestAnalyticsService)
-    #expect(world.environment.isEmpty)
-    #expect(world.randomness == .fixed)
-    #expect(world.console.usesColour == false)
     let again = World.uiTest(launchArguments: [])
+    #expect(QuizSession.ranked(in: world).questions == QuizSession.ranked(in: again).questions)
     let readings = (0..<3).map { _ in world.clock.now() }
     #expect(readings == (0..<3).map { _ in again.clock.now() })
-    #expect(readings.first == World.uiTestEpoch)
+    #expect(readings[2].timeIntervalSince(readings[0]) == 6)
+    #expect(world.console.usesColour == false)
   }
 }
 
 @Suite("World.unitTest")
 struct UnitTestWorldTests {
-  @Test("spies record what the quiz reported")
+  @Test("spies record what the quiz reported, once each")
   func spies() throws {
-    let world = World.test()
-    let score = try World.$current.withValue(world) { try finishPerfectQuiz() }
+    let world = World.test(clock: aDate)
+    let score = try finishPerfectQuiz(in: world)
     let gameCenter = try #require(world.gameCenter as? GameCenterSpy)
+    let records = try #require(world.records as? QuizRecordsSpy)
     let analytics = try #require(world.analytics as? AnalyticsSpy)
     let prompter = try #require(world.reviewPrompter as? ReviewPrompterSpy)
+    #expect(records.recordedQuizzes == [FinishedQuiz(score: score, player: "Tester")])
     #expect(gameCenter.reportedScores == [score])
     #expect(analytics.recorded.map(\.name) == ["quizCompleted"])
-    #expect(analytics.recorded.first?.parameters["score"] == "208")
+    #expect(
+      analytics.recorded.first?.parameters == [
+        "score": "208", "points": "500", "region": "Latin America", "difficulty": "Easy",
+        "elapsedSeconds": "0",
+      ])
     #expect(prompter.actionCount == 1)
+  }
+
+  @Test("a quiz whose record fails reports nothing else and says it was not saved")
+  func notSaved() throws {
+    var world = World.test(clock: aDate)
+    world.records = FailingRecords()
+    let error = #expect(throws: QuizNotSaved.self) { try finishPerfectQuiz(in: world) }
+    #expect(error?.message == "the quiz was not saved: the disk is full")
+    #expect((world.gameCenter as? GameCenterSpy)?.reportedScores == [])
+    #expect((world.analytics as? AnalyticsSpy)?.recorded == [])
+    #expect((world.reviewPrompter as? ReviewPrompterSpy)?.actionCount == 0)
+  }
+
+  @Test("local analytics with a pretending leaderboard still gets the completion event")
+  func completionEventNeverLost() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    var world = World.test(clock: aDate)
+    let console = ScriptedConsole()
+    world.gameCenter = TestGameCenter(console: console)
+    world.analytics = LocalAnalytics(DatabaseOpener(path: path), clock: TestClock(aDate), console: console)
+    _ = try finishPerfectQuiz(in: world)
+    #expect(try contents(path).events == 1)
   }
 
   @Test("a dependeffect the test did not set up reports when touched")
@@ -179,8 +210,6 @@ struct UnitTestWorldTests {
         "unitTest world: console.readLine() touched without being set up",
         "unitTest world: console.write(_:) touched without being set up",
       ])
-    #expect(world.database == nil)
-    #expect(world.randomness == .fixed)
   }
 }
 
@@ -212,44 +241,5 @@ struct CurrentTests {
       #expect(difficulty == (i.isMultiple(of: 2) ? .difficult : .easy))
     }
     #expect(Current.scenario == .unconfigured)
-  }
-}
-
-@Suite("Launch")
-struct LaunchTests {
-  @Test("enable-ui-testing anywhere selects uiTest and takes out its launch arguments")
-  func uiTest() {
-    let launch = Launch(
-      arguments: ["quiz", "Spain", "enable-ui-testing", "Difficult", "--list-questions"],
-      environment: ["CONJUGAR_WORLD": "simulator"])
-    #expect(launch.scenario == .uiTest)
-    #expect(launch.launchArguments == ["Spain", "enable-ui-testing", "Difficult"])
-    #expect(launch.remainingArguments == ["quiz", "--list-questions"])
-  }
-
-  @Test("a value after `set` is the value being set, not a launch argument")
-  func settingValue() {
-    let launch = Launch(
-      arguments: ["Spain", "enable-ui-testing", "settings", "set", "difficulty", "Moderate"],
-      environment: [:])
-    #expect(launch.launchArguments == ["Spain", "enable-ui-testing"])
-    #expect(launch.remainingArguments == ["settings", "set", "difficulty", "Moderate"])
-  }
-
-  @Test("--simulator or CONJUGAR_WORLD=simulator selects simulator; otherwise device")
-  func simulatorOrDevice() {
-    #expect(Launch(arguments: ["--simulator"], environment: [:]).scenario == .simulator)
-    #expect(Launch(arguments: [], environment: ["CONJUGAR_WORLD": "simulator"]).scenario == .simulator)
-    #expect(Launch(arguments: ["Spain"], environment: [:]).scenario == .device)
-    #expect(Launch(arguments: ["Spain"], environment: [:]).remainingArguments == ["Spain"])
-  }
-
-  @Test("--database PATH or CONJUGAR_DATABASE overrides the path")
-  func database() {
-    let a = Launch(arguments: ["settings", "--database", "/a.db"], environment: [:])
-    #expect(a.databasePath == "/a.db")
-    #expect(a.remainingArguments == ["settings"])
-    #expect(Launch(arguments: ["--database=/b.db"], environment: [:]).databasePath == "/b.db")
-    #expect(Launch(arguments: [], environment: ["CONJUGAR_DATABASE": "/c.db"]).databasePath == "/c.db")
   }
 }

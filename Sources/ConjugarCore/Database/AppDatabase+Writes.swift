@@ -4,6 +4,16 @@ import GRDB
 /// Writes named by intent, each in one IMMEDIATE transaction; every value is a bound
 /// argument.
 extension AppDatabase {
+  /// One stored setting, nil when never written.
+  public func setting(_ key: String) throws -> String? {
+    try settings()[key]
+  }
+
+  /// Writes one setting (its own transaction).
+  public func setSetting(_ key: String, _ value: String) throws {
+    try modifySettings { $0[key] = value }
+  }
+
   /// Every stored setting, in one read.
   public func settings() throws -> [String: String] {
     try writer.read(Self.readSettings)

@@ -4,12 +4,16 @@ extension World {
   /// The player's real data: settings, records, leaderboard and analytics in the
   /// device database; a review prompter; shuffled quizzes; the system clock.
   public static func device(
-    environment: [String: String], databasePath: String? = nil, console: (any Console)? = nil
+    environment: [String: String], databasePath: String? = nil, console: (any Console)? = nil,
+    openingDatabase: Bool = false
   ) throws -> World {
     let console = console ?? StandardConsole(environment: environment)
     let clock = SystemClock()
     let database = DatabaseOpener(
       path: databasePath ?? DataLocation.path(for: .device, environment: environment))
+    // A run that will write opens (and checks) its file first; one that only
+    // reads leaves a missing file missing.
+    if openingDatabase { _ = try database.database() }
     let store = SQLiteGetterSetter(database)
     let settings = try Settings.load(
       from: store, defaultPlayerName: DataLocation.loginName(environment))
@@ -26,11 +30,15 @@ extension World {
   /// Development runs: settings and records in a database of their own; the
   /// leaderboard only pretends; no review prompt, no analytics; shuffled quizzes.
   public static func simulator(
-    environment: [String: String], databasePath: String? = nil, console: (any Console)? = nil
+    environment: [String: String], databasePath: String? = nil, console: (any Console)? = nil,
+    openingDatabase: Bool = false
   ) throws -> World {
     let console = console ?? StandardConsole(environment: environment)
     let database = DatabaseOpener(
       path: databasePath ?? DataLocation.path(for: .simulator, environment: environment))
+    // A run that will write opens (and checks) its file first; one that only
+    // reads leaves a missing file missing.
+    if openingDatabase { _ = try database.database() }
     let store = SQLiteGetterSetter(database)
     return World(
       scenario: .simulator,

@@ -22,6 +22,8 @@ struct QuizCommand: WorldCommand {
 
   @OptionGroup(title: "Launch options") var launch: LaunchOptions
 
+  var writesData: Bool { !listQuestions }
+
   func validate() throws {
     if json && !listQuestions { throw ValidationError("--json goes with --list-questions") }
   }

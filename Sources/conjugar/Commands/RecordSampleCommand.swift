@@ -15,6 +15,8 @@ struct RecordSampleCommand: WorldCommand {
 
   @OptionGroup(title: "Launch options") var launch: LaunchOptions
 
+  var writesData: Bool { true }
+
   func validate() throws {
     guard count >= 1 else { throw ValidationError("--count must be 1 or more") }
   }

@@ -37,6 +37,7 @@ struct SettingsCommand: ParsableCommand {
     @OptionGroup(title: "Launch options") var launch: LaunchOptions
 
     var text: String { value.joined(separator: " ") }
+    var writesData: Bool { true }
 
     func validate() throws {
       guard let key = SettingKey(rawValue: key) else {
@@ -61,6 +62,7 @@ struct SettingsCommand: ParsableCommand {
       commandName: "reset", abstract: "Put every setting back to its default.")
 
     @OptionGroup(title: "Launch options") var launch: LaunchOptions
+    var writesData: Bool { true }
 
     func run() throws {
       let world = Current

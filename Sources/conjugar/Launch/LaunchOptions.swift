@@ -19,15 +19,21 @@ struct LaunchOptions: ParsableArguments {
   /// The World these options, the uiTest launch arguments and the environment
   /// choose: uiTest when `enable-ui-testing` was given, simulator with
   /// `--simulator` or CONJUGAR_WORLD=simulator, otherwise device.
-  func world(uiTest launchArguments: [String]?, environment: [String: String]) throws -> World {
+  func world(
+    uiTest launchArguments: [String]?, environment: [String: String], openingDatabase: Bool
+  ) throws -> World {
     if let launchArguments {
       return .uiTest(launchArguments: launchArguments)
     }
     let console = StandardConsole(environment: environment, noColorFlag: noColor)
     let path = database ?? environment[DataLocation.databaseVariable].flatMap { $0.isEmpty ? nil : $0 }
     if simulator || environment["CONJUGAR_WORLD"] == "simulator" {
-      return try .simulator(environment: environment, databasePath: path, console: console)
+      return try .simulator(
+        environment: environment, databasePath: path, console: console,
+        openingDatabase: openingDatabase)
     }
-    return try .device(environment: environment, databasePath: path, console: console)
+    return try .device(
+      environment: environment, databasePath: path, console: console,
+      openingDatabase: openingDatabase)
   }
 }

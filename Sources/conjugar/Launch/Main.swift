@@ -5,6 +5,13 @@ import Foundation
 /// A command that runs inside the World chosen at launch.
 protocol WorldCommand: ParsableCommand {
   var launch: LaunchOptions { get }
+  /// Whether this run will write (a quiz to save, a setting to change): its
+  /// database is then opened, and refused if unusable, before anything starts.
+  var writesData: Bool { get }
+}
+
+extension WorldCommand {
+  var writesData: Bool { false }
 }
 
 /// Launch, as Conjugar's AppDelegate: rewrite the arguments once, parse them,
@@ -26,7 +33,8 @@ enum Main {
       var command = try parse(rewrite.arguments)
       if let worldCommand = command as? any WorldCommand {
         let world = try worldCommand.launch.world(
-          uiTest: rewrite.uiTestArguments, environment: environment)
+          uiTest: rewrite.uiTestArguments, environment: environment,
+          openingDatabase: worldCommand.writesData)
         console = world.console as? StandardConsole
         if closed.output { console?.markOutputFailed("standard output is closed") }
         try World.$current.withValue(world) { try command.run() }
