@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `conjugar conjugate` and `conjugar verbs`, run as a user or a script would.
-@Suite("conjugate and verbs commands")
+@Suite("conjugate and verbs commands", .serialized)
 struct ConjugateCommandTests {
   let home: TemporaryHome
 

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// device and simulator, black-box, on temporary databases.
-@Suite("device and simulator (built executable)")
+@Suite("device and simulator (built executable)", .serialized)
 struct DeviceCLITests {
   @Test("device persists settings across two processes on one database")
   func persists() throws {

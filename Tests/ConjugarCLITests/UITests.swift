@@ -5,7 +5,7 @@ import Testing
 
 /// The uiTest World, black-box: launch the built `conjugar` with `enable-ui-testing`
 /// and type answers on standard input.
-@Suite("UI tests (uiTest world, built executable)")
+@Suite("UI tests (uiTest world, built executable)", .serialized)
 struct UITests {
   static let ui = ["enable-ui-testing"]
 

@@ -78,7 +78,7 @@ enum Main {
   /// One line on standard error for an error, and its exit status.
   static func report(_ error: any Error) -> ExitStatus {
     if let error = error as? any UserFacingError {
-      StandardError.write("conjugar: \(error.message)\n")
+      StandardError.write("conjugar: \(TerminalText.safe(error.message))\n")
       return error.exitStatus
     }
     let code = Conjugar.exitCode(for: error)
@@ -88,7 +88,10 @@ enum Main {
       print(message)
       return .success
     }
-    if !message.isEmpty { StandardError.write(message + "\n") }
+    if !message.isEmpty {
+      StandardError.write(message.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { TerminalText.safe(String($0)) }.joined(separator: "\n") + "\n")
+    }
     // The parser's own usage errors are bad usage: exit 2 (shared/spec/cli.md).
     return code == .validationFailure ? .usage : ExitStatus(rawValue: code.rawValue) ?? .failure
   }

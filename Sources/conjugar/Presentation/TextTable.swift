@@ -1,5 +1,7 @@
 /// A text table: columns padded to their widest cell, two spaces apart, trailing
-/// spaces trimmed. Linear in the size of its cells whatever their content.
+/// spaces trimmed. Every cell is made safe for a terminal (its text may come from
+/// a user or a file) and measured in terminal columns. Linear in the size of its
+/// cells whatever their content.
 struct TextTable {
   enum Alignment { case left, right }
 
@@ -10,20 +12,21 @@ struct TextTable {
     self.alignments = alignments
   }
 
-  mutating func append(_ cells: [String]) { rows.append(cells) }
+  mutating func append(_ cells: [String]) { rows.append(cells.map(TerminalText.safe)) }
 
   /// The rendered lines, without newlines; `style` wraps whole lines (colour).
   func lines(style: (Int, String) -> String = { $1 }) -> [String] {
+    let cellWidths = rows.map { $0.map(TerminalText.width) }
     var widths = [Int](repeating: 0, count: alignments.count)
-    for row in rows {
-      for (column, cell) in row.enumerated() where column < widths.count {
-        widths[column] = max(widths[column], cell.count)
+    for row in cellWidths {
+      for (column, width) in row.enumerated() where column < widths.count {
+        widths[column] = max(widths[column], width)
       }
     }
     return rows.enumerated().map { index, row in
       var line = ""
       for (column, cell) in row.enumerated() where column < widths.count {
-        let fill = String(repeating: " ", count: widths[column] - cell.count)
+        let fill = String(repeating: " ", count: widths[column] - cellWidths[index][column])
         if column > 0 { line += "  " }
         line += alignments[column] == .right ? fill + cell : cell + fill
       }
