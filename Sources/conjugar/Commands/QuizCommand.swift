@@ -25,11 +25,20 @@ struct QuizCommand: WorldCommand {
   var writesData: Bool { !listQuestions }
 
   func validate() throws {
+    try Self.validate(listQuestions: listQuestions, json: json)
+  }
+
+  static func validate(listQuestions: Bool, json: Bool) throws {
     if json && !listQuestions { throw ValidationError("--json goes with --list-questions") }
   }
 
   func run() throws {
-    let world = Current
+    try Self.run(in: Current, listQuestions: listQuestions, json: json, seed: seed)
+  }
+
+  /// The quiz, or its list of questions, in `world`. `Main` calls it directly for
+  /// a bare `conjugar` or `conjugar quiz`.
+  static func run(in world: World, listQuestions: Bool, json: Bool, seed: UInt64?) throws {
     let session = QuizSession.ranked(in: world, seed: seed)
     if listQuestions {
       world.console.write(

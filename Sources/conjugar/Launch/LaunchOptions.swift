@@ -22,6 +22,17 @@ struct LaunchOptions: ParsableArguments {
   func world(
     uiTest launchArguments: [String]?, environment: [String: String], openingDatabase: Bool
   ) throws -> World {
+    try Self.world(
+      simulator: simulator, database: database, noColor: noColor, uiTest: launchArguments,
+      environment: environment, openingDatabase: openingDatabase)
+  }
+
+  /// The same, from plain values: the launch's fast path for a bare quiz, which
+  /// has no parsed options (every one at its default).
+  static func world(
+    simulator: Bool = false, database: String? = nil, noColor: Bool = false,
+    uiTest launchArguments: [String]?, environment: [String: String], openingDatabase: Bool
+  ) throws -> World {
     if let launchArguments {
       return .uiTest(launchArguments: launchArguments)
     }

@@ -28,8 +28,21 @@ enum Main {
     let environment = ProcessInfo.processInfo.environment
     let rewrite = ArgumentRewrite(Array(CommandLine.arguments.dropFirst()))
     var status = ExitStatus.success
-    var console: StandardConsole?
+    var console: StandardConsole? = nil
     do {
+      if rewrite.arguments.isEmpty || rewrite.arguments == ["quiz"] {
+        // The common case, playing, with every option at its default: the same
+        // validation and run as a parsed `quiz`, without the parser's start-up cost.
+        try QuizCommand.validate(listQuestions: false, json: false)
+        let world = try LaunchOptions.world(
+          uiTest: rewrite.uiTestArguments, environment: environment, openingDatabase: true)
+        console = world.console as? StandardConsole
+        if closed.output { console?.markOutputFailed("standard output is closed") }
+        try World.$current.withValue(world) {
+          try QuizCommand.run(in: Current, listQuestions: false, json: false, seed: nil)
+        }
+        finish(status: .success, console: console)
+      }
       var command = try parse(rewrite.arguments)
       if let worldCommand = command as? any WorldCommand {
         let world = try worldCommand.launch.world(
@@ -44,6 +57,13 @@ enum Main {
     } catch {
       status = report(error)
     }
+    finish(status: status, console: console)
+  }
+
+  /// Ends the program: standard output that could not be written turns success
+  /// into failure, with one line.
+  static func finish(status: ExitStatus, console: StandardConsole?) -> Never {
+    var status = status
     if case let .failed(reason)? = console?.outputState {
       StandardError.write("conjugar: cannot write to standard output: \(reason)\n")
       if status == .success { status = .failure }
