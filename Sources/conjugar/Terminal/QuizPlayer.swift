@@ -46,6 +46,6 @@ struct QuizPlayer {
     console.write(QuizText.results(session.game.finalScore(at: world.clock.now()), style: style))
     let session = session
     let world = world
-    try Interrupt.shared.critical { () throws(QuizNotSaved) in _ = try session.finish(in: world) }
+    try Interrupt.shared.saving { () throws(QuizNotSaved) in _ = try session.finish(in: world) }
   }
 }

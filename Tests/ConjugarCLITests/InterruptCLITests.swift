@@ -1,0 +1,64 @@
+import ConjugarCore
+import ConjugarTestSupport
+import Foundation
+import GRDB
+import Testing
+
+/// Ctrl-C while a finished quiz waits to be saved (another program holds the
+/// write lock): conjugar waits about a second, then says truthfully where the
+/// quiz stands, and exits 130.
+@Suite("Ctrl-C during a save (built executable)", .serialized)
+struct InterruptCLITests {
+  @Test("Ctrl-C while the save waits on another program's lock: out within seconds, the truth told")
+  func interruptDuringSave() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let path = home.file("c.sqlite")
+    let environment = ConjugarProcess.environment(home: home.path)
+    let questions = try ConjugarProcess.questions(["--seed", "9", "--database", path], environment: environment)
+    // Another program takes the write lock and keeps it.
+    let other = try DatabaseQueue(path: try AppDatabase.open(path: path).path)
+    let locked = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      try? other.writeWithoutTransaction { db in
+        try db.execute(sql: "BEGIN IMMEDIATE")
+        locked.signal()
+        release.wait()
+        try db.execute(sql: "ROLLBACK")
+      }
+      done.signal()
+    }
+    locked.wait()
+    defer {
+      release.signal()
+      done.wait()
+    }
+    let process = Process()
+    process.executableURL = ConjugarProcess.executable
+    process.arguments = ["quiz", "--seed", "9", "--database", path]
+    process.environment = environment
+    let input = Pipe()
+    let output = Pipe()
+    let error = Pipe()
+    (process.standardInput, process.standardOutput, process.standardError) = (input, output, error)
+    try process.run()
+    input.fileHandleForWriting.write(Data(ConjugarProcess.answers(questions).utf8))
+    var seen = Data()
+    while !String(decoding: seen, as: UTF8.self).contains("Time: ") {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      seen.append(chunk)
+    }
+    usleep(300_000)  // the save is now waiting on the lock
+    let interrupted = Date()
+    process.interrupt()
+    process.waitUntilExit()
+    #expect(Date().timeIntervalSince(interrupted) < 4)
+    #expect(process.terminationStatus == 130)
+    let stderr = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(stderr.contains("interrupted while the quiz was being saved"))
+    #expect(!stderr.contains("nothing reported"))
+  }
+}

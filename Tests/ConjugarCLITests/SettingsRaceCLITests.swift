@@ -1,0 +1,56 @@
+import ConjugarCore
+import ConjugarTestSupport
+import Foundation
+import Testing
+
+/// Settings changed by several processes at once: a set that exits 0 is kept,
+/// and counters count every quiz.
+@Suite("settings and counters across processes (built executable)", .serialized)
+struct SettingsRaceCLITests {
+  @Test("settings set racing six readers on a new file is kept, every time")
+  func setAmongReaders() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    for trial in 0..<8 {
+      let database = home.file("t\(trial).sqlite")
+      var processes: [Process] = []
+      for reader in 0..<6 {
+        processes.append(
+          try ConcurrencyCLITests.start(
+            ["settings", "--database", database], input: "", environment: environment,
+            scratch: home.path, name: "r\(trial)-\(reader)"
+          ).0)
+      }
+      let (setter, _, setterErr) = try ConcurrencyCLITests.start(
+        ["settings", "set", "region", "Spain", "--database", database], input: "",
+        environment: environment, scratch: home.path, name: "s\(trial)")
+      for process in processes + [setter] { process.waitUntilExit() }
+      let setterError = (try? String(contentsOfFile: setterErr, encoding: .utf8)) ?? ""
+      #expect(setter.terminationStatus == 0, "\(setterError)")
+      let show = try ConjugarProcess.run(["settings", "--json", "--database", database], environment: environment)
+      #expect(show.stdout.contains(#""region":"Spain""#), "trial \(trial)")
+    }
+  }
+
+  @Test("twenty quizzes finishing at once each count once for the review prompter")
+  func promptCount() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    let database = home.file("c.sqlite")
+    let questions = try ConjugarProcess.questions(["--seed", "4", "--database", database], environment: environment)
+    let answers = ConjugarProcess.answers(questions)
+    let processes = try (0..<20).map { index in
+      try ConcurrencyCLITests.start(
+        ["quiz", "--seed", "4", "--database", database], input: answers, environment: environment,
+        scratch: home.path, name: "q\(index)"
+      ).0
+    }
+    for process in processes { process.waitUntilExit() }
+    #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+    let db = try AppDatabase.open(path: database)
+    #expect(try db.setting("promptActionCount") == "20")
+    #expect(try db.counts().quizzes == 20)
+  }
+}
