@@ -5,6 +5,9 @@ public protocol Console: Sendable {
   var implementation: String { get }
   /// The next line of input without its newline; nil at end of input.
   func readLine() -> String?
+  /// Shows `prompt`, then reads the next line (a terminal may let the line be
+  /// edited there).
+  func readLine(prompt: String) -> String?
   func write(_ text: String)
   /// Bytes for standard output (large JSON, written without making a String).
   func write(bytes: UnsafeBufferPointer<UInt8>)
@@ -14,6 +17,11 @@ public protocol Console: Sendable {
 }
 
 extension Console {
+  public func readLine(prompt: String) -> String? {
+    write(prompt)
+    return readLine()
+  }
+
   public func write(bytes: UnsafeBufferPointer<UInt8>) {
     write(String(decoding: bytes, as: UTF8.self))
   }

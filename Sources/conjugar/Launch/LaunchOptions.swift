@@ -34,9 +34,12 @@ struct LaunchOptions: ParsableArguments {
     uiTest launchArguments: [String]?, environment: [String: String], openingDatabase: Bool
   ) throws -> World {
     if let launchArguments {
-      return .uiTest(launchArguments: launchArguments)
+      // uiTest reads no environment: never colour, whatever the terminal.
+      return .uiTest(
+        launchArguments: launchArguments,
+        console: TerminalConsole(StandardConsole(environment: ["NO_COLOR": "1"])))
     }
-    let console = StandardConsole(environment: environment, noColorFlag: noColor)
+    let console = TerminalConsole(StandardConsole(environment: environment, noColorFlag: noColor))
     let path = database ?? environment[DataLocation.databaseVariable].flatMap { $0.isEmpty ? nil : $0 }
     if simulator || environment["CONJUGAR_WORLD"] == "simulator" {
       return try .simulator(

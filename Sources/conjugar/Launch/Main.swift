@@ -36,7 +36,7 @@ enum Main {
         try QuizCommand.validate(listQuestions: false, json: false)
         let world = try LaunchOptions.world(
           uiTest: rewrite.uiTestArguments, environment: environment, openingDatabase: true)
-        console = world.console as? StandardConsole
+        console = (world.console as? TerminalConsole)?.standard ?? world.console as? StandardConsole
         if closed.output { console?.markOutputFailed("standard output is closed") }
         try World.$current.withValue(world) {
           try QuizCommand.run(in: Current, listQuestions: false, json: false, seed: nil)
@@ -48,7 +48,7 @@ enum Main {
         let world = try worldCommand.launch.world(
           uiTest: rewrite.uiTestArguments, environment: environment,
           openingDatabase: worldCommand.writesData)
-        console = world.console as? StandardConsole
+        console = (world.console as? TerminalConsole)?.standard ?? world.console as? StandardConsole
         if closed.output { console?.markOutputFailed("standard output is closed") }
         try World.$current.withValue(world) { try command.run() }
       } else {

@@ -30,8 +30,11 @@ enum QuizText {
     let status = style.dim("Question \(number)/\(total) · score \(score) · \(Scoring.clock(elapsed))")
     let line = style.bold(q.infinitive) + (gloss.map { " (\($0))" } ?? "") + " — " + q.tense.displayName
       + (person(q).map { " — " + style.bold($0) } ?? "")
-    return "\n\(status)\n\(line)\n> "
+    return "\n\(status)\n\(line)\n"
   }
+
+  /// Where the answer is typed.
+  static let answerPrompt = "> "
 
   static func feedback(_ result: QuestionResult, style: Style) -> String {
     switch result.grade {

@@ -44,6 +44,7 @@ final class Interrupt: Sendable {
         case .saving:
           "interrupted while the quiz was being saved; `conjugar history` shows whether it was kept."
         }
+      TerminalMode.shared.restore()
       console.write((colour ? Style.reset : "") + "\n")
       console.writeError("conjugar: \(message)\n")
       // The one exit outside Main: a signal arrives on its own thread, while the

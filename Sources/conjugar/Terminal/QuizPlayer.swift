@@ -29,7 +29,7 @@ struct QuizPlayer {
           question, gloss: world.catalog.translation(of: question.infinitive),
           number: session.game.number, of: total, score: session.game.score, elapsed: elapsed,
           style: style))
-      guard let line = console.readLine(),
+      guard let line = console.readLine(prompt: QuizText.answerPrompt),
         line.trimmingCharacters(in: .whitespaces) != Self.quitCommand
       else {
         console.write(

@@ -1,0 +1,159 @@
+import ConjugarCore
+import Foundation
+
+/// Answers typed at a terminal: left and right, Home and End (Ctrl-A, Ctrl-E),
+/// Backspace and Delete, Ctrl-U and Ctrl-K, and Up and Down through the answers
+/// given earlier. Ctrl-D on an empty line ends input. Keys it does not know are
+/// ignored rather than typed into the answer.
+struct LineEditor {
+  private(set) var history: [String] = []
+  let maximumCharacters: Int
+
+  init(maximumCharacters: Int = StandardConsole.maximumAnswer) {
+    self.maximumCharacters = maximumCharacters
+  }
+
+  /// What one key did.
+  enum Key: Equatable {
+    case insert(Character)
+    case enter, endOfInput, backspace, delete, left, right, home, end, up, down, killToStart,
+      killToEnd, ignored
+  }
+
+  /// A line being edited, and where the cursor is in it.
+  struct Line: Equatable {
+    var characters: [Character] = []
+    var cursor = 0
+    var text: String { String(characters) }
+  }
+
+  /// Applies a key to a line; `recall` walks the history (nil when the key is not Up
+  /// or Down). Returns whether the line is finished (Enter) or input ended.
+  mutating func apply(_ key: Key, to line: inout Line, recall: inout Int) -> Bool? {
+    switch key {
+    case let .insert(character):
+      guard line.characters.count < maximumCharacters else { return nil }
+      line.characters.insert(character, at: line.cursor)
+      line.cursor += 1
+    case .enter: return true
+    case .endOfInput:
+      if line.characters.isEmpty { return false }
+      if line.cursor < line.characters.count { line.characters.remove(at: line.cursor) }
+    case .backspace:
+      if line.cursor > 0 {
+        line.characters.remove(at: line.cursor - 1)
+        line.cursor -= 1
+      }
+    case .delete:
+      if line.cursor < line.characters.count { line.characters.remove(at: line.cursor) }
+    case .left: line.cursor = max(0, line.cursor - 1)
+    case .right: line.cursor = min(line.characters.count, line.cursor + 1)
+    case .home: line.cursor = 0
+    case .end: line.cursor = line.characters.count
+    case .killToStart:
+      line.characters.removeFirst(line.cursor)
+      line.cursor = 0
+    case .killToEnd: line.characters.removeLast(line.characters.count - line.cursor)
+    case .up, .down:
+      let next = key == .up ? max(0, recall - 1) : min(history.count, recall + 1)
+      guard next != recall else { return nil }
+      recall = next
+      line.characters = next < history.count ? Array(history[next]) : []
+      line.cursor = line.characters.count
+    case .ignored: break
+    }
+    return nil
+  }
+
+  /// Reads and edits one line at the terminal after showing `prompt`.
+  mutating func readLine(prompt: String, keys: inout KeyReader, write: (String) -> Void) -> String? {
+    var line = Line()
+    var recall = history.count
+    write(prompt)
+    while true {
+      guard let key = keys.next() else { return line.characters.isEmpty ? nil : line.text }
+      let before = line
+      switch apply(key, to: &line, recall: &recall) {
+      case true?:
+        write("\n")
+        let text = line.text
+        if !text.trimmingCharacters(in: .whitespaces).isEmpty { history.append(text) }
+        return text
+      case false?:
+        write("\n")
+        return nil
+      case nil:
+        if line != before { write(Self.redraw(prompt: prompt, line: line)) }
+      }
+    }
+  }
+
+  /// Rewrites the prompt's line and puts the cursor in place: return to the start,
+  /// the prompt and the text, clear what is left, move back over what follows the
+  /// cursor.
+  static func redraw(prompt: String, line: Line) -> String {
+    let visible = TerminalText.safe(line.text)
+    let after = TerminalText.width(TerminalText.safe(String(line.characters[line.cursor...])))
+    return "\r" + prompt + visible + "\u{1B}[K" + (after > 0 ? "\u{1B}[\(after)D" : "")
+  }
+}
+
+/// Keys from standard input's bytes: UTF-8 characters, control keys and the
+/// escape sequences terminals send for arrows, Home, End and Delete.
+struct KeyReader {
+  let nextByte: () -> UInt8?
+
+  mutating func next() -> LineEditor.Key? {
+    guard let byte = nextByte() else { return nil }
+    switch byte {
+    case 0x0D, 0x0A: return .enter
+    case 0x04: return .endOfInput
+    case 0x7F, 0x08: return .backspace
+    case 0x01: return .home
+    case 0x05: return .end
+    case 0x02: return .left
+    case 0x06: return .right
+    case 0x10: return .up
+    case 0x0E: return .down
+    case 0x15: return .killToStart
+    case 0x0B: return .killToEnd
+    case 0x1B: return escapeSequence()
+    case 0..<0x20: return .ignored
+    default: return character(startingWith: byte)
+    }
+  }
+
+  private mutating func escapeSequence() -> LineEditor.Key {
+    guard let kind = nextByte() else { return .ignored }
+    guard kind == UInt8(ascii: "[") || kind == UInt8(ascii: "O") else { return .ignored }
+    var parameters: [UInt8] = []
+    while let byte = nextByte() {
+      if (0x40...0x7E).contains(byte) {
+        switch (byte, parameters) {
+        case (UInt8(ascii: "A"), _): return .up
+        case (UInt8(ascii: "B"), _): return .down
+        case (UInt8(ascii: "C"), _): return .right
+        case (UInt8(ascii: "D"), _): return .left
+        case (UInt8(ascii: "H"), _): return .home
+        case (UInt8(ascii: "F"), _): return .end
+        case (UInt8(ascii: "~"), [UInt8(ascii: "1")]), (UInt8(ascii: "~"), [UInt8(ascii: "7")]): return .home
+        case (UInt8(ascii: "~"), [UInt8(ascii: "4")]), (UInt8(ascii: "~"), [UInt8(ascii: "8")]): return .end
+        case (UInt8(ascii: "~"), [UInt8(ascii: "3")]): return .delete
+        default: return .ignored
+        }
+      }
+      parameters.append(byte)
+      if parameters.count > 16 { return .ignored }
+    }
+    return .ignored
+  }
+
+  private mutating func character(startingWith lead: UInt8) -> LineEditor.Key {
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+    var bytes = [lead]
+    while bytes.count < length, let byte = nextByte() { bytes.append(byte) }
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard let character = text.first, text.count == 1 else { return .ignored }
+    return .insert(character)
+  }
+}

@@ -1,0 +1,47 @@
+import ConjugarCore
+import Foundation
+import Synchronization
+
+/// The console at a terminal: the standard console, with answers read through
+/// the line editor when standard input and output are both a terminal. Piped
+/// input stays line by line, exactly as the standard console reads it.
+final class TerminalConsole: Console {
+  let standard: StandardConsole
+  private let editor = Mutex(LineEditor())
+  let isTerminal: Bool
+
+  init(_ standard: StandardConsole) {
+    self.standard = standard
+    isTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+  }
+
+  var implementation: String {
+    standard.implementation + (isTerminal ? ", line editing" : "")
+  }
+  var usesColour: Bool { standard.usesColour }
+  func readLine() -> String? { readLine(prompt: "") }
+  func write(_ text: String) { standard.write(text) }
+  func write(bytes: UnsafeBufferPointer<UInt8>) { standard.write(bytes: bytes) }
+  func writeError(_ text: String) { standard.writeError(text) }
+
+  func readLine(prompt: String) -> String? {
+    guard isTerminal, TerminalMode.shared.enterRaw() else {
+      standard.write(prompt)
+      return standard.readLine()
+    }
+    defer { TerminalMode.shared.restore() }
+    var keys = KeyReader(nextByte: Self.readByte)
+    return editor.withLock { $0.readLine(prompt: prompt, keys: &keys, write: standard.write) }
+  }
+
+  /// One byte of standard input; nil at its end.
+  static func readByte() -> UInt8? {
+    var byte: UInt8 = 0
+    while true {
+      let count = read(STDIN_FILENO, &byte, 1)
+      if count == 1 { return byte }
+      if count < 0 && errno == EINTR { continue }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import ConjugarCore
+import ConjugarTestSupport
+import Foundation
+import Testing
+
+@testable import conjugar
+
+/// Answers edited at a terminal: the keys, in process, and the built executable
+/// on a pseudo-terminal.
+@Suite("Line editing", .serialized)
+struct LineEditingCLITests {
+  static let left = "\u{1B}[D"
+  static let right = "\u{1B}[C"
+  static let up = "\u{1B}[A"
+  static let home = "\u{1B}[H"
+  static let end = "\u{1B}[F"
+  static let delete = "\u{1B}[3~"
+  static let backspace = "\u{7F}"
+
+  /// Edits one line from typed bytes, with `history` given before.
+  static func edit(_ typed: String, history: [String] = []) -> String? {
+    var editor = LineEditor()
+    var bytes = Array(typed.utf8)[...]
+    for earlier in history {
+      var line = Array((earlier + "\r").utf8)[...]
+      var keys = KeyReader(nextByte: { line.popFirst() })
+      _ = editor.readLine(prompt: "> ", keys: &keys, write: { _ in })
+    }
+    var keys = KeyReader(nextByte: { bytes.popFirst() })
+    return editor.readLine(prompt: "> ", keys: &keys, write: { _ in })
+  }
+
+  @Test("left, right, Home, End, Backspace, Delete, Ctrl-U, Ctrl-K, Up, Down")
+  func keys() {
+    #expect(Self.edit("hablx" + Self.backspace + "o\r") == "hablo")
+    #expect(Self.edit("camnas" + Self.left + Self.left + Self.left + "i\r") == "caminas")
+    #expect(Self.edit("xpondremos" + Self.home + Self.delete + Self.end + "\r") == "pondremos")
+    #expect(Self.edit("tuve" + Self.home + Self.right + Self.right + "\u{0B}ve\r") == "tuve")
+    #expect(Self.edit("wrong\u{15}tengo\r") == "tengo")
+    #expect(Self.edit(Self.up + Self.up + "\r", history: ["uno", "dos"]) == "uno")
+    #expect(Self.edit(Self.up + Self.up + "\u{1B}[B\r", history: ["uno", "dos"]) == "dos")
+    #expect(Self.edit("ca\u{1B}[15~sa\r") == "casa")  // an unknown key (F5) is ignored
+    #expect(Self.edit("ñandú\r") == "ñandú")
+    #expect(Self.edit("\u{04}") == nil)  // Ctrl-D on an empty line: end of input
+    #expect(Self.edit("") == nil)
+  }
+
+  @Test("the redraw puts the cursor back over what follows it")
+  func redraw() {
+    let line = LineEditor.Line(characters: Array("tuve"), cursor: 1)
+    #expect(LineEditor.redraw(prompt: "> ", line: line) == "\r> tuve\u{1B}[K\u{1B}[3D")
+  }
+
+  @Test("at a terminal, arrows edit the answer and never reach the results")
+  func onTerminal() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    var environment = ConjugarProcess.environment(home: home.path, ["TERM": "xterm"])
+    environment["NO_COLOR"] = "1"
+    let answers = [
+      "hablx" + Self.backspace + "o\r",
+      "camnas" + Self.left + Self.left + Self.left + "i\r",
+      Self.up + "\r",
+      ":q\r",
+    ]
+    let (status, screen) = try PseudoTerminal.run(
+      ["enable-ui-testing"], answers: answers, environment: environment)
+    #expect(status == 0)
+    #expect(screen.components(separatedBy: "✓ Correct.").count == 3)
+    #expect(screen.contains("✗ Wrong. The answer is anda."))
+    #expect(!screen.contains("^[["), "\(screen)")
+    #expect(screen.contains("Quiz stopped after 3 of 50 questions"))
+  }
+}
