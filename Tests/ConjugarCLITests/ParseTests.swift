@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConjugarCore
+import Foundation
 import Testing
 
 @testable import conjugar
@@ -114,6 +115,27 @@ struct ParseTests {
     #expect((try Self.parse(["record-sample", "--count", "3"]) as? RecordSampleCommand)?.count == 3)
     #expect(Self.failure(["record-sample", "--count", "-2"])?.0 == .usage)
     #expect(Self.failure(["verbs", "--frobnicate"])?.0 == .usage)
+  }
+
+  @Test("a mistyped subcommand is named with the closest one, exit 2; --version")
+  func mistyped() throws {
+    #expect(
+      Main.mistypedCommand(["conjugat", "tener"])
+        == CommandFailure("unknown command 'conjugat'; did you mean 'conjugar conjugate'?", exitStatus: .usage))
+    #expect(Main.mistypedCommand(["leaderbord"])?.message.contains("'conjugar leaderboard'") == true)
+    #expect(Main.mistypedCommand(["conjugate", "tener"]) == nil)
+    #expect(Main.mistypedCommand(["xyzzy"]) == nil)
+    let failure = #expect(throws: CommandFailure.self) { try Self.parse(["stast"]) }
+    #expect(failure?.exitStatus == .usage)
+    #expect(Conjugar.configuration.version == "2.0.0")
+  }
+
+  @Test("history shows stored UTC dates in the World's time zone")
+  func localTime() throws {
+    let madrid = try #require(TimeZone(identifier: "Europe/Madrid"))
+    #expect(HistoryCommand.local("2024-05-01T10:30:00Z", in: madrid) == "2024-05-01 12:30")
+    #expect(HistoryCommand.local("2024-01-31T23:30:00Z", in: madrid) == "2024-02-01 00:30")
+    #expect(HistoryCommand.local("2024-01-31T23:30:00Z", in: .gmt) == "2024-01-31 23:30")
   }
 
   @Test("help for the root and every subcommand exits 0")

@@ -118,7 +118,7 @@ struct UITests {
     #expect(
       Set(dependeffects.keys) == [
         "settings", "leaderboard", "records", "reviewPrompter", "analytics", "randomness", "clock",
-        "console", "catalog",
+        "console", "catalog", "timeZone",
       ])
     #expect(dependeffects["leaderboard"]?.hasPrefix("TestGameCenter") == true)
     #expect(dependeffects["records"]?.contains("in memory") == true)

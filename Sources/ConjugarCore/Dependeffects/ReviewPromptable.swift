@@ -46,8 +46,10 @@ public struct ReviewPrompter: ReviewPromptable {
     self.console = console
   }
 
+  /// A terminal program has no store page to send the player to: the request
+  /// asks for what helps instead.
   public static let request =
-    "Enjoying conjugar? A review where you found it helps other learners find it too."
+    "Enjoying conjugar? Tell a fellow learner about it: that is the review that helps most."
 
   public var implementation: String {
     "ReviewPrompter (asks on the terminal every 9th quiz, 180 days apart)"

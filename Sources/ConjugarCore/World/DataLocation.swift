@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where device and simulator keep their databases.
 public enum DataLocation {
   public static let databaseVariable = "CONJUGAR_DATABASE"
@@ -23,6 +25,12 @@ public enum DataLocation {
       if let name = environment[key], let valid = SettingKey.playerName.canonical(name) {
         return valid
       }
+    }
+    // Neither set (cron, some containers): the account's name from the system.
+    if let entry = getpwuid(getuid()), let name = entry.pointee.pw_name,
+      let valid = SettingKey.playerName.canonical(String(cString: name))
+    {
+      return valid
     }
     return "player"
   }

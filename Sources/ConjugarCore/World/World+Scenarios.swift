@@ -24,7 +24,8 @@ extension World {
       records: SQLiteQuizRecords(database),
       reviewPrompter: ReviewPrompter(store: store, clock: clock, console: console),
       analytics: LocalAnalytics(database, clock: clock, console: console),
-      randomness: .shuffled(), clock: clock, console: console, catalog: .standard)
+      randomness: .shuffled(), clock: clock, console: console, catalog: .standard,
+      timeZone: .current)
   }
 
   /// Development runs: settings and records in a database of their own; the
@@ -47,7 +48,7 @@ extension World {
       settingsStore: store, gameCenter: TestGameCenter(console: console),
       records: SQLiteQuizRecords(database), reviewPrompter: TestReviewPrompter(),
       analytics: TestAnalyticsService(), randomness: .shuffled(), clock: SystemClock(),
-      console: console, catalog: .standard)
+      console: console, catalog: .standard, timeZone: .current)
   }
 
   /// UI tests: a pure function of the launch arguments and standard input. Settings

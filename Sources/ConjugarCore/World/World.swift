@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every dependeffect (dependency or side effect) conjugar has, one value each, as in
 /// Point-Free's and Conjugar's World. The World in force lives in a task-local, so
 /// `Current` is one global name, a test scopes its own World with
@@ -23,12 +25,14 @@ public struct World: Sendable {
   public var console: any Console
   /// The verbs conjugar knows.
   public var catalog: VerbCatalog
+  /// The time zone dates are shown in (stored dates are UTC).
+  public var timeZone: TimeZone
 
   public init(
     scenario: Scenario, settings: Settings, settingsStore: any GetterSetter,
     gameCenter: any GameCenterable, records: any QuizRecords, reviewPrompter: any ReviewPromptable,
     analytics: any AnalyticsServiceable, randomness: Randomness, clock: any Clocking,
-    console: any Console, catalog: VerbCatalog
+    console: any Console, catalog: VerbCatalog, timeZone: TimeZone = .gmt
   ) {
     self.scenario = scenario
     self.settings = settings
@@ -41,6 +45,7 @@ public struct World: Sendable {
     self.clock = clock
     self.console = console
     self.catalog = catalog
+    self.timeZone = timeZone
   }
 
   @TaskLocal public static var current: World = .unconfigured
@@ -68,6 +73,7 @@ public struct World: Sendable {
       ("clock", clock.implementation),
       ("console", console.implementation),
       ("catalog", "the embedded catalog (\(catalog.infinitives.count) verbs)"),
+      ("timeZone", timeZone.identifier),
     ]
   }
 }

@@ -10,6 +10,7 @@ struct Conjugar: ParsableCommand {
       anywhere in the arguments selects uiTest, `--simulator` or CONJUGAR_WORLD=simulator \
       selects simulator, otherwise device. `conjugar world` shows which is in force.
       """,
+    version: "2.0.0",
     subcommands: [
       QuizCommand.self, ConjugateCommand.self, VerbsCommand.self, SettingsCommand.self,
       LeaderboardCommand.self, HistoryCommand.self, StatsCommand.self, ShowWorldCommand.self,

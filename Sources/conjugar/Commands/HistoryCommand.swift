@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConjugarCore
+import Foundation
 
 /// `conjugar history`: the most recent finished quizzes and how they went.
 struct HistoryCommand: WorldCommand {
@@ -24,20 +25,20 @@ struct HistoryCommand: WorldCommand {
     world.console.write(
       json
         ? JSON.history(entries).text
-        : Self.render(entries, persistent: world.records.isPersistent))
+        : Self.render(entries, persistent: world.records.isPersistent, timeZone: world.timeZone))
   }
 
-  static func render(_ entries: [HistoryEntry], persistent: Bool) -> String {
+  static func render(_ entries: [HistoryEntry], persistent: Bool, timeZone: TimeZone) -> String {
     guard !entries.isEmpty else {
       return persistent
         ? "No quizzes yet: finish one and it shows here.\n" : "No history: this World keeps none.\n"
     }
     var table = TextTable([.left, .right, .right, .right, .right, .left, .left, .left, .left])
     table.append([
-      "Date (UTC)", "Score", "Right", "Accents", "Wrong", "Time", "Difficulty", "Region", "Player",
+      "Date", "Score", "Right", "Accents", "Wrong", "Time", "Difficulty", "Region", "Player",
     ])
     for e in entries {
-      let date = String(e.date.prefix(16)).replacingOccurrences(of: "T", with: " ")
+      let date = Self.local(e.date, in: timeZone)
       table.append([
         date, String(e.score), String(e.right), String(e.partial), String(e.wrong),
         Scoring.clock(e.elapsedSeconds), e.difficulty, e.region,
@@ -45,5 +46,16 @@ struct HistoryCommand: WorldCommand {
       ])
     }
     return table.render()
+  }
+
+  /// "2024-05-01 12:30" in the given time zone, from a stored ISO-8601 date (shown
+  /// as stored when it does not parse).
+  static func local(_ stored: String, in timeZone: TimeZone) -> String {
+    guard let date = ISO8601.date(stored) else { return String(stored.prefix(16)) }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    func two(_ n: Int?) -> String { n.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "??" }
+    return "\(c.year ?? 0)-\(two(c.month))-\(two(c.day)) \(two(c.hour)):\(two(c.minute))"
   }
 }

@@ -92,7 +92,19 @@ enum Main {
         return command
       }
     }
+    if let mistyped = mistypedCommand(arguments) { throw mistyped }
     return try Conjugar.parseAsRoot(arguments)
+  }
+
+  /// A first word that is no subcommand but close to one would otherwise read as
+  /// an argument to the quiz: "unknown command 'conjugat'; did you mean …".
+  static func mistypedCommand(_ arguments: [String]) -> CommandFailure? {
+    guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
+    let names = Conjugar.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    guard !names.contains(first), let suggestion = Spelling.closest(to: first, in: names).first
+    else { return nil }
+    return CommandFailure(
+      "unknown command '\(first)'; did you mean 'conjugar \(suggestion)'?", exitStatus: .usage)
   }
 
   /// One line on standard error for an error, and its exit status.

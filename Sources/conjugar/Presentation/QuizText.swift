@@ -24,10 +24,12 @@ enum QuizText {
   }
 
   static func prompt(
-    _ q: Question, gloss: String?, number: Int, of total: Int, score: Int, elapsed: Int,
+    _ q: Question, gloss: String?, number: Int, of total: Int, points: Int, elapsed: Int,
     style: Style
   ) -> String {
-    let status = style.dim("Question \(number)/\(total) · score \(score) · \(Scoring.clock(elapsed))")
+    // Points, the scale the feedback speaks in (10 a right answer); the score,
+    // scaled by region and difficulty, comes at the end.
+    let status = style.dim("Question \(number)/\(total) · \(points) points · \(Scoring.clock(elapsed))")
     let line = style.bold(q.infinitive) + (gloss.map { " (\($0))" } ?? "") + " — " + q.tense.displayName
       + (person(q).map { " — " + style.bold($0) } ?? "")
     return "\n\(status)\n\(line)\n"

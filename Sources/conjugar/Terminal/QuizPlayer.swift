@@ -27,7 +27,7 @@ struct QuizPlayer {
       console.write(
         QuizText.prompt(
           question, gloss: world.catalog.translation(of: question.infinitive),
-          number: session.game.number, of: total, score: session.game.score, elapsed: elapsed,
+          number: session.game.number, of: total, points: session.game.points, elapsed: elapsed,
           style: style))
       guard let line = console.readLine(prompt: QuizText.answerPrompt),
         line.trimmingCharacters(in: .whitespaces) != Self.quitCommand
