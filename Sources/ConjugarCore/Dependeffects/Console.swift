@@ -14,9 +14,13 @@ public protocol Console: Sendable {
   func writeError(_ text: String)
   /// Whether to colour output (a terminal, NO_COLOR unset, TERM not dumb, no --no-color).
   var usesColour: Bool { get }
+  /// How many columns output may take: the terminal's width, 80 elsewhere.
+  var columns: Int { get }
 }
 
 extension Console {
+  public var columns: Int { 80 }
+
   public func readLine(prompt: String) -> String? {
     write(prompt)
     return readLine()

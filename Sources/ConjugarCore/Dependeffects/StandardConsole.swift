@@ -23,9 +23,21 @@ public final class StandardConsole: Console {
     case failed(String)
   }
 
-  public init(environment: [String: String], noColorFlag: Bool = false) {
+  public let columns: Int
+
+  /// `width`: a fixed width (uiTest, whose output depends on nothing else);
+  /// otherwise the terminal's, or 80 when standard output is no terminal.
+  public init(environment: [String: String], noColorFlag: Bool = false, width: Int? = nil) {
     usesColour = ColourRule.allows(
       environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1, noColorFlag: noColorFlag)
+    columns = width ?? Self.terminalColumns() ?? 80
+  }
+
+  /// The terminal's width in columns, nil when standard output is not a terminal.
+  static func terminalColumns() -> Int? {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
   }
 
   public var implementation: String {

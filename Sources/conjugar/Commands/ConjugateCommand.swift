@@ -66,7 +66,7 @@ struct ConjugateCommand: WorldCommand {
       ConjugationTable(
         $0, regular: catalog.regularConjugation(of: $0.infinitive), style: style,
         secondPerson: browse
-      ).render()
+      ).render(width: world.console.columns)
     }
     world.console.write(tables.joined(separator: "\n"))
   }

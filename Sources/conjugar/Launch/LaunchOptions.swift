@@ -37,7 +37,7 @@ struct LaunchOptions: ParsableArguments {
       // uiTest reads no environment: never colour, whatever the terminal.
       return .uiTest(
         launchArguments: launchArguments,
-        console: TerminalConsole(StandardConsole(environment: ["NO_COLOR": "1"])))
+        console: TerminalConsole(StandardConsole(environment: ["NO_COLOR": "1"], width: 80)))
     }
     let console = TerminalConsole(StandardConsole(environment: environment, noColorFlag: noColor))
     let path = database ?? environment[DataLocation.databaseVariable].flatMap { $0.isEmpty ? nil : $0 }

@@ -73,7 +73,9 @@ struct ConjugationTable {
 
   func bold(_ s: String) -> String { style == .color ? "\u{1B}[1m" + s + "\u{1B}[0m" : s }
 
-  func render() -> String {
+  /// The table, each mood's tenses side by side as far as `width` allows, the
+  /// rest in blocks below.
+  func render(width: Int = 80) -> String {
     let c = conjugation
     var out = bold(c.infinitive)
     if c.inferred {
@@ -84,9 +86,13 @@ struct ConjugationTable {
     out += "\n"
     let (ger, _) = marked(c.gerundio, regular: regular?.gerundio)
     let (part, _) = marked(c.participio, regular: regular?.participio)
-    out += "gerundio: \(ger)   participio: \(part)"
-    if !c.participio.alternatives.isEmpty { out += " (also \(c.participio.alternatives.joined(separator: ", ")))" }
-    out += "\n"
+    let (_, gerWidth) = marked(c.gerundio, regular: regular?.gerundio)
+    let also = c.participio.alternatives.isEmpty
+      ? "" : " (also \(c.participio.alternatives.joined(separator: ", ")))"
+    let (_, partWidth) = marked(c.participio, regular: regular?.participio)
+    // Side by side when they fit, one under the other when not.
+    let together = "gerundio: ".count + gerWidth + 3 + "participio: ".count + partWidth + also.count
+    out += "gerundio: \(ger)" + (together <= width ? "   " : "\n") + "participio: \(part)\(also)\n"
     for (title, tenses) in Self.groups {
       let rows = persons.filter { p in tenses.contains { c.form($0, p) != nil } }
       guard !rows.isEmpty else { continue }
@@ -98,13 +104,28 @@ struct ConjugationTable {
         cells.append([(label, label.count)] + tenses.map { marked(c.form($0, p), regular: regular?.form($0, p)) })
       }
       let widths = (0...tenses.count).map { col in cells.map { $0[col].1 }.max() ?? 0 }
-      for row in cells {
-        var line = ""
-        for (col, cell) in row.enumerated() {
-          line += cell.0
-          if col < row.count - 1 { line += String(repeating: " ", count: widths[col] - cell.1 + 2) }
+      // Tense columns in blocks that fit the width (at least one a block).
+      var blocks: [[Int]] = [[]]
+      var used = widths[0]
+      for col in 1...tenses.count {
+        if !blocks[blocks.count - 1].isEmpty && used + 2 + widths[col] > width {
+          blocks.append([])
+          used = widths[0]
         }
-        out += line + "\n"
+        blocks[blocks.count - 1].append(col)
+        used += 2 + widths[col]
+      }
+      for (index, block) in blocks.enumerated() {
+        if index > 0 { out += "\n" }
+        for row in cells {
+          var line = row[0].0 + String(repeating: " ", count: widths[0] - row[0].1)
+          for col in block {
+            line += "  " + row[col].0
+            if col != block.last { line += String(repeating: " ", count: widths[col] - row[col].1) }
+          }
+          while line.last == " " { line.removeLast() }
+          out += line + "\n"
+        }
       }
     }
     return out

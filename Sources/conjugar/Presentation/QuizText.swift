@@ -4,14 +4,19 @@ import ConjugarCore
 /// How the quiz shows questions, feedback and results.
 enum QuizText {
   /// The header: what the quiz asks and how to answer.
-  static func header(_ session: QuizSession, style: Style) -> String {
+  static func header(_ session: QuizSession, style: Style, width: Int = 80) -> String {
     let settings = session.settings
     let second = settings.secondSingularQuiz.rawValue.lowercased()
-    return style.bold("conjugar")
-      + " — \(session.questions.count) questions · \(settings.region.rawValue) · "
-      + "\(settings.difficulty.rawValue) · \(second)\n"
-      + "Type the form and press Return; :q quits. No Spanish keyboard? "
-      + "a' → á, u: → ü, n~ → ñ.\n"
+    let title = TextWrap.wrap(
+      "conjugar — \(session.questions.count) questions · \(settings.region.rawValue) · "
+        + "\(settings.difficulty.rawValue) · \(second)", width: width)
+    let how = "Type the form and press Return; :q quits."
+    let keyboard = "No Spanish keyboard? a' → á, u: → ü, n~ → ñ."
+    let help =
+      TerminalText.width(how + " " + keyboard) <= width
+      ? how + " " + keyboard
+      : TextWrap.wrap(how, width: width) + "\n" + TextWrap.wrap(keyboard, width: width)
+    return style.bold("conjugar") + title.dropFirst("conjugar".count) + "\n" + help + "\n"
   }
 
   static func person(_ question: Question) -> String? {
@@ -25,13 +30,18 @@ enum QuizText {
 
   static func prompt(
     _ q: Question, gloss: String?, number: Int, of total: Int, points: Int, elapsed: Int,
-    style: Style
+    style: Style, width: Int = 80
   ) -> String {
     // Points, the scale the feedback speaks in (10 a right answer); the score,
     // scaled by region and difficulty, comes at the end.
     let status = style.dim("Question \(number)/\(total) · \(points) points · \(Scoring.clock(elapsed))")
-    let line = style.bold(q.infinitive) + (gloss.map { " (\($0))" } ?? "") + " — " + q.tense.displayName
-      + (person(q).map { " — " + style.bold($0) } ?? "")
+    let verb = style.bold(q.infinitive) + (gloss.map { " (\($0))" } ?? "")
+    let asked = q.tense.displayName + (person(q).map { " — " + style.bold($0) } ?? "")
+    let plainWidth = TerminalText.width(
+      q.infinitive + (gloss.map { " (\($0))" } ?? "") + " — " + q.tense.displayName
+        + (person(q).map { " — " + $0 } ?? ""))
+    // Too wide for the terminal: what is asked goes on a line of its own.
+    let line = plainWidth <= width ? verb + " — " + asked : verb + "\n  " + asked
     return "\n\(status)\n\(line)\n"
   }
 
@@ -56,7 +66,7 @@ enum QuizText {
     }
   }
 
-  static func results(_ score: Score, style: Style) -> String {
+  static func results(_ score: Score, style: Style, width: Int = 80) -> String {
     var table = TextTable([.right, .left, .left, .left, .left])
     table.append(["#", "Question", "Your answer", "Correct form", ""])
     for (i, r) in score.results.enumerated() {
@@ -65,12 +75,27 @@ enum QuizText {
         mark(r.grade),
       ])
     }
-    let lines = table.lines { row, line in
-      guard row > 0 else { return line }
-      switch score.results[row - 1].grade {
-      case .total: return style.green(line)
-      case .partial: return style.yellow(line)
-      case .wrong: return style.red(line)
+    func colour(_ grade: Grade) -> (String) -> String {
+      switch grade {
+      case .total: style.green
+      case .partial: style.yellow
+      case .wrong: style.red
+      }
+    }
+    var lines = table.lines { row, line in row > 0 ? colour(score.results[row - 1].grade)(line) : line }
+    if table.lines().contains(where: { TerminalText.width($0) > width }) {
+      // Too wide for the terminal: each question on one line, the answers under it.
+      let number = String(score.results.count).count
+      lines = ["#".leftPadded(to: number) + "  Question: your answer → correct form"]
+      for (i, r) in score.results.enumerated() {
+        let given = r.answer.isEmpty ? "—" : TerminalText.safe(r.answer)
+        let answers = r.grade == .total ? given : given + " → " + r.correctForm
+        let head = String(i + 1).leftPadded(to: number) + "  " + mark(r.grade) + " "
+        let indent = String(repeating: " ", count: number + 4)
+        let entry =
+          TextWrap.lines(head + describe(r.question), width: width, indent: number + 4)
+          + TextWrap.lines(indent + answers, width: width, indent: number + 4)
+        lines += entry.map(colour(r.grade))
       }
     }
     var text = "\n" + style.bold("Results") + "\n" + lines.map { $0 + "\n" }.joined()
@@ -79,5 +104,12 @@ enum QuizText {
     text += "Score: \(score.value)\n"
     text += "Time: \(Scoring.clock(score.elapsedSeconds))\n"
     return text
+  }
+}
+
+extension String {
+  /// Right-aligned in `width` characters.
+  func leftPadded(to width: Int) -> String {
+    String(repeating: " ", count: max(0, width - count)) + self
   }
 }

@@ -21,20 +21,22 @@ struct QuizPlayer {
     let interrupt = Interrupt.shared.install(console: console, colour: style.enabled)
     defer { Interrupt.shared.uninstall(interrupt) }
     let total = session.questions.count
-    console.write(QuizText.header(session, style: style))
+    console.write(QuizText.header(session, style: style, width: console.columns))
     while let question = session.game.currentQuestion {
       let elapsed = session.game.elapsedSeconds(at: world.clock.now())
       console.write(
         QuizText.prompt(
           question, gloss: world.catalog.translation(of: question.infinitive),
           number: session.game.number, of: total, points: session.game.points, elapsed: elapsed,
-          style: style))
+          style: style, width: console.columns))
       guard let line = console.readLine(prompt: QuizText.answerPrompt),
         line.trimmingCharacters(in: .whitespaces) != Self.quitCommand
       else {
         console.write(
-          "\nQuiz stopped after \(session.game.results.count) of \(total) questions; "
-            + "nothing reported.\n")
+          "\n"
+            + TextWrap.wrap(
+              "Quiz stopped after \(session.game.results.count) of \(total) questions; "
+                + "nothing reported.", width: console.columns) + "\n")
         return
       }
       if let result = try session.answer(line) {
@@ -43,7 +45,9 @@ struct QuizPlayer {
     }
     // The results are built and shown outside the critical section, so Ctrl-C is
     // never held up by them; only the report runs inside it.
-    console.write(QuizText.results(session.game.finalScore(at: world.clock.now()), style: style))
+    console.write(
+      QuizText.results(
+        session.game.finalScore(at: world.clock.now()), style: style, width: console.columns))
     let session = session
     let world = world
     try Interrupt.shared.saving { () throws(QuizNotSaved) in _ = try session.finish(in: world) }

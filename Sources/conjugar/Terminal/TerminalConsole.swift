@@ -19,6 +19,7 @@ final class TerminalConsole: Console {
     standard.implementation + (isTerminal ? ", line editing" : "")
   }
   var usesColour: Bool { standard.usesColour }
+  var columns: Int { standard.columns }
   func readLine() -> String? { readLine(prompt: "") }
   func write(_ text: String) { standard.write(text) }
   func write(bytes: UnsafeBufferPointer<UInt8>) { standard.write(bytes: bytes) }

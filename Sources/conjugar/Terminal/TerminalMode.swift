@@ -36,10 +36,4 @@ final class TerminalMode: Sendable {
     }
   }
 
-  /// The terminal's width in columns, nil when standard output is not a terminal.
-  static func columns() -> Int? {
-    var size = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
-  }
 }

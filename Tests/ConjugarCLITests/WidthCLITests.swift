@@ -1,0 +1,64 @@
+import ConjugarCore
+import ConjugarTestSupport
+import Foundation
+import Testing
+
+@testable import conjugar
+
+/// Output that fits the terminal: 80 columns where there is no terminal (and
+/// always in uiTest), the terminal's width where there is one, readable at 40.
+@Suite("Width", .serialized)
+struct WidthCLITests {
+  static func widest(_ text: String) -> Int {
+    text.split(separator: "\n").map { TerminalText.width(String($0)) }.max() ?? 0
+  }
+
+  @Test("words wrap at spaces; a word longer than the width stays whole")
+  func wrap() {
+    #expect(TextWrap.lines("uno dos tres", width: 7) == ["uno dos", "tres"])
+    #expect(TextWrap.lines("uno dos tres", width: 7, indent: 2) == ["uno dos", "  tres"])
+    #expect(TextWrap.lines("larguísimo", width: 4) == ["larguísimo"])
+  }
+
+  @Test("a Difficult quiz's results fit 80 columns in uiTest", arguments: ["Easy", "Moderate", "Difficult"])
+  func results(difficulty: String) throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    let launch = ["enable-ui-testing", "Spain", difficulty]
+    let questions = try ConjugarProcess.questions(launch, environment: environment)
+    var answers = ConjugarProcess.answers(questions).split(separator: "\n").map(String.init)
+    answers[3] = "no sé"
+    let result = try ConjugarProcess.run(launch, input: answers.joined(separator: "\n") + "\n", environment: environment)
+    #expect(result.status == 0)
+    #expect(Self.widest(result.stdout) <= 80)
+    #expect(result.stdout.contains("no sé"))
+  }
+
+  @Test("conjugate at 80 and 40 columns on a terminal: every line fits", arguments: [80, 40] as [UInt16])
+  func conjugate(columns: UInt16) throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    var environment = ConjugarProcess.environment(home: home.path, ["TERM": "xterm"])
+    environment["NO_COLOR"] = "1"
+    let (status, screen) = try PseudoTerminal.run(
+      ["conjugate", "tener", "acordarse"], answers: [], columns: columns, environment: environment)
+    #expect(status == 0)
+    #expect(Self.widest(screen.replacingOccurrences(of: "\r", with: "")) <= Int(columns))
+    #expect(screen.contains("habríamos tenido"))
+    #expect(screen.contains("acordémonos"))
+  }
+
+  @Test("the quiz at 40 columns: header and questions wrapped, nothing cut")
+  func quizNarrow() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path, ["TERM": "xterm", "NO_COLOR": "1"])
+    let (status, screen) = try PseudoTerminal.run(
+      ["--database", home.file("c.sqlite"), "--seed", "3"], answers: ["x\r", ":q\r"], columns: 40,
+      environment: environment)
+    #expect(status == 0)
+    #expect(Self.widest(screen.replacingOccurrences(of: "\r", with: "")) <= 48)
+    #expect(screen.contains("No Spanish keyboard?"))
+  }
+}
