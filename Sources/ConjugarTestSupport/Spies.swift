@@ -60,6 +60,18 @@ public struct FailingRecords: QuizRecords, GameCenterable {
   }
 }
 
+/// Speech a test expects: records what was said, in which voice.
+public final class UttererSpy: Utterer {
+  private let said = Mutex<[(String, Region)]>([])
+  public init() {}
+  public var implementation: String { "UttererSpy (records calls)" }
+  public func say(_ text: String, region: Region, file: String?) {
+    said.withLock { $0.append((text, region)) }
+  }
+  public var saidTexts: [String] { said.withLock { $0.map(\.0) } }
+  public var regions: [Region] { said.withLock { $0.map(\.1) } }
+}
+
 /// unitTest's review prompter: counts actions.
 public final class ReviewPrompterSpy: ReviewPromptable {
   private let count = Mutex(0)

@@ -35,6 +35,16 @@ public struct Unimplemented: Sendable {
     public func writeError(_ text: String) { unimplemented.fail("console", "writeError(_:)") }
   }
 
+  /// Speech a test did not expect: touching it fails the test.
+  public struct Speech: Utterer {
+    let unimplemented: Unimplemented
+    public var implementation: String { "unimplemented" }
+    public func say(_ text: String, region: Region, file: String?) {
+      unimplemented.fail("utterer", "say(_:region:file:)")
+    }
+  }
+
   public var clock: Clock { Clock(unimplemented: self) }
+  public var utterer: Speech { Speech(unimplemented: self) }
   public var console: Terminal { Terminal(unimplemented: self) }
 }

@@ -117,7 +117,7 @@ struct UITests {
     let dependeffects = object?["dependeffects"] as? [String: String] ?? [:]
     #expect(
       Set(dependeffects.keys) == [
-        "settings", "leaderboard", "records", "reviewPrompter", "analytics", "randomness", "clock",
+        "settings", "leaderboard", "records", "reviewPrompter", "analytics", "speech", "randomness", "clock",
         "console", "catalog", "timeZone",
       ])
     #expect(dependeffects["leaderboard"]?.hasPrefix("TestGameCenter") == true)

@@ -13,6 +13,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
   case lastReviewPromptDate
   case userRejectedGameCenter
   case playerName
+  case speakAnswers
 
   /// The largest promptActionCount accepted: far beyond any real count of quizzes,
   /// far below where adding one could overflow.
@@ -64,18 +65,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
           settings.lastReviewPromptDate = ISO8601.date(text) ?? Settings.epoch
         },
         show: { ISO8601.string($0.lastReviewPromptDate) }, json: .string)
-    case .userRejectedGameCenter:
-      Field(
-        allowed: "true | false",
-        canonical: { text in
-          switch text.trimmingCharacters(in: .whitespaces).lowercased() {
-          case "true": "true"
-          case "false": "false"
-          default: nil
-          }
-        },
-        apply: { text, settings in settings.userRejectedGameCenter = text == "true" },
-        show: { String($0.userRejectedGameCenter) }, json: .boolean)
+    case .userRejectedGameCenter: Self.flag(\.userRejectedGameCenter)
+    case .speakAnswers: Self.flag(\.speakAnswers)
     case .playerName:
       Field(
         allowed: "any name of 1 to 40 characters", canonical: PlayerName.canonical,
@@ -101,6 +92,20 @@ public enum SettingKey: String, CaseIterable, Sendable {
       stored[rawValue] = value
       return Settings(stored: stored, defaultPlayerName: defaultPlayerName)
     }
+  }
+
+  private static func flag(_ keyPath: WritableKeyPath<Settings, Bool> & Sendable) -> Field {
+    Field(
+      allowed: "true | false",
+      canonical: { text in
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "true": "true"
+        case "false": "false"
+        default: nil
+        }
+      },
+      apply: { text, settings in settings[keyPath: keyPath] = text == "true" },
+      show: { String($0[keyPath: keyPath]) }, json: .boolean)
   }
 
   private static func choice<V: SettingValue>(

@@ -12,6 +12,8 @@ public struct Settings: Sendable, Equatable {
   public var promptActionCount = 0
   public var lastReviewPromptDate = Settings.epoch
   public var userRejectedGameCenter = false
+  /// Say each correct form aloud after an answer.
+  public var speakAnswers = false
   public var playerName: String
 
   public static let epoch = Date(timeIntervalSince1970: 0)

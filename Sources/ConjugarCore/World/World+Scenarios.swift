@@ -24,7 +24,7 @@ extension World {
       records: SQLiteQuizRecords(database),
       reviewPrompter: ReviewPrompter(store: store, clock: clock, console: console),
       analytics: LocalAnalytics(database, clock: clock, console: console),
-      randomness: .shuffled(), clock: clock, console: console, catalog: .standard,
+      utterer: ESpeakUtterer(environment: environment), randomness: .shuffled(), clock: clock, console: console, catalog: .standard,
       timeZone: .current)
   }
 
@@ -47,7 +47,8 @@ extension World {
         from: store, defaultPlayerName: DataLocation.loginName(environment)),
       settingsStore: store, gameCenter: TestGameCenter(console: console),
       records: SQLiteQuizRecords(database), reviewPrompter: TestReviewPrompter(),
-      analytics: TestAnalyticsService(), randomness: .shuffled(), clock: SystemClock(),
+      analytics: TestAnalyticsService(), utterer: TestUtterer(console: console),
+      randomness: .shuffled(), clock: SystemClock(),
       console: console, catalog: .standard, timeZone: .current)
   }
 
@@ -69,7 +70,7 @@ extension World {
       scenario: .uiTest, settings: Settings(stored: seeded, defaultPlayerName: "UI Test"),
       settingsStore: store, gameCenter: TestGameCenter(console: console),
       records: SQLiteQuizRecords.inMemory(), reviewPrompter: TestReviewPrompter(),
-      analytics: TestAnalyticsService(), randomness: .fixed,
+      analytics: TestAnalyticsService(), utterer: TestUtterer(console: console), randomness: .fixed,
       clock: TickingClock(start: uiTestEpoch, step: 3), console: console, catalog: .standard)
   }
 
@@ -94,7 +95,7 @@ extension World {
     return World(
       scenario: .unconfigured, settings: Settings(), settingsStore: DictionaryGetterSetter(),
       gameCenter: TestGameCenter(console: console), records: SQLiteQuizRecords.inMemory(),
-      reviewPrompter: TestReviewPrompter(), analytics: TestAnalyticsService(), randomness: .fixed,
-      clock: UnconfiguredClock(), console: console, catalog: .standard)
+      reviewPrompter: TestReviewPrompter(), analytics: TestAnalyticsService(),
+      utterer: TestUtterer(console: console), randomness: .fixed, clock: UnconfiguredClock(), console: console, catalog: .standard)
   }
 }

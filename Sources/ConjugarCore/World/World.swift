@@ -19,6 +19,8 @@ public struct World: Sendable {
   public var records: any QuizRecords
   public var reviewPrompter: any ReviewPromptable
   public var analytics: any AnalyticsServiceable
+  /// Speech: forms said aloud.
+  public var utterer: any Utterer
   public var randomness: Randomness
   public var clock: any Clocking
   /// Standard input, output and error, and the one colour rule.
@@ -31,7 +33,8 @@ public struct World: Sendable {
   public init(
     scenario: Scenario, settings: Settings, settingsStore: any GetterSetter,
     gameCenter: any GameCenterable, records: any QuizRecords, reviewPrompter: any ReviewPromptable,
-    analytics: any AnalyticsServiceable, randomness: Randomness, clock: any Clocking,
+    analytics: any AnalyticsServiceable, utterer: any Utterer, randomness: Randomness,
+    clock: any Clocking,
     console: any Console, catalog: VerbCatalog, timeZone: TimeZone = .gmt
   ) {
     self.scenario = scenario
@@ -41,6 +44,7 @@ public struct World: Sendable {
     self.records = records
     self.reviewPrompter = reviewPrompter
     self.analytics = analytics
+    self.utterer = utterer
     self.randomness = randomness
     self.clock = clock
     self.console = console
@@ -65,6 +69,7 @@ public struct World: Sendable {
       ("records", records.implementation),
       ("reviewPrompter", reviewPrompter.implementation),
       ("analytics", analytics.implementation),
+      ("speech", utterer.implementation),
       (
         "randomness",
         randomness.shouldShuffle

@@ -8,6 +8,11 @@ struct QuizPlayer {
   var session: QuizSession
   let world: World
   static let quitCommand = ":q"
+  static let sayCommand = ":say"
+  /// The last right form shown, for `:say`.
+  private var lastCorrect: String?
+  /// Speech failed once (espeak-ng missing): the quiz goes on silently.
+  private var speechFailed = false
 
   init(session: QuizSession, world: World) {
     self.session = session
@@ -29,9 +34,7 @@ struct QuizPlayer {
           question, gloss: world.catalog.translation(of: question.infinitive),
           number: session.game.number, of: total, points: session.game.points, elapsed: elapsed,
           style: style, width: console.columns))
-      guard let line = console.readLine(prompt: QuizText.answerPrompt),
-        line.trimmingCharacters(in: .whitespaces) != Self.quitCommand
-      else {
+      guard let line = readAnswer() else {
         console.write(
           "\n"
             + TextWrap.wrap(
@@ -41,6 +44,8 @@ struct QuizPlayer {
       }
       if let result = try session.answer(line) {
         console.write(QuizText.feedback(result, style: style))
+        lastCorrect = result.correctForm
+        if session.settings.speakAnswers { say(result.correctForm) }
       }
     }
     // The results are built and shown outside the critical section, so Ctrl-C is
@@ -51,5 +56,32 @@ struct QuizPlayer {
     let session = session
     let world = world
     try Interrupt.shared.saving { () throws(QuizNotSaved) in _ = try session.finish(in: world) }
+  }
+
+  /// The next answer; `:say` in between says the last right form and asks again.
+  /// nil when the player quits (`:q`) or input ends.
+  private mutating func readAnswer() -> String? {
+    while let line = world.console.readLine(prompt: QuizText.answerPrompt) {
+      switch line.trimmingCharacters(in: .whitespaces) {
+      case Self.quitCommand: return nil
+      case Self.sayCommand:
+        if let lastCorrect { say(lastCorrect) } else {
+          world.console.write("Nothing to say yet: :say repeats the last right form.\n")
+        }
+      default: return line
+      }
+    }
+    return nil
+  }
+
+  /// Says a form; the first failure is told once, then the quiz goes on silently.
+  private mutating func say(_ form: String) {
+    guard !speechFailed else { return }
+    do {
+      try world.utterer.say(form, region: session.settings.region)
+    } catch {
+      speechFailed = true
+      world.console.writeError("conjugar: \(error.message) (the quiz goes on without speech)\n")
+    }
   }
 }

@@ -1,0 +1,27 @@
+import ArgumentParser
+import ConjugarCore
+
+/// `conjugar say tuve`: a form said aloud, in the voice of the region setting.
+struct SayCommand: WorldCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "say", abstract: "Say Spanish words aloud (espeak-ng; the voice follows the region setting).")
+
+  @Argument(help: "What to say (\"tuve\", \"me acuerdo\").")
+  var words: [String]
+
+  @Option(help: ArgumentHelp("Write the sound to this WAV file instead of playing it.", valueName: "file"))
+  var wav: String?
+
+  @OptionGroup(title: "Launch options") var launch: LaunchOptions
+
+  func validate() throws {
+    guard !words.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw ValidationError("say what? Give the words to say, as in: conjugar say tuve")
+    }
+  }
+
+  func run() throws {
+    let world = Current
+    try world.utterer.say(words.joined(separator: " "), region: world.settings.region, file: wav)
+  }
+}

@@ -1,0 +1,109 @@
+import ConjugarCore
+import ConjugarTestSupport
+import Foundation
+import Testing
+
+@testable import conjugar
+
+let espeakInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/espeak-ng")
+
+/// Speech: the say command, `:say` and speakAnswers in the quiz, each World's utterer.
+@Suite("Speech", .serialized)
+struct SpeechCLITests {
+  static func play(_ input: [String], speakAnswers: Bool, utterer: any Utterer) throws -> (ScriptedConsole, World) {
+    var world = World.unitTest(onUnimplemented: { Issue.record(Comment(rawValue: $0)) })
+    let console = ScriptedConsole(input: input)
+    world.console = console
+    world.clock = TestClock(Date(timeIntervalSince1970: 1_700_000_000))
+    world.utterer = utterer
+    world.settings.speakAnswers = speakAnswers
+    world.settings.region = .spain
+    let session = QuizSession(
+      questions: [Question("tener", .preterito, .yo), Question("hablar", .presenteDeIndicativo, .yo)],
+      settings: world.settings, catalog: world.catalog, startDate: world.clock.now())
+    var player = QuizPlayer(session: session, world: world)
+    try player.play()
+    return (console, world)
+  }
+
+  @Test(":say says the last right form in the region's voice, and is no answer")
+  func sayInQuiz() throws {
+    let spy = UttererSpy()
+    let (console, _) = try Self.play([":say", "tuvo", ":say", "hablo"], speakAnswers: false, utterer: spy)
+    #expect(spy.saidTexts == ["tuve"])
+    #expect(spy.regions == [.spain])
+    #expect(console.output.contains("Nothing to say yet"))
+    #expect(console.output.contains("Score: "))
+  }
+
+  @Test("speakAnswers says each right form after the answer")
+  func speakAnswers() throws {
+    let spy = UttererSpy()
+    _ = try Self.play(["tuve", "x"], speakAnswers: true, utterer: spy)
+    #expect(spy.saidTexts == ["tuve", "hablo"])
+  }
+
+  @Test("without espeak-ng the quiz says so once and goes on")
+  func missingSpeech() throws {
+    let (console, _) = try Self.play(
+      ["tuve", "hablo"], speakAnswers: true, utterer: ESpeakUtterer(environment: ["PATH": "/nonexistent"]))
+    #expect(console.error.split(separator: "\n").count == 1)
+    #expect(console.error.contains("speech needs espeak-ng"))
+    #expect(console.output.contains("Score: "))
+  }
+
+  @Test("the speech settings: speakAnswers off by default, true or false")
+  func setting() throws {
+    let store = DictionaryGetterSetter()
+    #expect(try Settings.load(from: store).speakAnswers == false)
+    let settings = try SettingKey.speakAnswers.set("TRUE", in: store, defaultPlayerName: "ana")
+    #expect(settings.speakAnswers)
+    #expect(store.dictionary == ["speakAnswers": "true"])
+    #expect(SettingKey.speakAnswers.canonical("maybe") == nil)
+  }
+
+  @Test("say without espeak-ng: one line saying how to install it, exit 1")
+  func sayMissing() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let result = try ConjugarProcess.run(
+      ["say", "tuve"], environment: ["HOME": home.path, "PATH": "/nonexistent"])
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("conjugar: speech needs espeak-ng, which is not installed; install it with"))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test("uiTest pretends")
+  func pretend() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let result = try ConjugarProcess.run(
+      ["say", "tuve", "enable-ui-testing"], environment: ConjugarProcess.environment(home: home.path))
+    #expect(result.stdout == "Pretending to say 'tuve'.\n")
+  }
+
+  @Test(
+    "device speaks with espeak-ng: a WAV of plausible length",
+    .enabled(if: espeakInstalled, "needs espeak-ng (apt-get install espeak-ng); .ci/run installs it"),
+    arguments: ["Spain", "Latin America"])
+  func wav(region: String) throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    let database = ["--database", home.file("c.sqlite")]
+    _ = try ConjugarProcess.run(["settings", "set", "region", region] + database, environment: environment)
+    let wav = home.file("said.wav")
+    let result = try ConjugarProcess.run(
+      ["say", "me", "acuerdo", "--wav", wav] + database, environment: environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    let data = try Data(contentsOf: URL(fileURLWithPath: wav))
+    // A RIFF/WAVE header, then 16-bit mono samples at 22,050 Hz: "me acuerdo" said
+    // takes between a third of a second and three seconds.
+    #expect(data.prefix(4) == Data("RIFF".utf8))
+    #expect(data.dropFirst(8).prefix(4) == Data("WAVE".utf8))
+    let seconds = Double(data.count - 44) / (22_050 * 2)
+    #expect(seconds > 0.3 && seconds < 3, "\(seconds) s")
+    #expect(data.dropFirst(44).contains { $0 != 0 })
+  }
+}
