@@ -53,12 +53,15 @@ struct ConjugationTable {
   }
 
   /// A form with its irregular letters marked; returns the text and its visible width.
-  func marked(_ form: Form?, regular: Form?) -> (String, Int) {
+  /// `stem`: the letters of an irregular stem the whole tense shares (tuv- for
+  /// tener's pretérito), marked the same in every form; otherwise the letters
+  /// that differ from the regular form.
+  func marked(_ form: Form?, regular: Form?, stem: Range<Int>? = nil) -> (String, Int) {
     guard let form else { return ("—", 1) }
     let text = form.primary
     let width = text.count
     guard style != .plain, let reference = regular?.primary,
-      let range = Highlight.irregularRange(text, regular: reference)
+      let range = stem ?? Highlight.irregularRange(text, regular: reference)
     else { return (text, width) }
     let chars = Array(text)
     let head = String(chars[..<range.lowerBound])
@@ -69,6 +72,32 @@ struct ConjugationTable {
     case .capitals: return (head + middle.uppercased() + tail, width)
     case .plain: return (text, width)
     }
+  }
+
+  /// The irregular stem a tense's forms share, as a range of letters: the forms'
+  /// common beginning against the regular forms', less what both end with (the
+  /// start of the endings). nil when the forms share no stem of two letters or
+  /// more that departs from the regular one.
+  func sharedStem(_ tense: Tense, persons: [Person]) -> Range<Int>? {
+    let forms = persons.compactMap { conjugation.form(tense, $0)?.primary }.map(Array.init)
+    let regulars = persons.compactMap { regular?.form(tense, $0)?.primary }.map(Array.init)
+    guard forms.count >= 2, forms.count == regulars.count else { return nil }
+    func commonPrefix(_ words: [[Character]]) -> [Character] {
+      guard var prefix = words.first else { return [] }
+      for word in words.dropFirst() {
+        prefix = Array(zip(prefix, word).prefix { $0 == $1 }.map(\.0))
+      }
+      return prefix
+    }
+    var stem = commonPrefix(forms)
+    var regularStem = commonPrefix(regulars)
+    while let last = stem.last, last == regularStem.last {
+      stem.removeLast()
+      regularStem.removeLast()
+    }
+    let shared = zip(stem, regularStem).prefix { $0 == $1 }.count
+    guard stem.count >= 2, stem != regularStem, shared < stem.count else { return nil }
+    return shared..<stem.count
   }
 
   func bold(_ s: String) -> String { style == .color ? "\u{1B}[1m" + s + "\u{1B}[0m" : s }
@@ -98,10 +127,15 @@ struct ConjugationTable {
       guard !rows.isEmpty else { continue }
       out += "\n" + bold(title.uppercased()) + "\n"
       let imperative = tenses[0].isImperative
+      let stems = Dictionary(uniqueKeysWithValues: tenses.map { ($0, sharedStem($0, persons: rows)) })
       var cells: [[(String, Int)]] = [[("", 0)] + tenses.map { (Self.shortNames[$0]!, Self.shortNames[$0]!.count) }]
       for p in rows {
         let label = p.label(imperative: imperative)
-        cells.append([(label, label.count)] + tenses.map { marked(c.form($0, p), regular: regular?.form($0, p)) })
+        cells.append(
+          [(label, label.count)]
+            + tenses.map {
+              marked(c.form($0, p), regular: regular?.form($0, p), stem: stems[$0] ?? nil)
+            })
       }
       let widths = (0...tenses.count).map { col in cells.map { $0[col].1 }.max() ?? 0 }
       // Tense columns in blocks that fit the width (at least one a block).
