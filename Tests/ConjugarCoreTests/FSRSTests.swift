@@ -70,9 +70,11 @@ struct FSRSTests {
   /// Good, Good, Again, Good.
   /// 1. Good: S = 2.307, D = 2.118, I = 2.
   /// 2. Good at t = 2: R = (1 + 0.9803·2/2.3065)^(−0.1542) = 0.9095;
-  ///    S' = 2.3065·(1 + e^1.8722·(11 − 2.118)·2.3065^(−0.1666)·(e^(0.796·0.0905) − 1)) = 10.96;
+  ///    S' = 2.3065·(1 + e^1.8722·(11 − 2.118)·2.3065^(−0.1666)·(e^(0.796·0.0905) − 1))
+  ///       = 10.96;
   ///    D: ΔD = 0 → 2.118, reverted 0.001·(−4.772) + 0.999·2.118 = 2.111; I = 11.
-  /// 3. Again at t = 11: R = 0.8998; S'f = 1.4835·2.111^(−0.0614)·(11.96^0.2629 − 1)·e^(1.6483·0.1002)
+  /// 3. Again at t = 11: R = 0.8998;
+  ///    S'f = 1.4835·2.111^(−0.0614)·(11.96^0.2629 − 1)·e^(1.6483·0.1002)
   ///    = 1.538 (below the ceiling 10.96/e^(0.5425·0.0912) = 10.44);
   ///    D: ΔD = +6.039, damped 2.111 + 6.039·(10 − 2.111)/9 = 7.404, reverted 7.392; I = 2.
   /// 4. Good at t = 2: R = 0.8810; S' = 4.876, D = 7.380 (reversion only); I = 5.
@@ -95,7 +97,9 @@ struct FSRSTests {
   /// 3. Good at t = 2: R = 0.8959; S' = 6.269, D = 6.391; I = 6.
   @Test func againFirst() {
     let cards = play([.again, .good, .good])
-    let expected: [(Double, Double, Int)] = [(0.212, 6.413, 1), (1.887, 6.402, 2), (6.269, 6.391, 6)]
+    let expected: [(Double, Double, Int)] = [
+      (0.212, 6.413, 1), (1.887, 6.402, 2), (6.269, 6.391, 6),
+    ]
     for (card, (s, d, days)) in zip(cards, expected) {
       #expect(close(card.memory.stability, s))
       #expect(close(card.memory.difficulty, d))
@@ -105,12 +109,15 @@ struct FSRSTests {
 
   /// Hard, Hard, Good.
   /// 1. Hard: S = 1.293, D = 5.112, I = 1.
-  /// 2. Hard at t = 1: R = 0.9167; S' = 1.2931·(1 + e^1.8722·5.888·1.2931^(−0.1666)·(e^(0.796·0.0833) − 1)·0.6014)
+  /// 2. Hard at t = 1: R = 0.9167;
+  ///    S' = 1.2931·(1 + e^1.8722·5.888·1.2931^(−0.1666)·(e^(0.796·0.0833) − 1)·0.6014)
   ///    = 3.249; D: ΔD = 3.019, damped 5.112 + 3.019·4.888/9 = 6.752, reverted 6.740; I = 3.
   /// 3. Good at t = 3: R = 0.9054; S' = 9.034, D = 6.729; I = 9.
   @Test func hardHardGood() {
     let cards = play([.hard, .hard, .good])
-    let expected: [(Double, Double, Int)] = [(1.2931, 5.112, 1), (3.249, 6.740, 3), (9.034, 6.729, 9)]
+    let expected: [(Double, Double, Int)] = [
+      (1.2931, 5.112, 1), (3.249, 6.740, 3), (9.034, 6.729, 9),
+    ]
     for (card, (s, d, days)) in zip(cards, expected) {
       #expect(close(card.memory.stability, s))
       #expect(close(card.memory.difficulty, d))
@@ -121,7 +128,8 @@ struct FSRSTests {
   /// Same-day reviews use S' = S·e^(w17·(G − 3 + w18))·S^(−w19).
   /// Good then Good an hour later: e^(0.5425·0.0912)·2.3065^(−0.0658) = 0.9945, raised to 1
   /// for Good, so S stays 2.307 (D 2.111).
-  /// Then Again the same day: e^(0.5425·(−2 + 0.0912))·2.3065^(−0.0658) = 0.3360, S = 0.7751, D = 7.392.
+  /// Then Again the same day: e^(0.5425·(−2 + 0.0912))·2.3065^(−0.0658) = 0.3360,
+  /// S = 0.7751, D = 7.392.
   @Test func sameDay() {
     let first = fsrs.review(nil, .good, at: start)
     let second = fsrs.review(first, .good, at: start.addingTimeInterval(3600))

@@ -94,7 +94,8 @@ public enum LearnerNameError: Error, Equatable, Sendable {
   public var message: String {
     switch self {
     case .unknownTense(let name, let suggestions):
-      "unknown tense “\(name)”" + hint(suggestions, or: "tense keys as in `conjugar conjugate --json`")
+      "unknown tense “\(name)”"
+        + hint(suggestions, or: "tense keys as in `conjugar conjugate --json`")
     case .unknownPerson(let name, let suggestions):
       "unknown person “\(name)”"
         + hint(suggestions, or: Person.allCases.map(\.rawValue).joined(separator: ", "))

@@ -19,11 +19,13 @@ public enum PracticeError: Error, Equatable, Sendable {
   public var message: String {
     switch self {
     case .badCount(let count):
-      "--count must be from \(PracticeFilter.countRange.lowerBound) to \(PracticeFilter.countRange.upperBound), not \(count)"
+      "--count must be from \(PracticeFilter.countRange.lowerBound) to "
+        + "\(PracticeFilter.countRange.upperBound), not \(count)"
     case .unknownVerb(let error):
       error.message
     case .personNotAsked(let person, let allowed):
-      "\(person.rawValue) is not asked with these settings (region and secondSingularQuiz allow \(allowed.map(\.rawValue).joined(separator: ", ")))"
+      "\(person.rawValue) is not asked with these settings (region and secondSingularQuiz "
+        + "allow \(allowed.map(\.rawValue).joined(separator: ", ")))"
     case .imperativeHasNoYo(let tense):
       "\(tense.rawValue) has no yo form"
     case .thirdPersonOnly(let verb):

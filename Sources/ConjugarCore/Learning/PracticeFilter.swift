@@ -34,7 +34,10 @@ public struct PracticeVerb: Sendable, Hashable {
   /// Weather and impersonal verbs (llover, acontecer): third person only, no imperative.
   public let thirdPersonOnly: Bool
 
-  public init(_ infinitive: String, irregularIn irregularTenses: Set<Tense> = [], thirdPersonOnly: Bool = false) {
+  public init(
+    _ infinitive: String, irregularIn irregularTenses: Set<Tense> = [],
+    thirdPersonOnly: Bool = false
+  ) {
     self.infinitive = infinitive
     self.irregularTenses = irregularTenses
     self.thirdPersonOnly = thirdPersonOnly

@@ -73,7 +73,8 @@ public enum PracticeSelector {
       }
       throw .nothingLeft
     }
-    for person in unique(filter.persons) where !candidates.contains(where: { $0.person == person }) {
+    for person in unique(filter.persons) where !candidates.contains(where: { $0.person == person })
+    {
       if let tense = tenses.first, !tense.isFinite, tenses.allSatisfy({ !$0.isFinite }) {
         throw .noPersons(tense)
       }
