@@ -87,6 +87,8 @@ struct LearnerNamesTests {
     let catalog = ["tener", "pelar", "pelear", "hablar"]
     #expect(try LearnerNames.verb("Tener", in: catalog) == "tener")
     #expect(try LearnerNames.verb("pelar", in: catalog) == "pelar")
+    #expect(try LearnerNames.verb("reir", in: catalog + ["reír"]) == "reír")
+    #expect(try LearnerNames.verb("REÍR", in: catalog + ["reír"]) == "reír")
     #expect(throws: LearnerNameError.unknownVerb("tenr", suggestions: ["tener"])) {
       try LearnerNames.verb("tenr", in: catalog)
     }

@@ -64,6 +64,16 @@ struct PracticeSelectorTests {
     }
   }
 
+  /// The defaults include the gerundio; naming a person leaves it out, since it has none.
+  @Test func namedPersonsLeaveOutNonFiniteForms() throws {
+    let asked = try questions(PracticeFilter(persons: [.el], count: 100))
+    #expect(!asked.isEmpty)
+    #expect(asked.allSatisfy { $0.person == .el })
+    #expect(throws: PracticeError.noPersons(.gerundio)) {
+      try questions(PracticeFilter(tenses: [.preterito, .gerundio], persons: [.el]))
+    }
+  }
+
   @Test func irregularOnlyKeepsVerbsIrregularInTheTense() throws {
     let asked = try questions(
       PracticeFilter(tenses: [.imperfectoDeIndicativo], irregularOnly: true, count: 50))

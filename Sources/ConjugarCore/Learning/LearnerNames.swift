@@ -19,11 +19,13 @@ public enum LearnerNames {
       name, suggestions: suggestions(key, in: personsByName.mapValues(\.rawValue)))
   }
 
-  /// An infinitive of `catalog`, matched without case (accents matter: "pelar" is
-  /// not "pelear"); an unknown one lists close catalog verbs.
+  /// An infinitive of `catalog`, matched without case, and without accents when
+  /// that leaves one verb ("reir" is reír); an unknown one lists close catalog verbs.
   public static func verb(_ name: String, in catalog: [String]) throws(LearnerNameError) -> String {
     let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
     if let match = catalog.first(where: { $0.lowercased() == wanted }) { return match }
+    let unaccented = catalog.filter { fold($0) == fold(name) }
+    if unaccented.count == 1 { return unaccented[0] }
     let byFold = Dictionary(catalog.map { (fold($0), $0) }, uniquingKeysWith: { first, _ in first })
     throw .unknownVerb(name, suggestions: suggestions(fold(name), in: byFold))
   }

@@ -20,7 +20,8 @@ public enum PracticeSelector {
     let candidates = tenses.map { tense in
       verbs.flatMap { verb -> [Question] in
         if filter.irregularOnly && !verb.irregularTenses.contains(tense) { return [] }
-        let asked: [Person?] = tense.isFinite ? persons : [nil]
+        // Non-finite forms have no person: a learner who names persons gets none.
+        let asked: [Person?] = tense.isFinite ? persons : filter.persons.isEmpty ? [nil] : []
         return asked.filter { verb.has(tense, $0) }.map { Question(verb.infinitive, tense, $0) }
       }
     }
@@ -55,6 +56,7 @@ public enum PracticeSelector {
     _ candidates: [Question]
   ) throws(PracticeError) {
     for tense in unique(filter.tenses) where !candidates.contains(where: { $0.tense == tense }) {
+      if !tense.isFinite && !filter.persons.isEmpty { throw .noPersons(tense) }
       if tense.isImperative && persons.allSatisfy({ $0 == .yo }) {
         throw .imperativeHasNoYo(tense)
       }
