@@ -1,8 +1,7 @@
 /// The 21 weights of FSRS-6 and the scheduling targets.
 ///
-/// The default weights are FSRS-6's published defaults (w0…w20, as listed by the
-/// open-spaced-repetition project for FSRS-6 and used by Anki since 25.02).
-/// See docs/learning.md for what each one does.
+/// The default weights are FSRS-6's published defaults (w0…w20, as py-fsrs v6
+/// lists them). docs/learning.md says what each one does and where they come from.
 public struct FSRSParameters: Sendable, Hashable {
   /// w0…w20.
   public let weights: [Double]
