@@ -74,6 +74,40 @@ struct PracticeSelectorTests {
     }
   }
 
+  /// Over many seeds and filters: each question matches, none repeats, and the
+  /// count is the smaller of `count` and what the filter allows.
+  @Test func manySeedsMatchTheFilters() throws {
+    let tenseChoices: [[Tense]] = [
+      [], [.preterito], [.imperativoPositivo, .presenteDeSubjuntivo], [.gerundio, .condicional],
+    ]
+    let personChoices: [[Person]] = [[], [.el], [.yo, .vosotros]]
+    for seed in UInt64(0)..<100 {
+      let tenses = tenseChoices[Int(seed % 4)]
+      let persons = personChoices[Int(seed % 3)]
+      if tenses.contains(.gerundio) && !persons.isEmpty { continue }
+      let filter = PracticeFilter(
+        tenses: tenses, persons: persons, irregularOnly: seed % 5 == 0 && tenses.isEmpty,
+        count: Int(seed % 30) + 1, seed: seed)
+      let asked = try questions(filter)
+      #expect(Set(asked).count == asked.count)
+      #expect(asked.count <= filter.count)
+      for question in asked {
+        #expect((tenses.isEmpty ? Self.spain.defaultTenses : tenses).contains(question.tense))
+        #expect(Self.spain.defaultVerbs.contains(question.infinitive))
+        if filter.irregularOnly {
+          let verb = Self.catalog.first { $0.infinitive == question.infinitive }
+          #expect(verb?.irregularTenses.contains(question.tense) == true)
+        }
+        if let person = question.person {
+          #expect(persons.isEmpty || persons.contains(person))
+          #expect(!(question.tense.isImperative && person == .yo))
+        } else {
+          #expect(!question.tense.isFinite && persons.isEmpty)
+        }
+      }
+    }
+  }
+
   @Test func irregularOnlyKeepsVerbsIrregularInTheTense() throws {
     let asked = try questions(
       PracticeFilter(tenses: [.imperfectoDeIndicativo], irregularOnly: true, count: 50))
