@@ -149,6 +149,15 @@ struct FSRSTests {
     #expect(late.scheduledDays == 25)
   }
 
+  /// A clock set back before the last review counts as a same-day review, not a crash
+  /// or a negative interval: Good then Good "an hour earlier" keeps S = 2.307.
+  @Test func clockSetBack() {
+    let first = fsrs.review(nil, .good, at: start)
+    let earlier = fsrs.review(first, .good, at: start.addingTimeInterval(-3600))
+    #expect(close(earlier.memory.stability, 2.3065))
+    #expect(earlier.scheduledDays == 2)
+  }
+
   @Test func difficultyStaysInRange() {
     var state = fsrs.initialState(.again)
     for _ in 0..<20 { state = fsrs.nextState(state, elapsedDays: 1, .again) }
