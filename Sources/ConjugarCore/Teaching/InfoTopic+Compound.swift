@@ -103,7 +103,7 @@ extension InfoTopic {
       > Para el lunes {terminar|futuroPerfecto|yo} el informe.
       > Todavía no ha llegado; {perder|futuroPerfecto|el} el tren.
 
-      For a guess about a more distant past use the condicional compuesto or the pretérito with quizás.
+      A guess about a moment in the past itself takes the condicional: {ser|condicional|ellos} las dos.
       """)
 
   static let condicionalCompuesto = InfoTopic(
@@ -149,7 +149,7 @@ extension InfoTopic {
       > Me sorprendió que no {venir|pluscuamperfectoDeSubjuntivo1|ellos}.
 
       In speech the -ra form often replaces the condicional compuesto too: \
-      {^hablar|pluscuamperfectoDeSubjuntivo1|yo} antes.
+      {hablar|pluscuamperfectoDeSubjuntivo1|yo} antes (I would have spoken earlier).
       """)
 
   static let futuroPerfectoSubjuntivo = InfoTopic(

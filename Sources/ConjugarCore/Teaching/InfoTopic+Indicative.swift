@@ -18,7 +18,7 @@ extension InfoTopic {
 
       ## When not to use it
       - For an action happening at this very moment Spanish often prefers estar + gerundio: \
-      {^estar|presenteDeIndicativo|yo} {comer|gerundio} is "I am eating (right now)"; \
+      {estar|presenteDeIndicativo|yo} {comer|gerundio} is "I am eating (right now)"; \
       {comer|presenteDeIndicativo|yo} alone also means "I eat".
       - After expressions of wish, doubt or emotion (quiero que, dudo que, me alegra que) the presente de \
       subjuntivo replaces it: quiero que {venir|presenteDeSubjuntivo|tu}, not "quiero que vienes".
@@ -64,14 +64,14 @@ extension InfoTopic {
       The pretérito tells what happened: an action or state in the past seen as finished and whole, with a \
       beginning and an end, however long it lasted. It moves a story forward: first this happened, then that.
 
-      > Ayer {^tener|preterito|yo} un examen.
+      > Ayer {tener|preterito|yo} un examen.
       > {^vivir|preterito|nosotros} diez años en Lima.
       > {^llegar|preterito|el}, {abrir|preterito|el} la puerta y {decir|preterito|el} hola.
 
       ## Pretérito or imperfecto?
       The two tenses describe the same past from different angles. The pretérito counts events; the imperfecto \
       describes the scene, habits, and what was going on when an event happened.
-      - Event against background: {^leer|imperfectoDeIndicativo|yo} cuando {sonar|preterito|el} el teléfono.
+      - Event against background: {leer|imperfectoDeIndicativo|yo} cuando {sonar|preterito|el} el teléfono.
       - A habit is imperfecto ({ir|imperfectoDeIndicativo|nosotros} a la playa cada verano); a single occasion, \
       or a number of times, is pretérito ({ir|preterito|nosotros} a la playa tres veces).
       - Some verbs change meaning: {conocer|preterito|yo} a Ana ("I met Ana"), {saber|preterito|yo} la verdad \
@@ -83,8 +83,8 @@ extension InfoTopic {
       covers both: hoy {comer|preterito|yo} temprano.
 
       ## How it is formed
-        -ar:    é  aste  ó   amos  asteis  aron
-        -er/-ir: í  iste  ió  imos  isteis  ieron
+        -ar:     é  aste   ó   amos  asteis  aron
+        -er/-ir: í  iste   ió  imos  isteis  ieron
       The accents on yo and él matter: {hablar|preterito|el} (he spoke) is not hablo (I speak).
 
       ## Irregular stems
@@ -111,7 +111,7 @@ extension InfoTopic {
       The imperfecto looks at the past from inside, without its end in view: what used to happen, what was \
       going on, how things were. It sets the scene; the pretérito tells the events.
 
-      > De niño {^vivir|imperfectoDeIndicativo|yo} en el campo.
+      > De niño {vivir|imperfectoDeIndicativo|yo} en el campo.
       > {^ser|imperfectoDeIndicativo|ellos} las diez y {llover|imperfectoDeIndicativo|el}.
       > Mientras {cocinar|imperfectoDeIndicativo|tu}, yo {poner|imperfectoDeIndicativo|yo} la mesa.
       > Siempre {ir|imperfectoDeIndicativo|nosotros} al mismo café.
@@ -128,7 +128,7 @@ extension InfoTopic {
       verano); "would" for a condition is the condicional.
 
       ## How it is formed
-        -ar:    aba  abas  aba  ábamos  abais  aban
+        -ar:     aba  abas  aba  ábamos  abais  aban
         -er/-ir: ía   ías   ía   íamos   íais   ían
       Yo and él share a form; add the pronoun when it is unclear.
 

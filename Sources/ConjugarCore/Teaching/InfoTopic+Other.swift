@@ -42,7 +42,7 @@ extension InfoTopic {
       ser, and results with estar; as an adjective it agrees like one.
 
       > {^haber|presenteDeIndicativo|yo} {escribir|participio} tres cartas.
-      > La carta fue {escribir|participio} a mano.
+      > El libro fue {escribir|participio} a mano.
       > Los libros están {abrir|participio}s.
 
       ## Agreement
@@ -160,8 +160,8 @@ extension InfoTopic {
 
       ## Why the accents matter
       In verbs an accent often is the only difference between two forms: {hablar|preterito|el} (he spoke) and \
-      {hablar|presenteDeIndicativo|yo} (I speak), {hablar|futuroDeIndicativo|el} and \
-      {hablar|presenteDeIndicativo|el}. conjugar follows the RAE's 2010 rules: one-syllable forms carry none ({criar|preterito|el}, \
+      {hablar|presenteDeIndicativo|yo} (I speak), {hablar|imperfectoDeSubjuntivo1|el} \
+      and {hablar|futuroDeIndicativo|el}. conjugar follows the RAE's 2010 rules: one-syllable forms carry none ({criar|preterito|el}, \
       {guiar|preterito|yo}), and older accented spellings are accepted too.
       """)
 }

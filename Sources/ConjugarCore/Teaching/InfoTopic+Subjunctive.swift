@@ -30,12 +30,12 @@ extension InfoTopic {
       - With one subject Spanish uses the infinitive: quiero ir, not "quiero que yo vaya".
       - Cuando about a habit or a past fact takes the indicative: cuando {llegar|presenteDeIndicativo|el}, \
       cenamos (every day).
-      - In the present or future time frame. After a main verb in the past or condicional use the imperfecto \
-      de subjuntivo: quería que {venir|imperfectoDeSubjuntivo1|tu}.
+      - It belongs to a present or future frame. After a main verb in the past or the condicional use the \
+      imperfecto de subjuntivo: quería que {venir|imperfectoDeSubjuntivo1|tu}.
 
       ## How it is formed
       Take the yo form of the presente, drop the -o, and swap the vowel: -ar verbs take e, -er and -ir take a.
-        -ar:    e  es  e  emos  éis  en
+        -ar:     e  es  e  emos  éis  en
         -er/-ir: a  as  a  amos  áis  an
       So every irregular yo passes on: {tener|presenteDeIndicativo|yo} → {tener|presenteDeSubjuntivo|yo}, \
       {conocer|presenteDeIndicativo|yo} → {conocer|presenteDeSubjuntivo|yo}, {hacer|presenteDeIndicativo|yo} \

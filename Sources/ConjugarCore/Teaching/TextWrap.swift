@@ -33,7 +33,8 @@ enum TextWrap {
         out += wrap(String(line.dropFirst(2)), width: width, first: "    ", rest: "      ")
       } else if line.hasPrefix("  ") {
         flush()
-        out += wrap(String(line), width: width, first: "", rest: "    ", keepSpaces: true)
+        let indent = String(line.prefix { $0 == " " })
+        out += wrap(String(line), width: width, first: indent, rest: indent + "  ", keepSpaces: true)
       } else {
         paragraph.append(line)
       }
