@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "conjugar", targets: ["conjugar"]),
     .library(name: "ConjugarCore", targets: ["ConjugarCore"]),
+    .executable(name: "conjugar-fuzz", targets: ["ConjugarFuzz"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -28,6 +29,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Fuzzing the answer path and the catalog parser: libFuzzer with
+    // `-sanitize=fuzzer -DFUZZING`, a seeded random driver otherwise (docs/fuzzing.md).
+    .executableTarget(name: "ConjugarFuzz", dependencies: ["ConjugarCore"]),
     // Build-time tool: turns Resources/verbs.txt into a Swift string so the
     // release binary carries its catalog and works when copied alone.
     .executableTarget(name: "EmbedResource"),
