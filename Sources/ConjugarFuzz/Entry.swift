@@ -1,11 +1,30 @@
 #if FUZZING
-  /// libFuzzer's entry point: `swift build -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING`
-  /// (see docs/fuzzing.md); libFuzzer supplies `main`.
+  /// libFuzzer's entry point: `CONJUGAR_FUZZ=1 swift build …` (docs/fuzzing.md).
   @_cdecl("LLVMFuzzerTestOneInput")
   public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     FuzzCase.run(Array(UnsafeBufferPointer(start: data, count: size)))
     return 0
+  }
+
+  typealias FuzzCallback = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+
+  @_silgen_name("LLVMFuzzerRunDriver")
+  func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: FuzzCallback
+  ) -> CInt
+
+  /// SwiftPM links a debug executable's `main` to `<module>_main`; here that hands
+  /// over to libFuzzer's driver.
+  @_cdecl("ConjugarFuzz_main")
+  public func fuzzMain(
+    _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+  ) -> CInt {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments, fuzzTestOneInput)
   }
 #else
   import ConjugarCore

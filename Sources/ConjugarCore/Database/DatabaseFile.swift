@@ -53,7 +53,13 @@ struct DatabaseFile {
       try file.makeDirectories(directory)
     } catch let error {
       file.removeCreated()
-      throw fail(error.code == EROFS ? .readOnlyFileSystem : .cannotCreateDirectory(directory, error.reason))
+      let problem: DatabaseOpenError.Problem =
+        switch error.code {
+        case EROFS: .readOnlyFileSystem
+        case ENOSPC, EDQUOT: .diskFull
+        default: .cannotCreateDirectory(directory, error.reason)
+        }
+      throw fail(problem)
     }
     guard access(directory, W_OK | X_OK) == 0 else {
       let problem: DatabaseOpenError.Problem =
@@ -75,7 +81,11 @@ struct DatabaseFile {
   }
 
   static func problem(errno code: Int32) -> DatabaseOpenError.Problem {
-    code == EROFS ? .readOnlyFileSystem : .cannotCreate(String(cString: strerror(code)))
+    switch code {
+    case EROFS: .readOnlyFileSystem
+    case ENOSPC, EDQUOT: .diskFull
+    default: .cannotCreate(String(cString: strerror(code)))
+    }
   }
 
   /// The absolute path `path` names once every symbolic link is followed, the last
