@@ -192,4 +192,21 @@ struct HostileDatabaseCLITests {
         + "(512 bytes); choose another file with --database or CONJUGAR_DATABASE\n")
     #expect(home.contents == [])
   }
+
+  @Test("NUL in an answer is stored whole: history --json gives it back")
+  func nulInAnswer() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let path = home.file("c.sqlite")
+    let environment = ConjugarProcess.environment(home: home.path)
+    let input = "ha\u{0}blo\n" + String(repeating: "x\n", count: 49)
+    let quiz = try ConjugarProcess.run(
+      ["quiz", "--seed", "1", "--database", path], input: input, environment: environment)
+    #expect(quiz.status == 0, "\(quiz.stderr)")
+    let history = try ConjugarProcess.run(
+      ["history", "--json", "--limit", "1", "--database", path], environment: environment)
+    let quizzes = try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [[String: Any]]
+    let questions = quizzes?.first?["questions"] as? [[String: Any]]
+    #expect(questions?.first?["answer"] as? String == "ha\u{0}blo")
+  }
 }
