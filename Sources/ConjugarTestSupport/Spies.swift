@@ -1,4 +1,5 @@
 import ConjugarCore
+import Foundation
 import Synchronization
 
 /// unitTest's leaderboard: records every call.
@@ -31,6 +32,8 @@ public final class QuizRecordsSpy: QuizRecords {
   public func record(_ quiz: FinishedQuiz) { recorded.withLock { $0.append(quiz) } }
   public func history(limit: Int) -> [HistoryEntry] { [] }
   public func stats() -> Stats { Stats(quizzes: 0, tenses: [], mostMissed: []) }
+  public func answeredItems() -> [AnsweredItem] { [] }
+  public func progress(now: Date) -> LearningProgress { LearningProgress(days: [], now: now) }
   public var recordedQuizzes: [FinishedQuiz] { recorded.withLock { $0 } }
 }
 
@@ -53,6 +56,12 @@ public struct FailingRecords: QuizRecords, GameCenterable {
     throw RecordsError(message: message)
   }
   public func stats() throws(RecordsError) -> Stats { throw RecordsError(message: message) }
+  public func answeredItems() throws(RecordsError) -> [AnsweredItem] {
+    throw RecordsError(message: message)
+  }
+  public func progress(now: Date) throws(RecordsError) -> LearningProgress {
+    throw RecordsError(message: message)
+  }
   public func topScores(limit: Int, difficulty: Difficulty?) throws(RecordsError)
     -> [LeaderboardEntry]
   {

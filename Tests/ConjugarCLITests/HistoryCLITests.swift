@@ -62,7 +62,8 @@ struct HistoryCLITests {
     #expect(missed?.count == 1)
     #expect(missed?.first?["infinitive"] as? String == questions[0].infinitive)
     let text = try ConjugarProcess.run(["stats"] + db, environment: environment)
-    #expect(text.stdout.hasPrefix("Quizzes: 1\n\nTense"))
+    #expect(text.stdout.hasPrefix("Quizzes: 1\nLast 12 weeks: ···········"))
+    #expect(text.stdout.contains("Streak: 1 day in a row\n\nTense"))
     #expect(text.stdout.contains("Verbs most often missed:\n  \(questions[0].infinitive)  missed 1 of "))
   }
 
@@ -91,7 +92,7 @@ struct HistoryCLITests {
     let history = try ConjugarProcess.run(["history", "enable-ui-testing"], environment: environment)
     #expect(history.stdout == "No history: this World keeps none.\n")
     let stats = try ConjugarProcess.run(["stats", "--json", "enable-ui-testing"], environment: environment)
-    #expect(stats.stdout == #"{"quizzes":0,"tenses":[],"mostMissed":[]}"# + "\n")
+    #expect(stats.stdout == #"{"quizzes":0,"weeks":[null,null,null,null,null,null,null,null,null,null,null,null],"streakDays":0,"tenses":[],"mostMissed":[]}"# + "\n")
     #expect(home.contents == [])
   }
 }

@@ -82,4 +82,26 @@ struct HostileInputCLITests {
     #expect(result.stdout.contains("\n      " + String(repeating: "á", count: 200) + "\n      → hablo\n"))
     #expect(!result.stdout.contains(String(repeating: "á", count: 201)))
   }
+
+  @Test("ten megabytes without a newline: read in bounded pieces, the quiz ends cleanly")
+  func endlessLine() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let result = try ConjugarProcess.run(
+      ["enable-ui-testing"], input: String(repeating: "a", count: 10_000_000),
+      environment: ConjugarProcess.environment(home: home.path))
+    #expect(result.status == 0)
+    #expect(result.stdout.hasSuffix("Quiz stopped after 1 of 50 questions; nothing reported.\n"))
+  }
+
+  @Test("CONJUGAR_DATABASE set but empty counts as unset")
+  func emptyDatabaseVariable() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let result = try ConjugarProcess.run(
+      ["settings", "set", "region", "Spain"],
+      environment: ConjugarProcess.environment(home: home.path, ["CONJUGAR_DATABASE": ""]))
+    #expect(result.status == 0)
+    #expect(home.contents.contains(".local/share/conjugar/conjugar.sqlite"))
+  }
 }

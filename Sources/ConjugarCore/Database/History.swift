@@ -32,8 +32,8 @@ public struct TenseAccuracy: Sendable, Hashable, Codable {
   public let right: Int
   public let partial: Int
   public let wrong: Int
-  /// Fully right answers over answers, in percent, rounded down.
-  public var accuracy: Int { asked == 0 ? 0 : right * 100 / asked }
+  /// Fully right answers over answers, in percent, rounded to the nearest.
+  public var accuracy: Int { Percent.rounded(right, of: asked) }
 
   enum CodingKeys: String, CodingKey { case tense, asked, right, partial, wrong, accuracy }
 

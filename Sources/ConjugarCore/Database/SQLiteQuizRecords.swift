@@ -1,3 +1,5 @@
+import Foundation
+
 /// Quiz records in an SQLite database: the device's or simulator's file, or
 /// (uiTest) one in memory. Either is opened when first needed; reading records
 /// where none were ever saved creates nothing.
@@ -36,6 +38,21 @@ public struct SQLiteQuizRecords: QuizRecords {
   public func history(limit: Int) throws(RecordsError) -> [HistoryEntry] {
     guard opener.hasData else { return [] }
     do { return try opener.database().history(limit: limit) } catch {
+      throw RecordsError(message: opener.explain(error))
+    }
+  }
+
+  public func answeredItems() throws(RecordsError) -> [AnsweredItem] {
+    guard opener.hasData else { return [] }
+    do { return try opener.database().answeredItems() } catch {
+      throw RecordsError(message: opener.explain(error))
+    }
+  }
+
+  public func progress(now: Date) throws(RecordsError) -> LearningProgress {
+    guard opener.hasData else { return LearningProgress(days: [], now: now) }
+    let since = now - Double(LearningProgress.weekCount * 7 + 1) * 86_400
+    do { return LearningProgress(days: try opener.database().dailyAnswers(since: since), now: now) } catch {
       throw RecordsError(message: opener.explain(error))
     }
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The record of finished quizzes: a side effect (recording) and a dependency (the
 /// history and statistics read back). device and simulator keep them in their
 /// SQLite files, uiTest in memory, unitTest in a spy.
@@ -12,6 +14,10 @@ public protocol QuizRecords: Sendable {
   func history(limit: Int) throws(RecordsError) -> [HistoryEntry]
   /// Accuracy per tense and the verbs most often missed.
   func stats() throws(RecordsError) -> Stats
+  /// Every item answered, with how often asked and missed.
+  func answeredItems() throws(RecordsError) -> [AnsweredItem]
+  /// Accuracy week by week and the streak of days practised, as of `now`.
+  func progress(now: Date) throws(RecordsError) -> LearningProgress
 }
 
 /// A finished quiz as it is recorded: the score and its questions, and the name it

@@ -13,7 +13,8 @@ struct Conjugar: ParsableCommand {
     version: "2.0.0",
     subcommands: [
       QuizCommand.self, ConjugateCommand.self, VerbsCommand.self, SettingsCommand.self,
-      LeaderboardCommand.self, HistoryCommand.self, StatsCommand.self, SayCommand.self,
+      LeaderboardCommand.self, HistoryCommand.self, StatsCommand.self, ExportCommand.self,
+      SayCommand.self,
       ShowWorldCommand.self,
       RecordSampleCommand.self,
     ],

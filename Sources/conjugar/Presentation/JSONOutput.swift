@@ -92,9 +92,11 @@ extension JSON {
       })
   }
 
-  static func stats(_ stats: Stats) -> JSON {
+  static func stats(_ stats: Stats, progress: LearningProgress) -> JSON {
     .object([
       Member("quizzes", .int(stats.quizzes)),
+      Member("weeks", .array(progress.weeks.map { $0.map(JSON.int) ?? .null })),
+      Member("streakDays", .int(progress.streakDays)),
       Member(
         "tenses",
         .array(

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Tense and person names as a learner types them: the keys of shared/spec/cli.md,
+/// the Spanish names and the English ones, matched without accents, case, spaces,
+/// hyphens, underscores or parentheses.
+public enum LearnerNames {
+  /// The tense a name means.
+  public static func tense(_ name: String) throws(LearnerNameError) -> Tense {
+    let key = fold(name)
+    if let tense = tensesByName[key] { return tense }
+    throw .unknownTense(name, suggestions: suggestions(key, in: tensesByName.mapValues(\.rawValue)))
+  }
+
+  /// The person a name means (él, ella and usted are `el`; ellas and ustedes are `ellos`).
+  public static func person(_ name: String) throws(LearnerNameError) -> Person {
+    let key = fold(name)
+    if let person = personsByName[key] { return person }
+    throw .unknownPerson(
+      name, suggestions: suggestions(key, in: personsByName.mapValues(\.rawValue)))
+  }
+
+  /// An infinitive of `catalog`, matched without case, and without accents when
+  /// that leaves one verb ("reir" is reír); an unknown one lists close catalog verbs.
+  public static func verb(_ name: String, in catalog: [String]) throws(LearnerNameError) -> String {
+    let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
+    if let match = catalog.first(where: { $0.lowercased() == wanted }) { return match }
+    let unaccented = catalog.filter { fold($0) == fold(name) }
+    if unaccented.count == 1 { return unaccented[0] }
+    let byFold = Dictionary(catalog.map { (fold($0), $0) }, uniquingKeysWith: { first, _ in first })
+    throw .unknownVerb(name, suggestions: suggestions(fold(name), in: byFold))
+  }
+
+  /// Lower case, no accents, no spaces, hyphens, underscores, dots or parentheses.
+  static func fold(_ text: String) -> String {
+    let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    return String(folded.unicodeScalars.filter { !" -_.()\t".unicodeScalars.contains($0) })
+  }
+
+  /// Up to three names within an edit distance of a third of the name (at least 2),
+  /// or starting with it, closest first, spelled as `display` says.
+  static func suggestions(_ key: String, in display: [String: String]) -> [String] {
+    guard !key.isEmpty else { return [] }
+    let limit = max(2, key.count / 3)
+    let scored = display.compactMap { name, shown -> (Int, String)? in
+      let distance = editDistance(key, name)
+      if distance <= limit { return (distance, shown) }
+      if name.hasPrefix(key) && key.count >= 3 { return (limit + 1, shown) }
+      return nil
+    }
+    var seen: Set<String> = []
+    return scored.sorted { $0 < $1 }.map(\.1).filter { seen.insert($0).inserted }.prefix(3).map {
+      $0
+    }
+  }
+
+  /// Levenshtein distance over characters.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    var previous = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in stride(from: 1, through: b.count, by: 1) {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+
+  static let personsByName: [String: Person] = [
+    "yo": .yo, "tu": .tu, "vos": .vos, "el": .el, "ella": .el, "usted": .el, "ud": .el,
+    "nosotros": .nosotros, "nosotras": .nosotros, "vosotros": .vosotros, "vosotras": .vosotros,
+    "ellos": .ellos, "ellas": .ellos, "ustedes": .ellos, "uds": .ellos,
+  ]
+
+  static let tensesByName: [String: Tense] = {
+    var names: [String: Tense] = [:]
+    for tense in Tense.allCases {
+      for name in [tense.rawValue, tense.displayName] + (TenseAliases.names[tense] ?? []) {
+        names[fold(name)] = tense
+      }
+    }
+    return names
+  }()
+}
+
+/// A name a learner typed that means nothing here.
+public enum LearnerNameError: Error, Equatable, Sendable {
+  case unknownTense(String, suggestions: [String])
+  case unknownPerson(String, suggestions: [String])
+  case unknownVerb(String, suggestions: [String])
+
+  /// One line saying what was not understood and what was perhaps meant.
+  public var message: String {
+    switch self {
+    case .unknownTense(let name, let suggestions):
+      "unknown tense “\(name)”"
+        + hint(suggestions, or: "tense keys as in `conjugar conjugate --json`")
+    case .unknownPerson(let name, let suggestions):
+      "unknown person “\(name)”"
+        + hint(suggestions, or: Person.allCases.map(\.rawValue).joined(separator: ", "))
+    case .unknownVerb(let name, let suggestions):
+      "unknown verb “\(name)”" + hint(suggestions, or: "`conjugar verbs` lists the catalog")
+    }
+  }
+
+  private func hint(_ suggestions: [String], or fallback: String) -> String {
+    suggestions.isEmpty
+      ? "; use \(fallback)" : "; did you mean \(suggestions.joined(separator: ", "))?"
+  }
+}

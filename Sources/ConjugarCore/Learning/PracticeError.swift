@@ -1,0 +1,43 @@
+/// A practice filter that cannot give a question. Each case says why in one line.
+public enum PracticeError: Error, Equatable, Sendable {
+  case badCount(Int)
+  case unknownVerb(LearnerNameError)
+  /// A person the region or `secondSingularQuiz` setting does not ask.
+  case personNotAsked(Person, allowed: [Person])
+  /// The imperative has no yo.
+  case imperativeHasNoYo(Tense)
+  /// A weather or impersonal verb asked outside the third person or in the imperative.
+  case thirdPersonOnly(verb: String)
+  /// Non-finite forms have no person.
+  case noPersons(Tense)
+  /// `--irregular` with a verb regular in every chosen tense.
+  case regularVerb(String)
+  /// `--irregular` with a tense in which no chosen verb is irregular.
+  case noIrregularVerb(Tense)
+  case nothingLeft
+
+  public var message: String {
+    switch self {
+    case .badCount(let count):
+      "--count must be from \(PracticeFilter.countRange.lowerBound) to "
+        + "\(PracticeFilter.countRange.upperBound), not \(count)"
+    case .unknownVerb(let error):
+      error.message
+    case .personNotAsked(let person, let allowed):
+      "\(person.rawValue) is not asked with these settings (region and secondSingularQuiz "
+        + "allow \(allowed.map(\.rawValue).joined(separator: ", ")))"
+    case .imperativeHasNoYo(let tense):
+      "\(tense.rawValue) has no yo form"
+    case .thirdPersonOnly(let verb):
+      "\(verb) is conjugated only in the third person and has no imperative"
+    case .noPersons(let tense):
+      "\(tense.rawValue) has no persons; leave out --person or choose a finite tense"
+    case .regularVerb(let verb):
+      "\(verb) is regular in the chosen tenses, so --irregular leaves nothing of it"
+    case .noIrregularVerb(let tense):
+      "no chosen verb is irregular in \(tense.rawValue)"
+    case .nothingLeft:
+      "no question matches these choices"
+    }
+  }
+}

@@ -1,0 +1,85 @@
+/// What a learner chose to drill. Empty lists mean "the defaults" (the
+/// difficulty's tenses, the frequent verbs, every person the settings allow).
+public struct PracticeFilter: Sendable, Hashable {
+  public var tenses: [Tense]
+  /// Infinitives, already resolved against the catalog (`LearnerNames.verb`).
+  public var verbs: [String]
+  public var persons: [Person]
+  /// Keep only verbs with irregular forms in the chosen tenses.
+  public var irregularOnly: Bool
+  public var count: Int
+  public var seed: UInt64
+
+  public static let defaultCount = 20
+  public static let countRange = 1...500
+
+  public init(
+    tenses: [Tense] = [], verbs: [String] = [], persons: [Person] = [],
+    irregularOnly: Bool = false, count: Int = defaultCount, seed: UInt64 = 0
+  ) {
+    self.tenses = tenses
+    self.verbs = verbs
+    self.persons = persons
+    self.irregularOnly = irregularOnly
+    self.count = count
+    self.seed = seed
+  }
+}
+
+/// A catalog verb as practice selection sees it.
+public struct PracticeVerb: Sendable, Hashable {
+  public let infinitive: String
+  /// The tenses in which the verb has an irregular form.
+  public let irregularTenses: Set<Tense>
+  /// Weather and impersonal verbs (llover, acontecer): third person only, no imperative.
+  public let thirdPersonOnly: Bool
+
+  public init(
+    _ infinitive: String, irregularIn irregularTenses: Set<Tense> = [],
+    thirdPersonOnly: Bool = false
+  ) {
+    self.infinitive = infinitive
+    self.irregularTenses = irregularTenses
+    self.thirdPersonOnly = thirdPersonOnly
+  }
+
+  /// Whether the verb has a form for a person in a tense (nil: non-finite).
+  public func has(_ tense: Tense, _ person: Person?) -> Bool {
+    guard let person else { return !tense.isFinite }
+    guard tense.isFinite else { return false }
+    if tense.isImperative && person == .yo { return false }
+    if thirdPersonOnly { return !tense.isImperative && (person == .el || person == .ellos) }
+    return true
+  }
+}
+
+/// What the world supplies around a filter: the catalog, the defaults and the
+/// persons the region and `secondSingularQuiz` allow.
+public struct PracticeContext: Sendable, Hashable {
+  public let catalog: [PracticeVerb]
+  public let defaultTenses: [Tense]
+  /// Infinitives used when the filter names none (the frequent verbs).
+  public let defaultVerbs: [String]
+  public let allowedPersons: [Person]
+
+  public init(
+    catalog: [PracticeVerb], defaultTenses: [Tense], defaultVerbs: [String],
+    allowedPersons: [Person]
+  ) {
+    self.catalog = catalog
+    self.defaultTenses = defaultTenses
+    self.defaultVerbs = defaultVerbs
+    self.allowedPersons = allowedPersons
+  }
+
+  /// The tenses a difficulty's ranked quiz asks, in first-asked order.
+  public static func tenses(for difficulty: Difficulty) -> [Tense] {
+    var seen: Set<Tense> = []
+    return QuizComposer.slots(difficulty, .tu).map(\.tense).filter { seen.insert($0).inserted }
+  }
+
+  /// The persons a region and second-person setting allow (as the quiz asks them).
+  public static func persons(region: Region, secondSingular: SecondSingularQuiz) -> [Person] {
+    QuizComposer.persons(region: region, secondSingular: secondSingular)
+  }
+}

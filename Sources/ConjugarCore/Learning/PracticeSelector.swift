@@ -1,0 +1,117 @@
+/// Practice questions: a pure function of a filter and its context.
+///
+/// Every (verb, tense, person) the filter allows is a candidate; a value the
+/// learner named (a tense, a verb, a person) must give at least one candidate,
+/// or the filter is refused with the reason. Questions are drawn round-robin over
+/// the tenses (so each chosen tense is asked), each tense's candidates shuffled
+/// from the seed, at most `count`, and no candidate twice.
+public enum PracticeSelector {
+  public static func questions(_ filter: PracticeFilter, in context: PracticeContext)
+    throws(PracticeError) -> [Question]
+  {
+    guard PracticeFilter.countRange.contains(filter.count) else { throw .badCount(filter.count) }
+    let tenses = unique(filter.tenses.isEmpty ? context.defaultTenses : filter.tenses)
+    let verbs = try verbs(filter, context)
+    for person in filter.persons where !context.allowedPersons.contains(person) {
+      throw .personNotAsked(person, allowed: context.allowedPersons)
+    }
+    let persons = unique(filter.persons.isEmpty ? context.allowedPersons : filter.persons)
+
+    let candidates = tenses.map { tense in
+      verbs.flatMap { verb -> [Question] in
+        if filter.irregularOnly && !verb.irregularTenses.contains(tense) { return [] }
+        // Non-finite forms have no person: a learner who names persons gets none.
+        let asked: [Person?] = tense.isFinite ? persons : filter.persons.isEmpty ? [nil] : []
+        return asked.filter { verb.has(tense, $0) }.map { Question(verb.infinitive, tense, $0) }
+      }
+    }
+    try checkNamedValuesAreUsed(filter, tenses, verbs, persons, candidates.flatMap { $0 })
+    guard candidates.contains(where: { !$0.isEmpty }) else { throw .nothingLeft }
+    return draw(candidates, count: filter.count, seed: filter.seed)
+  }
+
+  private static func verbs(_ filter: PracticeFilter, _ context: PracticeContext)
+    throws(PracticeError) -> [PracticeVerb]
+  {
+    let byName = Dictionary(
+      context.catalog.map { ($0.infinitive, $0) }, uniquingKeysWith: { first, _ in first })
+    guard !filter.verbs.isEmpty else {
+      return unique(context.defaultVerbs).compactMap { byName[$0] }
+    }
+    var chosen: [PracticeVerb] = []
+    let infinitives = context.catalog.map(\.infinitive)
+    for name in unique(filter.verbs) {
+      let infinitive: String
+      do { infinitive = try LearnerNames.verb(name, in: infinitives) } catch {
+        throw .unknownVerb(error)
+      }
+      if let verb = byName[infinitive], !chosen.contains(verb) { chosen.append(verb) }
+    }
+    return chosen
+  }
+
+  /// Refuses a filter in which a tense, verb or person the learner named asks nothing.
+  private static func checkNamedValuesAreUsed(
+    _ filter: PracticeFilter, _ tenses: [Tense], _ verbs: [PracticeVerb], _ persons: [Person],
+    _ candidates: [Question]
+  ) throws(PracticeError) {
+    for tense in unique(filter.tenses) where !candidates.contains(where: { $0.tense == tense }) {
+      if !tense.isFinite && !filter.persons.isEmpty { throw .noPersons(tense) }
+      if tense.isImperative && persons.allSatisfy({ $0 == .yo }) {
+        throw .imperativeHasNoYo(tense)
+      }
+      if filter.irregularOnly { throw .noIrregularVerb(tense) }
+      if let verb = verbs.first(where: \.thirdPersonOnly), verbs.allSatisfy(\.thirdPersonOnly) {
+        throw .thirdPersonOnly(verb: verb.infinitive)
+      }
+      throw .nothingLeft
+    }
+    for verb in verbs where !filter.verbs.isEmpty {
+      guard !candidates.contains(where: { $0.infinitive == verb.infinitive }) else { continue }
+      if verb.thirdPersonOnly { throw .thirdPersonOnly(verb: verb.infinitive) }
+      if filter.irregularOnly { throw .regularVerb(verb.infinitive) }
+      if let tense = tenses.first(where: \.isImperative), persons.allSatisfy({ $0 == .yo }) {
+        throw .imperativeHasNoYo(tense)
+      }
+      throw .nothingLeft
+    }
+    for person in unique(filter.persons) where !candidates.contains(where: { $0.person == person })
+    {
+      if let tense = tenses.first, !tense.isFinite, tenses.allSatisfy({ !$0.isFinite }) {
+        throw .noPersons(tense)
+      }
+      if person == .yo, let tense = tenses.first(where: \.isImperative),
+        tenses.allSatisfy({ $0.isImperative || !$0.isFinite })
+      {
+        throw .imperativeHasNoYo(tense)
+      }
+      if let verb = verbs.first(where: \.thirdPersonOnly), verbs.allSatisfy(\.thirdPersonOnly) {
+        throw .thirdPersonOnly(verb: verb.infinitive)
+      }
+      if filter.irregularOnly, let tense = tenses.first { throw .noIrregularVerb(tense) }
+      throw .nothingLeft
+    }
+  }
+
+  /// Round-robin over the tenses, each tense's candidates in seeded random order.
+  private static func draw(_ candidates: [[Question]], count: Int, seed: UInt64) -> [Question] {
+    var generator = SplitMix64(seed: seed)
+    var queues = candidates.filter { !$0.isEmpty }.map { $0.shuffled(using: &generator) }
+    queues.shuffle(using: &generator)
+    var drawn: [Question] = []
+    var round = 0
+    while drawn.count < count, queues.contains(where: { round < $0.count }) {
+      for queue in queues where round < queue.count && drawn.count < count {
+        drawn.append(queue[round])
+      }
+      round += 1
+    }
+    drawn.shuffle(using: &generator)
+    return drawn
+  }
+
+  private static func unique<T: Hashable>(_ values: [T]) -> [T] {
+    var seen: Set<T> = []
+    return values.filter { seen.insert($0).inserted }
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// An item answered at least once: how often asked, how often missed.
+public struct AnsweredItem: Sendable, Hashable {
+  public let infinitive: String
+  public let tense: String
+  public let person: String?
+  public let asked: Int
+  public let missed: Int
+
+  public init(infinitive: String, tense: String, person: String?, asked: Int, missed: Int) {
+    (self.infinitive, self.tense, self.person, self.asked, self.missed) =
+      (infinitive, tense, person, asked, missed)
+  }
+}
+
+/// LearningProgress over time: accuracy week by week, and the streak of days practised.
+public struct LearningProgress: Sendable, Hashable {
+  /// The last 12 weeks, oldest first: fully right answers over answers, in
+  /// percent rounded to the nearest, nil for a week without answers.
+  public let weeks: [Int?]
+  /// Days in a row, ending today or yesterday, with at least one answer.
+  public let streakDays: Int
+
+  public static let weekCount = 12
+
+  /// LearningProgress from answers per UTC day ("yyyy-mm-dd"), as of `now`.
+  public init(days: [(day: String, right: Int, asked: Int)], now: Date) {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .gmt
+    let today = calendar.startOfDay(for: now)
+    func dayIndex(_ text: String) -> Int? {
+      guard let date = ISO8601.date(text + "T00:00:00Z") else { return nil }
+      return calendar.dateComponents([.day], from: date, to: today).day
+    }
+    var right = [Int](repeating: 0, count: Self.weekCount)
+    var asked = [Int](repeating: 0, count: Self.weekCount)
+    var practised = Set<Int>()
+    for entry in days {
+      guard let ago = dayIndex(entry.day), ago >= 0 else { continue }
+      if entry.asked > 0 { practised.insert(ago) }
+      let week = Self.weekCount - 1 - ago / 7
+      guard week >= 0 else { continue }
+      right[week] += entry.right
+      asked[week] += entry.asked
+    }
+    weeks = zip(right, asked).map { $1 == 0 ? nil : Percent.rounded($0, of: $1) }
+    var streak = 0
+    var day = practised.contains(0) ? 0 : 1
+    while practised.contains(day) {
+      streak += 1
+      day += 1
+    }
+    streakDays = streak
+  }
+
+  public init(weeks: [Int?], streakDays: Int) {
+    self.weeks = weeks
+    self.streakDays = streakDays
+  }
+}
+
+/// Percentages as people read them: rounded to the nearest (5 of 9 is 56%).
+public enum Percent {
+  public static func rounded(_ part: Int, of whole: Int) -> Int {
+    whole <= 0 ? 0 : (part * 200 + whole) / (whole * 2)
+  }
+}

@@ -1,0 +1,54 @@
+extension InfoTopic {
+  static let imperativeTopics: [InfoTopic] = [imperativo]
+
+  static let imperativo = InfoTopic(
+    key: "imperativo", title: "Imperativo (imperative), affirmative and negative",
+    summary: "commands, requests and instructions",
+    names: ["imperative", "command", "commands", "imperativo afirmativo", "imperativo negativo",
+      "affirmative imperative", "negative imperative", "imperativo positivo"],
+    tenses: [.imperativoPositivo, .imperativoNegativo],
+    body: """
+      ## What it expresses
+      Commands, requests, instructions, invitations and advice addressed to someone: tú, vos, usted, \
+      nosotros ("let's"), vosotros or ustedes. There is no yo form. Tone comes from context and words such \
+      as por favor; a bare imperative is not rude in Spanish the way it can be in English.
+
+      > {^hablar|imperativoPositivo|tu} más despacio, por favor.
+      > {^pasar|imperativoPositivo|el}, está en su casa.
+      > {^ir|imperativoPositivo|nosotros} al cine.
+      > {^tocar|imperativoNegativo|vosotros} nada.
+
+      ## Affirmative and negative are different forms
+      Only tú, vos and vosotros have forms of their own, and only in the affirmative. Every other person, \
+      and every negative command, borrows the presente de subjuntivo:
+      - tú: {hablar|imperativoPositivo|tu}, but {hablar|imperativoNegativo|tu}
+      - vos: {hablar|imperativoPositivo|vos}, but {hablar|imperativoNegativo|vos}
+      - vosotros: {hablar|imperativoPositivo|vosotros}, but {hablar|imperativoNegativo|vosotros}
+      - usted: {hablar|imperativoPositivo|el}, {hablar|imperativoNegativo|el}
+
+      ## How it is formed
+      - Tú affirmative is the él form of the presente: {comer|imperativoPositivo|tu}, \
+      {pensar|imperativoPositivo|tu}, {dormir|imperativoPositivo|tu}.
+      - Vos affirmative drops the r of the infinitive and stresses the last vowel: \
+      {comer|imperativoPositivo|vos}, {salir|imperativoPositivo|vos}; never a stem change.
+      - Vosotros affirmative replaces the r with d: {comer|imperativoPositivo|vosotros}, \
+      {ir|imperativoPositivo|vosotros}.
+      - Usted, nosotros, ustedes and all negatives are the presente de subjuntivo: \
+      {venir|imperativoPositivo|el}, {hacer|imperativoPositivo|ellos}, {decir|imperativoNegativo|tu}.
+
+      ## Irregular tú forms
+      Eight verbs have a short tú form: decir {decir|imperativoPositivo|tu}, hacer \
+      {hacer|imperativoPositivo|tu}, ir {ir|imperativoPositivo|tu}, poner {poner|imperativoPositivo|tu}, salir \
+      {salir|imperativoPositivo|tu}, ser {ser|imperativoPositivo|tu}, tener {tener|imperativoPositivo|tu}, venir \
+      {venir|imperativoPositivo|tu}. Compounds take an accent: {contener|imperativoPositivo|tu}, \
+      {proponer|imperativoPositivo|tu}.
+
+      ## Pronouns
+      Object and reflexive pronouns are attached to the end of an affirmative command, and an accent keeps the \
+      stress where it was: {sentarse|imperativoPositivo|tu}, {sentarse|imperativoPositivo|el}. Before \
+      -nos the nosotros form drops its s ({sentarse|imperativoPositivo|nosotros}); before -os vosotros drops \
+      its d ({sentarse|imperativoPositivo|vosotros}; irse keeps it: {irse|imperativoPositivo|vosotros}). In \
+      negative commands the pronouns stand before the verb: {sentarse|imperativoNegativo|tu}. See \
+      `conjugar info pronominal`.
+      """)
+}

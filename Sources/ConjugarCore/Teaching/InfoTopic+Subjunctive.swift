@@ -1,0 +1,132 @@
+extension InfoTopic {
+  /// The simple tenses of the subjunctive.
+  static let subjunctive: [InfoTopic] = [presenteSubjuntivo, imperfectoSubjuntivo, futuroSubjuntivo]
+
+  static let presenteSubjuntivo = InfoTopic(
+    key: "subjuntivo", title: "Presente de subjuntivo (present subjunctive)",
+    summary: "wishes, doubts, feelings and the not-yet-real, now or later",
+    names: ["present subjunctive", "subjunctive", "presente subjuntivo"], tenses: [.presenteDeSubjuntivo],
+    body: """
+      ## What it expresses
+      The subjunctive presents an action not as a fact but as something wanted, doubted, felt about, or not \
+      yet real. It mostly appears in a clause after que, when the main verb or expression belongs to one of \
+      these families:
+      - wish and influence: quiero que, te pido que, es necesario que
+      - emotion and judgement: me alegra que, es una pena que, es normal que
+      - doubt and denial: dudo que, no creo que, no es verdad que
+      - the not-yet-real: cuando, hasta que, antes de que, para que, sin que; a thing not known to exist \
+      (busco a alguien que...)
+
+      > Quiero que {venir|presenteDeSubjuntivo|tu} a la fiesta.
+      > Me alegra que {estar|presenteDeSubjuntivo|vosotros} aquí.
+      > No creo que {llover|presenteDeSubjuntivo|el} hoy.
+      > Cuando {tener|presenteDeSubjuntivo|yo} tiempo, te {llamar|futuroDeIndicativo|yo}.
+      > Busco un piso que {tener|presenteDeSubjuntivo|el} terraza.
+      > Ojalá {poder|presenteDeSubjuntivo|nosotros} ir.
+
+      ## When not to use it
+      - Belief and certainty take the indicative: creo que {llover|futuroDeIndicativo|el}; es verdad que \
+      {tener|presenteDeIndicativo|el} razón. Only their negation takes the subjunctive.
+      - With one subject Spanish uses the infinitive: quiero ir, not "quiero que yo vaya".
+      - Cuando about a habit or a past fact takes the indicative: cuando {llegar|presenteDeIndicativo|el}, \
+      cenamos (every day).
+      - It belongs to a present or future frame. After a main verb in the past or the condicional use the \
+      imperfecto de subjuntivo: quería que {venir|imperfectoDeSubjuntivo1|tu}.
+
+      ## How it is formed
+      Take the yo form of the presente, drop the -o, and swap the vowel: -ar verbs take e, -er and -ir take a.
+        -ar:     e  es  e  emos  éis  en
+        -er/-ir: a  as  a  amos  áis  an
+      So every irregular yo passes on: {tener|presenteDeIndicativo|yo} → {tener|presenteDeSubjuntivo|yo}, \
+      {conocer|presenteDeIndicativo|yo} → {conocer|presenteDeSubjuntivo|yo}, {hacer|presenteDeIndicativo|yo} \
+      → {hacer|presenteDeSubjuntivo|yo}.
+
+      ## Irregular forms
+      - Stem changes follow the presente ({pensar|presenteDeSubjuntivo|yo}, {pensar|presenteDeSubjuntivo|nosotros}); \
+      -ir stem changers also change nosotros and vosotros: {dormir|presenteDeSubjuntivo|nosotros}, \
+      {pedir|presenteDeSubjuntivo|vosotros}.
+      - Spelling keeps the sound: {buscar|presenteDeSubjuntivo|yo}, {llegar|presenteDeSubjuntivo|yo}, \
+      {empezar|presenteDeSubjuntivo|yo}.
+      - Six verbs whose yo does not end in -o: ser {ser|presenteDeSubjuntivo|yo}, ir {ir|presenteDeSubjuntivo|yo}, \
+      saber {saber|presenteDeSubjuntivo|yo}, haber {haber|presenteDeSubjuntivo|yo}, estar \
+      {estar|presenteDeSubjuntivo|yo}, dar {dar|presenteDeSubjuntivo|el}.
+      """)
+
+  static let imperfectoSubjuntivo = InfoTopic(
+    key: "imperfecto-subjuntivo", title: "Imperfecto de subjuntivo (-ra and -se)",
+    summary: "the subjunctive in the past, and the unreal \"if\"",
+    names: ["imperfect subjunctive", "past subjunctive", "imperfecto subjuntivo", "subjuntivo imperfecto",
+      "-ra", "-se", "ra", "se", "imperfecto de subjuntivo"],
+    tenses: [.imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2],
+    body: """
+      ## Two forms, one tense
+      Spanish has two sets of forms for this tense, one in -ra ({hablar|imperfectoDeSubjuntivo1|yo}) and one in \
+      -se ({hablar|imperfectoDeSubjuntivo2|yo}). In almost every use they are interchangeable; -ra is the more \
+      common everywhere, especially in Latin America, and -se sounds a little more formal or written. The quiz \
+      asks both.
+
+      ## What it expresses
+      - The subjunctive of a past or conditional frame: the same triggers as the presente de subjuntivo, when \
+      the main verb is in a past tense or the condicional.
+      - The unreal or unlikely condition after si, paired with the condicional.
+      - Wishes that are unlikely or impossible, after ojalá.
+      - Como si, "as if", always takes it.
+
+      > Quería que {venir|imperfectoDeSubjuntivo1|tu} conmigo.
+      > Me pidió que lo {hacer|imperfectoDeSubjuntivo2|yo} rápido.
+      > Si {tener|imperfectoDeSubjuntivo1|yo} tiempo, {aprender|condicional|yo} ruso.
+      > Ojalá {estar|imperfectoDeSubjuntivo1|tu} aquí.
+      > Habla como si lo {saber|imperfectoDeSubjuntivo1|el} todo.
+
+      Only the -ra form can replace the condicional of querer, poder and deber in polite speech: \
+      {querer|imperfectoDeSubjuntivo1|yo} un café.
+
+      ## When not to use it
+      - A condition that may well be true takes the presente de indicativo: si {tener|presenteDeIndicativo|yo} \
+      tiempo, {ir|futuroDeIndicativo|yo}. Never the futuro or condicional after si.
+      - After a present main verb use the presente de subjuntivo: quiero que {venir|presenteDeSubjuntivo|tu}.
+
+      ## How it is formed
+      Start from the pretérito's ellos form and drop -ron: {hablar|preterito|ellos} → habla-, \
+      {tener|preterito|ellos} → tuvie-, {ser|preterito|ellos} → fue-. Then add:
+        -ra: ra  ras  ra  ramos  rais  ran
+        -se: se  ses  se  semos  seis  sen
+      Nosotros carries an accent on the vowel before the ending: {hablar|imperfectoDeSubjuntivo1|nosotros}, \
+      {tener|imperfectoDeSubjuntivo2|nosotros}.
+
+      ## Irregular forms
+      Every irregularity of the pretérito carries over, with no exception: {decir|imperfectoDeSubjuntivo1|yo}, \
+      {poner|imperfectoDeSubjuntivo1|yo}, {dormir|imperfectoDeSubjuntivo1|yo}, {leer|imperfectoDeSubjuntivo1|yo}, \
+      {ir|imperfectoDeSubjuntivo2|yo} (ser and ir share it), {dar|imperfectoDeSubjuntivo1|yo}.
+      """)
+
+  static let futuroSubjuntivo = InfoTopic(
+    key: "futuro-subjuntivo", title: "Futuro de subjuntivo (future subjunctive)",
+    summary: "an old tense kept in laws, set phrases and proverbs",
+    names: ["future subjunctive", "futuro subjuntivo", "futuro imperfecto de subjuntivo"],
+    tenses: [.futuroDeSubjuntivo],
+    body: """
+      ## What it expresses
+      A hypothetical future event in a clause of condition or of "whoever, wherever". Living speech replaced \
+      it centuries ago with the presente de subjuntivo or, after si, the presente de indicativo. You meet it \
+      in legal and administrative texts, in set phrases and in proverbs, so learners need to recognise it \
+      more than produce it.
+
+      > Adonde {ir|futuroDeSubjuntivo|tu}, haz lo que {ver|futuroDeSubjuntivo|tu}.
+      > Sea lo que {ser|futuroDeSubjuntivo|el}.
+      > El que {infringir|futuroDeSubjuntivo|el} esta norma será sancionado.
+      > Si así no lo {hacer|futuroDeSubjuntivo|vosotros}, que Dios y la patria os lo demanden.
+
+      ## When not to use it
+      In everyday Spanish use the presente de subjuntivo instead (cuando {venir|presenteDeSubjuntivo|tu}, el \
+      que {llegar|presenteDeSubjuntivo|el} primero) and after si the presente de indicativo. Using the futuro \
+      de subjuntivo in conversation sounds like a notary.
+
+      ## How it is formed
+      The same stem as the imperfecto de subjuntivo (the pretérito's ellos form minus -ron), with the endings:
+        re  res  re  remos  reis  ren
+      {hablar|futuroDeSubjuntivo|yo}, {comer|futuroDeSubjuntivo|nosotros}, {tener|futuroDeSubjuntivo|yo}, \
+      {decir|futuroDeSubjuntivo|ellos}. It looks like the -ra form with e for a, which is the quickest way to \
+      build it. Every pretérito irregularity carries over.
+      """)
+}

@@ -1,0 +1,90 @@
+/// One page of `conjugar info`: a tense or a topic, explained.
+public struct InfoTopic: Sendable {
+  /// The name `conjugar info` lists and the first accepted name.
+  public let key: String
+  public let title: String
+  /// One line for the list of topics.
+  public let summary: String
+  /// Every name the topic answers to, matched without case, accents or
+  /// punctuation (`preterito`, `pretérito`, `preterite`).
+  public let names: [String]
+  /// The tenses the topic explains (empty for topics that are not tenses).
+  public let tenses: [Tense]
+  /// The text, in `TextWrap`'s markup, with `InfoTemplate` placeholders.
+  let body: String
+
+  init(key: String, title: String, summary: String, names: [String], tenses: [Tense] = [], body: String) {
+    self.key = key
+    self.title = title
+    self.summary = summary
+    self.names = [key] + names + tenses.flatMap { [$0.rawValue, $0.displayName] }
+    self.tenses = tenses
+    self.body = body
+  }
+
+  /// Every placeholder in the text, as written.
+  public var placeholders: [String] { InfoTemplate.placeholders(in: body) }
+
+  /// The topic as plain-text lines of at most `width` characters (readable down
+  /// to 40), the examples' verb forms filled in from `catalog`.
+  public func render(width: Int = 80, catalog: VerbCatalog) -> [String] {
+    var cache: [String: VerbForms] = [:]
+    let filled = InfoTemplate.fill(body) { infinitive in
+      if let known = cache[infinitive] { return known }
+      let forms = VerbForms(infinitive: infinitive, catalog: catalog)
+      cache[infinitive] = forms
+      return forms
+    }
+    let heading = TextWrap.wrap(title, width: max(width, 20), first: "", rest: "")
+    let rule = String(repeating: "=", count: min(heading.map(\.count).max() ?? 0, max(width, 20)))
+    return heading + [rule, ""] + TextWrap.layout(filled, width: width)
+  }
+}
+
+/// The topics of `conjugar info`, in the order the list shows them.
+public struct InfoCatalog: Sendable {
+  public let topics: [InfoTopic]
+
+  public static let standard = InfoCatalog(
+    topics: InfoTopic.indicative + InfoTopic.subjunctive + InfoTopic.imperativeTopics
+      + InfoTopic.compound + InfoTopic.other)
+
+  init(topics: [InfoTopic]) { self.topics = topics }
+
+  /// The topic answering to `name` (without case, accents or punctuation).
+  public func topic(named name: String) -> InfoTopic? {
+    let wanted = TeachingNames.key(name)
+    guard !wanted.isEmpty else { return nil }
+    return topics.first { $0.names.contains { TeachingNames.key($0) == wanted } }
+  }
+
+  /// The keys of the topics whose names are closest to `name`, best first (at
+  /// most three): a name that starts with it, or one a few typos away.
+  public func suggestions(for name: String) -> [String] {
+    let wanted = TeachingNames.key(name)
+    guard !wanted.isEmpty else { return [] }
+    var scored: [(distance: Int, index: Int)] = []
+    for (index, topic) in topics.enumerated() {
+      let keys = topic.names.map(TeachingNames.key)
+      let best = keys.map { key in
+        key.hasPrefix(wanted) && wanted.count >= 3 ? 0 : Self.distance(Array(wanted), Array(key))
+      }.min() ?? Int.max
+      if best <= max(2, wanted.count / 3) { scored.append((best, index)) }
+    }
+    return scored.sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }.prefix(3).map { topics[$0.index].key }
+  }
+
+  /// Levenshtein distance.
+  static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in stride(from: 1, through: b.count, by: 1) {
+        current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

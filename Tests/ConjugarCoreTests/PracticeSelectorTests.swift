@@ -1,0 +1,228 @@
+import Testing
+
+@testable import ConjugarCore
+
+/// Practice selection over a small hand-written catalog (the irregular tenses are
+/// facts of Spanish: tener is irregular in the present, preterite, future,
+/// conditional, present subjunctive and tú imperative; hablar is regular; llover
+/// is a weather verb).
+@Suite("Practice selection")
+struct PracticeSelectorTests {
+  static let catalog: [PracticeVerb] = [
+    PracticeVerb(
+      "tener",
+      irregularIn: [
+        .presenteDeIndicativo, .preterito, .futuroDeIndicativo, .condicional, .presenteDeSubjuntivo,
+        .imperativoPositivo, .imperativoNegativo,
+      ]),
+    PracticeVerb("hablar"),
+    PracticeVerb("comer"),
+    PracticeVerb("ir", irregularIn: [.presenteDeIndicativo, .preterito, .imperfectoDeIndicativo]),
+    PracticeVerb("llover", irregularIn: [.presenteDeIndicativo], thirdPersonOnly: true),
+    PracticeVerb("acontecer", irregularIn: [.presenteDeIndicativo], thirdPersonOnly: true),
+  ]
+
+  static let spain = PracticeContext(
+    catalog: catalog, defaultTenses: [.presenteDeIndicativo, .preterito, .gerundio],
+    defaultVerbs: ["tener", "hablar", "comer", "ir"],
+    allowedPersons: [.yo, .tu, .el, .nosotros, .vosotros, .ellos])
+
+  static let latinAmericaVos = PracticeContext(
+    catalog: catalog, defaultTenses: [.presenteDeIndicativo],
+    defaultVerbs: ["tener", "hablar"], allowedPersons: [.yo, .vos, .el, .nosotros, .ellos])
+
+  func questions(_ filter: PracticeFilter, _ context: PracticeContext = spain) throws -> [Question]
+  {
+    try PracticeSelector.questions(filter, in: context)
+  }
+
+  @Test func defaultsAskTwentyFromTheDefaults() throws {
+    let asked = try questions(PracticeFilter(seed: 7))
+    #expect(asked.count == 20)
+    #expect(Set(asked).count == 20)
+    for question in asked {
+      #expect(["tener", "hablar", "comer", "ir"].contains(question.infinitive))
+      #expect([.presenteDeIndicativo, .preterito, .gerundio].contains(question.tense))
+      if question.tense == .gerundio { #expect(question.person == nil) }
+    }
+    // Round-robin over tenses: each of the three is asked.
+    #expect(Set(asked.map(\.tense)) == [.presenteDeIndicativo, .preterito, .gerundio])
+  }
+
+  @Test func everyQuestionMatchesTheFilters() throws {
+    let filter = PracticeFilter(
+      tenses: [.preterito, .condicional], verbs: ["tener", "ir"], persons: [.yo, .nosotros],
+      count: 50, seed: 3)
+    let asked = try questions(filter)
+    // tener: preterite and conditional × yo, nosotros; ir the same: 8 in all.
+    #expect(asked.count == 8)
+    #expect(Set(asked).count == 8)
+    for question in asked {
+      #expect(filter.tenses.contains(question.tense))
+      #expect(filter.verbs.contains(question.infinitive))
+      #expect(question.person.map(filter.persons.contains) == true)
+    }
+  }
+
+  /// The defaults include the gerundio; naming a person leaves it out, since it has none.
+  @Test func namedPersonsLeaveOutNonFiniteForms() throws {
+    let asked = try questions(PracticeFilter(persons: [.el], count: 100))
+    #expect(!asked.isEmpty)
+    #expect(asked.allSatisfy { $0.person == .el })
+    #expect(throws: PracticeError.noPersons(.gerundio)) {
+      try questions(PracticeFilter(tenses: [.preterito, .gerundio], persons: [.el]))
+    }
+  }
+
+  /// Over many seeds and filters: each question matches, none repeats, and the
+  /// count is the smaller of `count` and what the filter allows.
+  @Test func manySeedsMatchTheFilters() throws {
+    let tenseChoices: [[Tense]] = [
+      [], [.preterito], [.imperativoPositivo, .presenteDeSubjuntivo], [.gerundio, .condicional],
+    ]
+    let personChoices: [[Person]] = [[], [.el], [.yo, .vosotros]]
+    for seed in UInt64(0)..<100 {
+      let tenses = tenseChoices[Int(seed % 4)]
+      let persons = personChoices[Int(seed % 3)]
+      if tenses.contains(.gerundio) && !persons.isEmpty { continue }
+      let filter = PracticeFilter(
+        tenses: tenses, persons: persons, irregularOnly: seed % 5 == 0 && tenses.isEmpty,
+        count: Int(seed % 30) + 1, seed: seed)
+      let asked = try questions(filter)
+      #expect(Set(asked).count == asked.count)
+      #expect(asked.count <= filter.count)
+      for question in asked {
+        #expect((tenses.isEmpty ? Self.spain.defaultTenses : tenses).contains(question.tense))
+        #expect(Self.spain.defaultVerbs.contains(question.infinitive))
+        if filter.irregularOnly {
+          let verb = Self.catalog.first { $0.infinitive == question.infinitive }
+          #expect(verb?.irregularTenses.contains(question.tense) == true)
+        }
+        if let person = question.person {
+          #expect(persons.isEmpty || persons.contains(person))
+          #expect(!(question.tense.isImperative && person == .yo))
+        } else {
+          #expect(!question.tense.isFinite && persons.isEmpty)
+        }
+      }
+    }
+  }
+
+  @Test func irregularOnlyKeepsVerbsIrregularInTheTense() throws {
+    let asked = try questions(
+      PracticeFilter(tenses: [.imperfectoDeIndicativo], irregularOnly: true, count: 50))
+    // Of the defaults only ir is irregular in the imperfect; six persons in Spain.
+    #expect(asked.count == 6)
+    #expect(asked.allSatisfy { $0.infinitive == "ir" && $0.tense == .imperfectoDeIndicativo })
+  }
+
+  @Test func weatherVerbsOnlyInTheThirdPerson() throws {
+    let asked = try questions(
+      PracticeFilter(
+        tenses: [.presenteDeIndicativo, .imperativoPositivo], verbs: ["llover", "hablar"],
+        count: 100))
+    for question in asked where question.infinitive == "llover" {
+      #expect(question.tense == .presenteDeIndicativo)
+      #expect(question.person == .el || question.person == .ellos)
+    }
+    #expect(asked.contains(Question("llover", .presenteDeIndicativo, .el)))
+    #expect(!asked.contains(Question("hablar", .imperativoPositivo, .yo)))
+    #expect(asked.contains(Question("hablar", .imperativoPositivo, .vosotros)))
+  }
+
+  @Test func personsFollowTheSettings() throws {
+    let asked = try questions(PracticeFilter(count: 100), Self.latinAmericaVos)
+    #expect(Set(asked.compactMap(\.person)) == [.yo, .vos, .el, .nosotros, .ellos])
+  }
+
+  @Test func sameSeedSameQuestions() throws {
+    let filter = PracticeFilter(seed: 42)
+    #expect(try questions(filter) == questions(filter))
+    let other = PracticeFilter(seed: 43)
+    #expect(try questions(filter) != questions(other))
+  }
+
+  @Test func learnerSpellingOfAVerb() throws {
+    let asked = try questions(PracticeFilter(tenses: [.preterito], verbs: ["Tener"], count: 3))
+    #expect(asked.allSatisfy { $0.infinitive == "tener" })
+  }
+
+  @Test(arguments: [
+    (
+      PracticeFilter(tenses: [.imperativoPositivo], persons: [.yo]),
+      PracticeError.imperativeHasNoYo(.imperativoPositivo),
+      "imperativoPositivo has no yo form"
+    ),
+    (
+      PracticeFilter(verbs: ["llover"], persons: [.yo]),
+      .thirdPersonOnly(verb: "llover"),
+      "llover is conjugated only in the third person and has no imperative"
+    ),
+    (
+      PracticeFilter(tenses: [.imperativoNegativo], verbs: ["acontecer"]),
+      .thirdPersonOnly(verb: "acontecer"),
+      "acontecer is conjugated only in the third person and has no imperative"
+    ),
+    (
+      PracticeFilter(verbs: ["tenr"]),
+      .unknownVerb(.unknownVerb("tenr", suggestions: ["tener"])),
+      "unknown verb “tenr”; did you mean tener?"
+    ),
+    (
+      PracticeFilter(persons: [.vos]),
+      .personNotAsked(.vos, allowed: [.yo, .tu, .el, .nosotros, .vosotros, .ellos]),
+      "vos is not asked with these settings (region and secondSingularQuiz allow "
+        + "yo, tu, el, nosotros, vosotros, ellos)"
+    ),
+    (
+      PracticeFilter(tenses: [.gerundio], persons: [.yo]),
+      .noPersons(.gerundio),
+      "gerundio has no persons; leave out --person or choose a finite tense"
+    ),
+    (
+      PracticeFilter(tenses: [.preterito], verbs: ["hablar"], irregularOnly: true),
+      .noIrregularVerb(.preterito),
+      "no chosen verb is irregular in preterito"
+    ),
+    (
+      PracticeFilter(
+        tenses: [.preterito, .presenteDeIndicativo], verbs: ["hablar", "tener"], irregularOnly: true
+      ),
+      .regularVerb("hablar"),
+      "hablar is regular in the chosen tenses, so --irregular leaves nothing of it"
+    ),
+    (PracticeFilter(count: 0), .badCount(0), "--count must be from 1 to 500, not 0"),
+    (PracticeFilter(count: 501), .badCount(501), "--count must be from 1 to 500, not 501"),
+  ])
+  func impossibleCombinations(filter: PracticeFilter, error: PracticeError, message: String) {
+    #expect(throws: error) { try questions(filter) }
+    #expect(error.message == message)
+    #expect(!error.message.contains("\n"))
+  }
+
+  /// A named tense that gives nothing is refused even when other tenses give questions.
+  @Test func everyNamedTenseMustAsk() {
+    #expect(throws: PracticeError.imperativeHasNoYo(.imperativoPositivo)) {
+      try questions(
+        PracticeFilter(tenses: [.presenteDeIndicativo, .imperativoPositivo], persons: [.yo]))
+    }
+  }
+
+  @Test func noVerbLeft() {
+    let empty = PracticeContext(
+      catalog: Self.catalog, defaultTenses: [.preterito], defaultVerbs: ["nonexistent"],
+      allowedPersons: [.yo])
+    #expect(throws: PracticeError.nothingLeft) { try questions(PracticeFilter(), empty) }
+    #expect(PracticeError.nothingLeft.message == "no question matches these choices")
+  }
+
+  @Test func defaultTensesOfADifficulty() {
+    // The easy quiz asks the present, the future and the preterite (shared/spec/quiz.md).
+    #expect(
+      PracticeContext.tenses(for: .easy) == [
+        .presenteDeIndicativo, .futuroDeIndicativo, .preterito,
+      ])
+    // The difficult quiz asks the 20 finite tenses and the gerundio, never the participio.
+    #expect(Set(PracticeContext.tenses(for: .difficult)) == Set(Tense.finite + [.gerundio]))
+  }
+}
