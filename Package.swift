@@ -1,12 +1,19 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// CONJUGAR_FUZZ=1 builds the fuzz target for libFuzzer (docs/fuzzing.md): the core
+// instrumented, libFuzzer's main linked into conjugar-fuzz only. Unset, nothing
+// changes and conjugar-fuzz is a seeded random driver.
+let fuzzing = Context.environment["CONJUGAR_FUZZ"] == "1"
+let fuzzerFlags: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])] : []
+
 let package = Package(
   name: "conjugar",
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "conjugar", targets: ["conjugar"]),
     .library(name: "ConjugarCore", targets: ["ConjugarCore"]),
+    .executable(name: "conjugar-fuzz", targets: ["ConjugarFuzz"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -18,6 +25,7 @@ let package = Package(
     .target(
       name: "ConjugarCore",
       dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+      swiftSettings: fuzzerFlags,
       plugins: ["EmbedCatalog"]
     ),
     // The terminal front end: argument parsing and terminal I/O only.
@@ -28,6 +36,12 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Fuzzing the answer path and the catalog parser: libFuzzer with
+    // `-sanitize=fuzzer -DFUZZING`, a seeded random driver otherwise (docs/fuzzing.md).
+    .executableTarget(
+      name: "ConjugarFuzz", dependencies: ["ConjugarCore"],
+      swiftSettings: fuzzerFlags + (fuzzing ? [.define("FUZZING")] : []),
+      linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])] : []),
     // Build-time tool: turns Resources/verbs.txt into a Swift string so the
     // release binary carries its catalog and works when copied alone.
     .executableTarget(name: "EmbedResource"),

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// leaderboard, history, stats and settings reset, black-box on a device database.
-@Suite("leaderboard, history, stats, settings reset (built executable)")
+@Suite("leaderboard, history, stats, settings reset (built executable)", .serialized)
 struct HistoryCLITests {
   @Test("leaderboard: bad --difficulty or --limit is a usage error listing what is allowed")
   func usage() throws {
@@ -97,7 +97,7 @@ struct HistoryCLITests {
   }
 }
 
-@Suite("damage in the history (built executable)")
+@Suite("damage in the history (built executable)", .serialized)
 struct HistoryDamageCLITests {
   @Test("damage among the questions shows when stats reads them: one line, exit 1, file as it was")
   func damagedHistory() throws {

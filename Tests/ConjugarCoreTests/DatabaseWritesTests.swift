@@ -56,12 +56,8 @@ struct DatabaseWritesTests {
         + "disk full, say; choose another file with --database or CONJUGAR_DATABASE")
   }
 
-  @Test("a quiz waits out another program holding the write lock past the busy timeout")
-  func waitsOutALongLock() throws {
-    let dir = try TemporaryDirectory()
-    defer { dir.cleanUp() }
-    let path = dir.file("c.sqlite")
-    let db = try AppDatabase.open(path: path)
+  /// Holds the write lock on `path` from another connection for `seconds`.
+  static func holdWriteLock(_ path: String, for seconds: Double) throws -> DispatchSemaphore {
     let other = try DatabaseQueue(path: path)
     let locked = DispatchSemaphore(value: 0)
     let released = DispatchSemaphore(value: 0)
@@ -69,15 +65,50 @@ struct DatabaseWritesTests {
       try? other.writeWithoutTransaction { conn in
         try conn.execute(sql: "BEGIN IMMEDIATE")
         locked.signal()
-        Thread.sleep(forTimeInterval: AppDatabase.busyTimeout + 1.5)
+        Thread.sleep(forTimeInterval: seconds)
         try conn.execute(sql: "COMMIT")
       }
       released.signal()
     }
     locked.wait()
+    return released
+  }
+
+  @Test("a quiz waits out another program holding the write lock past the busy timeout")
+  func waitsOutALongLock() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let db = try AppDatabase.open(path: path, busyTimeout: 0.1)
+    // Longer than one busy timeout, shorter than the four attempts together.
+    let released = try Self.holdWriteLock(path, for: 0.25)
     try db.recordQuiz(AppDatabaseTests.score(300), player: "ana")
     released.wait()
     #expect(try db.counts() == (1, 50, 0))
+  }
+
+  @Test("a lock held past every attempt: one line saying what to do; reading never waits")
+  func lockOutlastsTheWait() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let db = try AppDatabase.open(path: path, busyTimeout: 0.05)
+    try db.recordQuiz(AppDatabaseTests.score(300), player: "ana")
+    let released = try Self.holdWriteLock(path, for: 1.5)
+    let start = Date()
+    #expect(try db.history(limit: 10).count == 1)
+    #expect(try db.settings() == [:])
+    #expect(Date().timeIntervalSince(start) < 0.5)
+    do {
+      try db.recordQuiz(AppDatabaseTests.score(500), player: "ana")
+      Issue.record("the write went through a held lock")
+    } catch {
+      #expect(
+        DatabaseOpener(db).explain(error)
+          == "cannot use the database \(path): another program keeps it locked; try again once the "
+          + "other program has finished")
+    }
+    released.wait()
   }
 
   @Test("eight connections writing at once lose no quiz")

@@ -65,15 +65,15 @@ struct DeviceWorldTests {
   }
 
   @Test("XDG_DATA_HOME and CONJUGAR_DATABASE choose where data lives")
-  func locations() {
+  func locations() throws {
     #expect(
-      DataLocation.path(for: .device, environment: ["HOME": "/h", "XDG_DATA_HOME": "/x"])
+      try DataLocation.path(for: .device, environment: ["HOME": "/h", "XDG_DATA_HOME": "/x"])
         == "/x/conjugar/conjugar.sqlite")
     #expect(
-      DataLocation.path(for: .simulator, environment: ["HOME": "/h"])
+      try DataLocation.path(for: .simulator, environment: ["HOME": "/h"])
         == "/h/.local/share/conjugar/conjugar-simulator.sqlite")
     #expect(
-      DataLocation.path(for: .device, environment: ["HOME": "/h", "CONJUGAR_DATABASE": "/d.db"])
+      try DataLocation.path(for: .device, environment: ["HOME": "/h", "CONJUGAR_DATABASE": "/d.db"])
         == "/d.db")
   }
 

@@ -1,7 +1,8 @@
 import GRDB
 
 /// Reads named by intent, each in one deferred transaction; every value is a bound
-/// argument.
+/// argument. Every value read is checked against its column's type (`StoredRow`): a
+/// tampered row throws `StoredValueError`, naming it, instead of stopping the program.
 extension AppDatabase {
   /// Best first; ties go to the earlier score. `difficulty` nil: every difficulty.
   public func leaderboard(limit: Int, difficulty: Difficulty? = nil) throws -> [LeaderboardEntry] {
@@ -9,15 +10,17 @@ extension AppDatabase {
       try Row.fetchAll(
         db,
         sql: """
-          SELECT player, score, difficulty, region, date FROM leaderboardEntry
+          SELECT id, player, score, difficulty, region, date FROM leaderboardEntry
           WHERE ?1 IS NULL OR difficulty = ?1
           ORDER BY score DESC, date, id LIMIT ?2
           """,
         arguments: [difficulty?.rawValue, max(0, limit)]
       ).map {
-        LeaderboardEntry(
-          player: $0["player"], score: $0["score"], difficulty: $0["difficulty"],
-          region: $0["region"], date: $0["date"])
+        let row = StoredRow($0, table: "leaderboardEntry")
+        return LeaderboardEntry(
+          player: try row.string("player"), score: try row.int("score"),
+          difficulty: try row.string("difficulty"), region: try row.string("region"),
+          date: try row.string("date"))
       }
     }
   }
@@ -34,20 +37,25 @@ extension AppDatabase {
         arguments: [max(0, limit)])
       let statement = try db.cachedStatement(
         sql: """
-          SELECT infinitive, tense, person, answer, correctForm, points FROM quizQuestion
-          WHERE quizId = ? ORDER BY position
+          SELECT rowid, infinitive, tense, person, CAST(answer AS BLOB) AS answer, correctForm,
+            points
+          FROM quizQuestion WHERE quizId = ? ORDER BY position
           """)
-      return try quizzes.map { quiz in
-        let questions = try Row.fetchAll(statement, arguments: [quiz["id"] as Int64]).map {
-          HistoryQuestion(
-            infinitive: $0["infinitive"], tense: $0["tense"], person: $0["person"],
-            answer: $0["answer"], correctForm: $0["correctForm"], points: $0["points"])
+      return try quizzes.map { row in
+        let quiz = StoredRow(row, table: "quiz")
+        let questions = try Row.fetchAll(statement, arguments: [quiz.id]).map {
+          let question = StoredRow($0, table: "quizQuestion", idColumn: "rowid")
+          return HistoryQuestion(
+            infinitive: try question.string("infinitive"), tense: try question.string("tense"),
+            person: try question.optionalString("person"), answer: try question.string("answer"),
+            correctForm: try question.string("correctForm"), points: try question.points())
         }
         let points = questions.map(\.points)
         return HistoryEntry(
-          date: quiz["date"], player: quiz["player"], score: quiz["score"],
-          points: points.reduce(0, +), region: quiz["region"], difficulty: quiz["difficulty"],
-          elapsedSeconds: quiz["elapsedSeconds"], right: points.count { $0 == 10 },
+          date: try quiz.string("date"), player: try quiz.optionalString("player"),
+          score: try quiz.int("score"), points: points.reduce(0, +),
+          region: try quiz.string("region"), difficulty: try quiz.string("difficulty"),
+          elapsedSeconds: try quiz.int("elapsedSeconds"), right: points.count { $0 == 10 },
           partial: points.count { $0 == 5 }, wrong: points.count { $0 == 0 },
           questions: questions)
       }
@@ -64,23 +72,30 @@ extension AppDatabase {
       let tenses = try Row.fetchAll(
         db,
         sql: """
-          SELECT tense, COUNT(*) AS asked, SUM(points = 10) AS right,
+          SELECT MIN(rowid) AS rowid, tense, COUNT(*) AS asked, SUM(points = 10) AS right,
             SUM(points = 5) AS partial, SUM(points = 0) AS wrong
           FROM quizQuestion GROUP BY tense
           """
       ).map {
-        TenseAccuracy(
-          tense: $0["tense"], asked: $0["asked"], right: $0["right"], partial: $0["partial"],
-          wrong: $0["wrong"])
+        let row = StoredRow($0, table: "quizQuestion", idColumn: "rowid")
+        return TenseAccuracy(
+          tense: try row.string("tense"), asked: try row.int("asked"), right: try row.int("right"),
+          partial: try row.int("partial"), wrong: try row.int("wrong"))
       }.sorted { (order[$0.tense] ?? .max, $0.tense) < (order[$1.tense] ?? .max, $1.tense) }
       let missed = try Row.fetchAll(
         db,
         sql: """
-          SELECT infinitive, SUM(points = 0) AS missed, COUNT(*) AS asked FROM quizQuestion
+          SELECT MIN(rowid) AS rowid, infinitive, SUM(points = 0) AS missed, COUNT(*) AS asked
+          FROM quizQuestion
           GROUP BY infinitive HAVING missed > 0 ORDER BY missed DESC, infinitive LIMIT ?
           """,
         arguments: [max(0, missedLimit)]
-      ).map { MissedVerb(infinitive: $0["infinitive"], missed: $0["missed"], asked: $0["asked"]) }
+      ).map {
+        let row = StoredRow($0, table: "quizQuestion", idColumn: "rowid")
+        return MissedVerb(
+          infinitive: try row.string("infinitive"), missed: try row.int("missed"),
+          asked: try row.int("asked"))
+      }
       return Stats(quizzes: quizzes, tenses: tenses, mostMissed: missed)
     }
   }

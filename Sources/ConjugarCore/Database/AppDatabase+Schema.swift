@@ -100,6 +100,13 @@ extension AppDatabase {
     return migrator
   }
 
+  /// The tables each migration creates, written out by hand: a database that has a
+  /// migration but lacks one of its tables was damaged by another program.
+  static let tablesMade: [String: [String]] = [
+    "v1": ["setting", "quiz", "quizQuestion", "analyticsEvent"],
+    "v3": ["leaderboardEntry"],
+  ]
+
   /// Every migration this build knows; a database with another was written by a
   /// newer conjugar.
   static var knownMigrations: Set<String> { Set(migrator.migrations) }

@@ -22,7 +22,8 @@ extension AppDatabase {
   /// Reads every setting, lets `body` change them and writes back what changed, in
   /// one IMMEDIATE transaction: another process's change in between is never lost.
   public func modifySettings<T>(_ body: (inout [String: String]) -> T) throws -> T {
-    try writer.write { db in
+    try checkStillAtPath()
+    return try writer.write { db in
       var stored = try Self.readSettings(db)
       let before = stored
       let result = body(&stored)
@@ -43,10 +44,9 @@ extension AppDatabase {
 
   private static func readSettings(_ db: Database) throws -> [String: String] {
     var stored: [String: String] = [:]
-    for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") {
-      if let key = row["key"] as String?, let value = row["value"] as String? {
-        stored[key] = value
-      }
+    for row in try Row.fetchAll(db, sql: "SELECT rowid, key, value FROM setting") {
+      let setting = StoredRow(row, table: "setting", idColumn: "rowid")
+      stored[try setting.string("key")] = try setting.string("value")
     }
     return stored
   }
@@ -61,6 +61,7 @@ extension AppDatabase {
     attempts: Int = 4
   ) throws {
     let date = ISO8601.string(score.date)
+    try checkStillAtPath()
     try retryingWhenBusy(attempts: attempts) {
       try writer.write { db in
         try Self.insertQuiz(db, score, player: player, kind: kind, date: date)
@@ -71,6 +72,7 @@ extension AppDatabase {
 
   /// Puts a score on the local leaderboard.
   public func recordLeaderboardEntry(_ score: Score, player: String, attempts: Int = 4) throws {
+    try checkStillAtPath()
     try retryingWhenBusy(attempts: attempts) {
       try writer.write { db in
         try db.execute(
@@ -99,6 +101,7 @@ extension AppDatabase {
 
   public func recordEvent(_ name: String, parameters: [String: String], date: Date) throws {
     let json = try Self.json(parameters)
+    try checkStillAtPath()
     try writer.write { db in
       try Self.insertEvent(db, name: name, parameters: json, date: ISO8601.string(date))
     }
@@ -121,12 +124,14 @@ extension AppDatabase {
       sql: """
         INSERT INTO quizQuestion
           (quizId, position, infinitive, tense, person, answer, correctForm, points, date)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        VALUES (?, ?, ?, ?, ?, CAST(? AS TEXT), ?, ?, ?)
         """)
     for (index, result) in score.results.enumerated() {
       try statement.execute(arguments: [
         quizId, index + 1, result.question.infinitive, result.question.tense.rawValue,
-        result.question.person?.rawValue, result.answer, result.correctForm,
+        // The answer's bytes, cast to text: bound as a string, SQLite would stop at
+        // the first NUL. History reads it back the same way (CAST AS BLOB).
+        result.question.person?.rawValue, Data(result.answer.utf8), result.correctForm,
         result.grade.points, date,
       ])
     }

@@ -10,24 +10,33 @@ import GRDB
 /// begin, so a reader never has to upgrade and fail with SQLITE_BUSY).
 public struct AppDatabase: Sendable {
   let writer: any DatabaseWriter
-  /// The file, or ":memory:".
+  /// The file as the user named it, or ":memory:".
   public let path: String
+  /// The file opened: its absolute path (links resolved), device and inode. nil in
+  /// memory.
+  let identity: FileIdentity?
 
-  init(_ writer: any DatabaseWriter, path: String) {
+  init(_ writer: any DatabaseWriter, path: String, identity: FileIdentity? = nil) {
     self.writer = writer
     self.path = path
+    self.identity = identity
   }
 
-  /// How long a write waits for another process's write to finish.
+  /// How long a write waits, by default, for another process's write to finish.
   public static let busyTimeout: TimeInterval = 5
 
   /// Opens (creating if absent) the database at `path`. Nothing is written to an
   /// existing file until it has passed every check: a regular, readable, writable
   /// file in a writable directory, with the SQLite header, passing
   /// `PRAGMA quick_check`, made by conjugar and by no newer version of it. Only then
-  /// is it put in WAL mode and migrated. A refused file is left as it was.
-  public static func open(path: String) throws(DatabaseOpenError) -> AppDatabase {
-    try DatabaseFile.prepare(path)
+  /// is it put in WAL mode and migrated. A refused file is left as it was; a file or
+  /// directories this call created are removed again.
+  ///
+  /// `busyTimeout`: how long one write waits for another program's lock.
+  public static func open(path: String, busyTimeout: TimeInterval = busyTimeout)
+    throws(DatabaseOpenError) -> AppDatabase
+  {
+    let file = try DatabaseFile.prepare(path)
     var configuration = Configuration()
     configuration.busyMode = .timeout(busyTimeout)
     configuration.foreignKeysEnabled = true
@@ -35,20 +44,27 @@ public struct AppDatabase: Sendable {
     // because switching a foreign database's journal mode would rewrite its header.
     configuration.journalMode = .default
     do {
-      let queue = try DatabaseQueue(path: path, configuration: configuration)
+      // The absolute path: SQLite never reads it as a URI (file:...) or :memory:.
+      let queue = try DatabaseQueue(path: file.resolved, configuration: configuration)
       try queue.writeWithoutTransaction { db in
         try inspect(db)
         try enableWAL(db)
       }
       try migrate(queue)
-      return AppDatabase(queue, path: path)
-    } catch let problem as DatabaseOpenError.Problem {
-      throw DatabaseOpenError(path: path, problem: problem)
-    } catch let error as DatabaseError {
-      throw DatabaseOpenError(path: path, problem: problem(error))
+      guard let identity = FileIdentity(file.resolved) else { throw DatabaseOpenError.Problem.moved }
+      return AppDatabase(queue, path: path, identity: identity)
     } catch {
-      throw DatabaseOpenError(path: path, problem: .sqlite("\(error)"))
+      file.removeCreated()
+      throw DatabaseOpenError(path: path, problem: problem(error))
     }
+  }
+
+  /// Throws `.moved` when the path no longer names the file this database opened
+  /// (deleted, renamed, replaced): a write would go nowhere anyone can read. Every
+  /// write checks it first; the quiz's save is one.
+  public func checkStillAtPath() throws(DatabaseOpenError) {
+    guard let identity, FileIdentity(identity.path) != identity else { return }
+    throw DatabaseOpenError(path: path, problem: .moved)
   }
 
   /// A fresh database in memory, for tests.
@@ -78,9 +94,16 @@ public struct AppDatabase: Sendable {
       guard applied.isSubset(of: knownMigrations) else {
         throw DatabaseOpenError.Problem.newerSchema
       }
+      // A table dropped by another program: one line naming it now, rather than a
+      // failure at every read of it.
+      for migration in applied.sorted() {
+        for table in tablesMade[migration] ?? [] where !tables.contains(table) {
+          throw DatabaseOpenError.Problem.damaged("its table \(table) is missing")
+        }
+      }
       for table in tables where table != "quizQuestion" && !table.hasPrefix("sqlite_") {
         let check = try String.fetchAll(
-          db, sql: "PRAGMA quick_check(\(table.quotedDatabaseIdentifier))")
+          db, sql: "PRAGMA quick_check(\(quoted(table)))")
         guard check == ["ok"] else { throw DatabaseOpenError.Problem.damaged(firstLine(check)) }
       }
       return .commit
@@ -126,8 +149,12 @@ public struct AppDatabase: Sendable {
   /// One line for an error met while using the database (damage found on reading,
   /// a full disk...): what is wrong and what to do, as when opening.
   public func explain(_ error: any Error) -> String {
-    let problem = (error as? DatabaseError).map(Self.problem) ?? .sqlite("\(error)")
-    return DatabaseOpenError(path: path, problem: problem).message
+    DatabaseOpenError(path: path, problem: Self.problem(error)).message
+  }
+
+  /// An identifier for SQL text: in double quotes, each double quote doubled.
+  static func quoted(_ identifier: String) -> String {
+    "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 
   /// The first finding of an integrity check, on one line.
@@ -136,12 +163,24 @@ public struct AppDatabase: Sendable {
     return String((lines.first { !$0.hasPrefix("***") } ?? "").prefix(120))
   }
 
+  /// What an error met while opening or using the database means for the user.
+  static func problem(_ error: any Error) -> DatabaseOpenError.Problem {
+    switch error {
+    case let error as DatabaseOpenError: error.problem
+    case let problem as DatabaseOpenError.Problem: problem
+    case let error as StoredValueError: .damaged(error.detail)
+    case let error as DatabaseError: problem(error)
+    default: .sqlite("\(error)")
+    }
+  }
+
   static func problem(_ error: DatabaseError) -> DatabaseOpenError.Problem {
     switch error.resultCode {
     case .SQLITE_NOTADB: .notSQLite
     case .SQLITE_CORRUPT: .damaged(error.message ?? "database disk image is malformed")
     case .SQLITE_BUSY, .SQLITE_LOCKED: .busy
     case .SQLITE_READONLY: .readOnly
+    case .SQLITE_FULL: .diskFull
     case .SQLITE_PERM, .SQLITE_AUTH: .unreadable
     default: .sqlite(error.message ?? "\(error.resultCode)")
     }

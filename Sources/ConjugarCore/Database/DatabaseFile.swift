@@ -4,37 +4,120 @@ import Foundation
 /// conjugar must refuse is never written: not a directory, readable and writable, in
 /// a writable directory, and either empty or starting with the SQLite header. A
 /// missing file is created with mode 0600, its missing directories with mode 0700.
-enum DatabaseFile {
+///
+/// A path is a path: it is made absolute before SQLite sees it, so `file:x.db` and
+/// `:memory:` name files, not SQLite URIs or an in-memory database. A symbolic link
+/// is followed to where it points (a dangling one included), and the checks, the
+/// modes and the file SQLite opens are those of the target.
+struct DatabaseFile {
   /// The 16 bytes every SQLite 3 database file starts with.
   static let header = Array("SQLite format 3\0".utf8)
+  /// SQLite's unix VFS refuses longer paths (MAX_PATHNAME).
+  static let maximumPathBytes = 512
 
-  static func prepare(_ path: String) throws(DatabaseOpenError) {
+  /// The absolute path of the file itself, links resolved: what SQLite opens.
+  let resolved: String
+  /// What this run created (directories, then the file), to remove if the open fails.
+  private(set) var created: [String] = []
+
+  /// Resolves, checks and, when missing, creates the file.
+  static func prepare(_ path: String) throws(DatabaseOpenError) -> DatabaseFile {
     func fail(_ problem: DatabaseOpenError.Problem) -> DatabaseOpenError {
       DatabaseOpenError(path: path, problem: problem)
     }
-    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    guard !path.isEmpty else { throw fail(.cannotCreate("the path is empty")) }
+    let target: String
+    switch resolve(path) {
+    case let .success(resolved): target = resolved
+    case let .failure(error): throw fail(problem(errno: error.code))
+    }
+    guard target.utf8.count <= maximumPathBytes else { throw fail(.pathTooLong(maximumPathBytes)) }
+    var file = DatabaseFile(resolved: target)
+    let directory = URL(fileURLWithPath: target).deletingLastPathComponent().path
     var info = stat()
-    if stat(path, &info) == 0 {
+    if stat(target, &info) == 0 {
       guard info.st_mode & S_IFMT != S_IFDIR else { throw fail(.isDirectory) }
       guard info.st_mode & S_IFMT == S_IFREG else { throw fail(.notRegularFile) }
-      guard access(path, R_OK) == 0 else { throw fail(.unreadable) }
-      guard access(path, W_OK) == 0 else { throw fail(.readOnly) }
+      guard access(target, R_OK) == 0 else { throw fail(.unreadable) }
+      guard access(target, W_OK) == 0 else { throw fail(errno == EROFS ? .readOnlyFileSystem : .readOnly) }
       // SQLite creates the -wal and -shm files beside the database.
-      guard access(directory, W_OK | X_OK) == 0 else { throw fail(.directoryNotWritable(directory)) }
-      if info.st_size > 0, !startsWithHeader(path) { throw fail(.notSQLite) }
-      return
+      guard access(directory, W_OK | X_OK) == 0 else {
+        throw fail(errno == EROFS ? .readOnlyFileSystem : .directoryNotWritable(directory))
+      }
+      if info.st_size > 0, !startsWithHeader(target) { throw fail(.notSQLite) }
+      tighten(target, info)
+      return file
     }
-    guard errno == ENOENT else { throw fail(.cannotCreate(String(cString: strerror(errno)))) }
-    if let error = makeDirectories(directory) {
-      throw fail(.cannotCreateDirectory(directory, error))
+    guard errno == ENOENT else { throw fail(problem(errno: errno)) }
+    do {
+      try file.makeDirectories(directory)
+    } catch let error {
+      file.removeCreated()
+      let problem: DatabaseOpenError.Problem =
+        switch error.code {
+        case EROFS: .readOnlyFileSystem
+        case ENOSPC, EDQUOT: .diskFull
+        default: .cannotCreateDirectory(directory, error.reason)
+        }
+      throw fail(problem)
     }
-    guard access(directory, W_OK | X_OK) == 0 else { throw fail(.directoryNotWritable(directory)) }
-    let fd = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+    guard access(directory, W_OK | X_OK) == 0 else {
+      let problem: DatabaseOpenError.Problem =
+        errno == EROFS ? .readOnlyFileSystem : .directoryNotWritable(directory)
+      file.removeCreated()
+      throw fail(problem)
+    }
+    let fd = open(target, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, 0o600)
     if fd >= 0 {
+      fchmod(fd, 0o600)  // whatever the umask
       close(fd)
-    } else if errno != EEXIST {  // another conjugar created it first: fine
-      throw fail(.cannotCreate(String(cString: strerror(errno))))
+      file.created.append(target)
+    } else if errno != EEXIST {  // EEXIST: another conjugar created it first, fine
+      let problem = Self.problem(errno: errno)
+      file.removeCreated()
+      throw fail(problem)
     }
+    return file
+  }
+
+  static func problem(errno code: Int32) -> DatabaseOpenError.Problem {
+    switch code {
+    case EROFS: .readOnlyFileSystem
+    case ENOSPC, EDQUOT: .diskFull
+    default: .cannotCreate(String(cString: strerror(code)))
+    }
+  }
+
+  /// The absolute path `path` names once every symbolic link is followed, the last
+  /// one included even when its target does not exist yet; or the errno.
+  static func resolve(_ path: String) -> Result<String, DirectoryError> {
+    var current = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    for _ in 0..<40 {
+      var info = stat()
+      guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else {
+        if errno == ENAMETOOLONG { return .failure(DirectoryError(code: ENAMETOOLONG)) }
+        return .success(current)
+      }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(current, &buffer, Int(PATH_MAX))
+      guard count > 0 else { return .failure(DirectoryError(code: errno)) }
+      let link = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      current =
+        link.hasPrefix("/")
+        ? link : URL(fileURLWithPath: current).deletingLastPathComponent().path + "/" + link
+    }
+    return .failure(DirectoryError(code: ELOOP))
+  }
+
+  /// An existing file conjugar's user owns loses the access other users had to
+  /// it (a file created 0644 by an earlier version, say). Group access stays when
+  /// the group may write: a class sharing one file through a group meant it.
+  static func tighten(_ path: String, _ info: stat) {
+    guard info.st_uid == geteuid() else { return }
+    let mode = info.st_mode & 0o777
+    let groupShares = mode & 0o020 != 0
+    let wanted = groupShares ? mode & 0o770 : mode & 0o700
+    if wanted != mode { chmod(path, wanted) }
   }
 
   /// Whether the file's first 100 bytes (SQLite's header) start with the magic string.
@@ -47,18 +130,43 @@ enum DatabaseFile {
     return count == 100 && Array(bytes[0..<16]) == header
   }
 
+  struct DirectoryError: Error {
+    let code: Int32
+    var reason: String { String(cString: strerror(code)) }
+  }
+
   /// `mkdir -p` with mode 0700 for each directory it creates (existing ones are left
-  /// alone); nil on success, else the system's reason.
-  static func makeDirectories(_ directory: String) -> String? {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
-      return isDirectory.boolValue ? nil : String(cString: strerror(ENOTDIR))
+  /// alone), remembering them.
+  mutating func makeDirectories(_ directory: String) throws(DirectoryError) {
+    var info = stat()
+    if stat(directory, &info) == 0 {
+      guard info.st_mode & S_IFMT == S_IFDIR else { throw DirectoryError(code: ENOTDIR) }
+      return
     }
+    guard errno == ENOENT else { throw DirectoryError(code: errno) }
     let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
-    if parent != directory, let error = makeDirectories(parent) { return error }
-    guard mkdir(directory, 0o700) == 0 || errno == EEXIST else {
-      return String(cString: strerror(errno))
+    if parent != directory { try makeDirectories(parent) }
+    if mkdir(directory, 0o700) == 0 {
+      chmod(directory, 0o700)  // whatever the umask
+      created.append(directory)
+    } else if errno != EEXIST {
+      throw DirectoryError(code: errno)
     }
-    return nil
+  }
+
+  /// Removes what this run created, newest first: the file (with the -wal and -shm
+  /// SQLite may have made beside it) only while still empty, directories only
+  /// while empty. Used when the open fails, so a refused path leaves nothing.
+  func removeCreated() {
+    for path in created.reversed() {
+      var info = stat()
+      guard lstat(path, &info) == 0 else { continue }
+      if info.st_mode & S_IFMT == S_IFDIR {
+        rmdir(path)
+      } else if info.st_size == 0 {
+        for suffix in ["-wal", "-shm", "-journal"] { unlink(path + suffix) }
+        unlink(path)
+      }
+    }
   }
 }

@@ -14,6 +14,11 @@ public struct DatabaseOpenError: Error, Equatable, Sendable {
     case notRegularFile
     case unreadable
     case readOnly
+    case readOnlyFileSystem
+    case pathTooLong(Int)
+    case diskFull
+    /// The path no longer names the file opened (moved, deleted or replaced).
+    case moved
     case directoryNotWritable(String)
     case cannotCreateDirectory(String, String)
     case cannotCreate(String)
@@ -32,6 +37,10 @@ public struct DatabaseOpenError: Error, Equatable, Sendable {
     case .notRegularFile: "it is not a regular file"
     case .unreadable: "permission denied reading it"
     case .readOnly: "it is read-only"
+    case .readOnlyFileSystem: "it is on a read-only file system"
+    case let .pathTooLong(limit): "its path is longer than SQLite accepts (\(limit) bytes)"
+    case .diskFull: "the disk is full"
+    case .moved: "it was moved or deleted while conjugar was using it"
     case let .directoryNotWritable(directory): "its directory \(directory) is not writable"
     case let .cannotCreateDirectory(directory, why): "cannot create its directory \(directory) (\(why))"
     case let .cannotCreate(why): "cannot create it (\(why))"
@@ -48,8 +57,11 @@ public struct DatabaseOpenError: Error, Equatable, Sendable {
   public var advice: String {
     let elsewhere = "or choose another file with --database or CONJUGAR_DATABASE"
     switch problem {
-    case .isDirectory, .notRegularFile, .notConjugar:
+    case .isDirectory, .notRegularFile, .notConjugar, .pathTooLong:
       return "choose another file with --database or CONJUGAR_DATABASE"
+    case .readOnlyFileSystem: return "mount it read-write, \(elsewhere)"
+    case .diskFull: return "free some space, \(elsewhere)"
+    case .moved: return "nothing was written to it; put it back, or run conjugar again to use the path as it is now"
     case .unreadable, .readOnly: return "give yourself read and write access (chmod u+rw), \(elsewhere)"
     case .directoryNotWritable, .cannotCreateDirectory, .cannotCreate:
       return "make the directory writable, \(elsewhere)"

@@ -12,8 +12,12 @@ public final class DatabaseOpener: Sendable {
   /// In memory: nothing is ever written to a file.
   let inMemory: Bool
 
-  public init(path: String) {
+  /// How long one write waits for another program's lock.
+  let busyTimeout: TimeInterval
+
+  public init(path: String, busyTimeout: TimeInterval = AppDatabase.busyTimeout) {
     self.path = path
+    self.busyTimeout = busyTimeout
     inMemory = false
     opened = Mutex(nil)
   }
@@ -23,6 +27,7 @@ public final class DatabaseOpener: Sendable {
 
   private init() {
     path = ":memory:"
+    busyTimeout = AppDatabase.busyTimeout
     inMemory = true
     opened = Mutex(nil)
   }
@@ -30,6 +35,7 @@ public final class DatabaseOpener: Sendable {
   /// An opener for a database already open (tests).
   public init(_ database: AppDatabase) {
     path = database.path
+    busyTimeout = AppDatabase.busyTimeout
     inMemory = database.path == ":memory:"
     opened = Mutex(database)
   }
@@ -49,7 +55,7 @@ public final class DatabaseOpener: Sendable {
           throw DatabaseOpenError(path: path, problem: .sqlite("\(error)"))
         }
       } else {
-        fresh = try AppDatabase.open(path: path)
+        fresh = try AppDatabase.open(path: path, busyTimeout: busyTimeout)
       }
       database = fresh
       return fresh
@@ -58,8 +64,6 @@ public final class DatabaseOpener: Sendable {
 
   /// One line for an error met while using the database.
   public func explain(_ error: any Error) -> String {
-    if let error = error as? DatabaseOpenError { return error.message }
-    let problem = (error as? DatabaseError).map(AppDatabase.problem) ?? .sqlite("\(error)")
-    return DatabaseOpenError(path: path, problem: problem).message
+    DatabaseOpenError(path: path, problem: AppDatabase.problem(error)).message
   }
 }

@@ -4,19 +4,41 @@ import Foundation
 public enum DataLocation {
   public static let databaseVariable = "CONJUGAR_DATABASE"
 
-  /// $CONJUGAR_DATABASE, else $XDG_DATA_HOME/conjugar/<file> (default
-  /// ~/.local/share/conjugar/): conjugar.sqlite for device, conjugar-simulator.sqlite
-  /// for simulator.
-  public static func path(for scenario: World.Scenario, environment: [String: String]) -> String {
+  /// $CONJUGAR_DATABASE (empty counts as unset), else
+  /// $XDG_DATA_HOME/conjugar/<file> (default ~/.local/share/conjugar/):
+  /// conjugar.sqlite for device, conjugar-simulator.sqlite for simulator.
+  public static func path(
+    for scenario: World.Scenario, environment: [String: String],
+    accountHome: () -> String? = accountHome
+  ) throws(CommandFailure) -> String {
     if let override = environment[databaseVariable], !override.isEmpty { return override }
     let file = scenario == .simulator ? "conjugar-simulator.sqlite" : "conjugar.sqlite"
-    return directory(environment) + "/" + file
+    return try directory(environment, accountHome: accountHome) + "/" + file
   }
 
-  public static func directory(_ environment: [String: String]) -> String {
+  /// $XDG_DATA_HOME/conjugar when absolute, else HOME/.local/share/conjugar. HOME
+  /// unset, empty or relative (cron, `env -i`): the account's home directory from
+  /// the system; without one, a refusal rather than a database under the current
+  /// directory.
+  public static func directory(
+    _ environment: [String: String], accountHome: () -> String? = accountHome
+  ) throws(CommandFailure) -> String {
     if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/conjugar" }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
-    return home + "/.local/share/conjugar"
+    let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? accountHome()
+    guard let home, home.hasPrefix("/") else { throw noHome }
+    return (home == "/" ? "" : home) + "/.local/share/conjugar"
+  }
+
+  public static let noHome = CommandFailure(
+    "cannot tell where to keep your data: HOME is not set and the system knows no home "
+      + "directory for this account; set HOME or XDG_DATA_HOME, or choose a file with "
+      + "--database or CONJUGAR_DATABASE")
+
+  /// The home directory the system gives the account running conjugar.
+  public static func accountHome() -> String? {
+    guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
+    let home = String(cString: directory)
+    return home.isEmpty ? nil : home
   }
 
   /// The login name: the default leaderboard name on device.

@@ -10,7 +10,7 @@ extension World {
     let console = console ?? StandardConsole(environment: environment)
     let clock = SystemClock()
     let database = DatabaseOpener(
-      path: databasePath ?? DataLocation.path(for: .device, environment: environment))
+      path: try databasePath ?? DataLocation.path(for: .device, environment: environment))
     // A run that will write opens (and checks) its file first; one that only
     // reads leaves a missing file missing.
     if openingDatabase { _ = try database.database() }
@@ -36,7 +36,7 @@ extension World {
   ) throws -> World {
     let console = console ?? StandardConsole(environment: environment)
     let database = DatabaseOpener(
-      path: databasePath ?? DataLocation.path(for: .simulator, environment: environment))
+      path: try databasePath ?? DataLocation.path(for: .simulator, environment: environment))
     // A run that will write opens (and checks) its file first; one that only
     // reads leaves a missing file missing.
     if openingDatabase { _ = try database.database() }

@@ -1,0 +1,76 @@
+import Foundation
+import GRDB
+
+/// A value in the file that is not of the type its column promises (a score of
+/// 'abc' or 1e300 written by another program): SQLite's type affinity lets it
+/// pass `quick_check`, so reads check each value as they decode it.
+public struct StoredValueError: Error, Equatable, Sendable {
+  public let table: String
+  public let row: Int64
+  public let column: String
+  /// The value as SQLite shows it, shortened.
+  public let value: String
+  public let expected: String
+
+  /// "row 3 of quiz: score is 'abc', not a whole number"
+  public var detail: String { "row \(row) of \(table): \(column) is \(value), not \(expected)" }
+}
+
+/// Decoding that throws `StoredValueError` instead of stopping the program, for
+/// one row of `table` whose rowid is in the column `id`.
+struct StoredRow {
+  let row: Row
+  let table: String
+  let id: Int64
+
+  init(_ row: Row, table: String, idColumn: String = "id") {
+    self.row = row
+    self.table = table
+    if case let .int64(number) = (row[idColumn] as DatabaseValue).storage {
+      id = number
+    } else {
+      id = 0
+    }
+  }
+
+  func int(_ column: String) throws -> Int {
+    let value: DatabaseValue = row[column]
+    if case let .int64(number) = value.storage, let int = Int(exactly: number) { return int }
+    throw failure(column, value, "a whole number")
+  }
+
+  /// A question's points: 0, 5 or 10.
+  func points() throws -> Int {
+    let value: DatabaseValue = row["points"]
+    if case let .int64(number) = value.storage, [0, 5, 10].contains(number) { return Int(number) }
+    throw failure("points", value, "0, 5 or 10")
+  }
+
+  func string(_ column: String) throws -> String {
+    let value: DatabaseValue = row[column]
+    switch value.storage {
+    case let .string(text): return text
+    // A text column may hold text SQLite keeps as a blob (CAST(... AS BLOB) on
+    // reading keeps an answer's NUL characters).
+    case let .blob(data): if let text = String(data: data, encoding: .utf8) { return text }
+    default: break
+    }
+    throw failure(column, value, "text")
+  }
+
+  func optionalString(_ column: String) throws -> String? {
+    (row[column] as DatabaseValue).isNull ? nil : try string(column)
+  }
+
+  func failure(_ column: String, _ value: DatabaseValue, _ expected: String) -> StoredValueError {
+    let shown: String
+    switch value.storage {
+    case .null: shown = "NULL"
+    case let .int64(number): shown = String(number)
+    case let .double(number): shown = String(number)
+    case let .string(text): shown = "'" + String(text.prefix(40)) + (text.count > 40 ? "…'" : "'")
+    case let .blob(data): shown = "a blob of \(data.count) bytes"
+    }
+    return StoredValueError(table: table, row: id, column: column, value: shown, expected: expected)
+  }
+}

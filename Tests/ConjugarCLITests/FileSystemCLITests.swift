@@ -1,0 +1,79 @@
+import ConjugarCore
+import ConjugarTestSupport
+import Foundation
+import Testing
+
+/// A read-only file system and a full disk, each a small tmpfs mounted in a private
+/// mount namespace (`unshare -m`, so nothing outlives the shell): root only.
+@Suite("read-only and full file systems (built executable)", .serialized)
+struct FileSystemCLITests {
+  static let canMount: Bool = {
+    guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else {
+      return false
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+    process.arguments = ["-m", "sh", "-c", "mount -t tmpfs -o size=64k tmpfs /mnt"]
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }()
+
+  /// Runs `script` in a private mount namespace with a 1 MB tmpfs at `$M`, `$C` the
+  /// conjugar executable; returns what it prints.
+  static func shell(_ script: String, size: String = "1m", home: String) throws -> ConjugarProcess.Result {
+    let mountPoint = home + "/mnt"
+    try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
+    let setup = "M=\(mountPoint); C=\(ConjugarProcess.executable.path); "
+      + "mount -t tmpfs -o size=\(size) tmpfs \"$M\" || exit 99; "
+    return try ConjugarProcess.run(
+      [], environment: ConjugarProcess.environment(home: home),
+      launcher: ["/usr/bin/unshare", "-m", "sh", "-c", setup + script, "sh"])
+  }
+
+  static let elsewhere = "or choose another file with --database or CONJUGAR_DATABASE"
+
+  @Test(
+    "a read-only file system: one line that says so, not chmod",
+    .enabled(if: canMount, "needs root and unshare -m to mount a tmpfs"))
+  func readOnly() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let result = try Self.shell(
+      """
+      "$C" settings set region Spain --database "$M/c.sqlite" > /dev/null || exit 98
+      mount -o remount,ro "$M"
+      "$C" settings set region Spain --database "$M/c.sqlite"; echo "status $?"
+      "$C" quiz --database "$M/new/c.sqlite" < /dev/null; echo "status $?"
+      ls -A "$M"
+      """, home: home.path)
+    let line = { (path: String) in
+      "conjugar: cannot use the database \(home.path)/mnt/\(path): it is on a read-only file system; "
+        + "mount it read-write, \(Self.elsewhere)\n"
+    }
+    #expect(result.stderr == line("c.sqlite") + line("new/c.sqlite"))
+    #expect(result.stdout == "status 1\nstatus 1\nc.sqlite\n")
+  }
+
+  @Test(
+    "a full disk when a new file is opened: one line, and no file, -wal or -shm left",
+    .enabled(if: canMount, "needs root and unshare -m to mount a tmpfs"))
+  func fullDisk() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let result = try Self.shell(
+      """
+      dd if=/dev/zero of="$M/fill" bs=1k 2> /dev/null
+      "$C" settings set region Spain --database "$M/c.sqlite"; echo "status $?"
+      "$C" settings set region Spain --database "$M/a/b/c.sqlite"; echo "status $?"
+      ls -A "$M"
+      """, size: "64k", home: home.path)
+    let line = { (path: String) in
+      "conjugar: cannot use the database \(home.path)/mnt/\(path): the disk is full; "
+        + "free some space, \(Self.elsewhere)\n"
+    }
+    #expect(result.stdout == "status 1\nstatus 1\nfill\n")
+    #expect(result.stderr == line("c.sqlite") + line("a/b/c.sqlite"))
+  }
+}

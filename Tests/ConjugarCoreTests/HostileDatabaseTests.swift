@@ -1,0 +1,177 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import ConjugarCore
+import ConjugarTestSupport
+
+/// Files another program tampered with, moved or locked, and paths that are not
+/// what they seem: each gets one accurate line, never a crash or a stray file.
+@Suite("AppDatabase against hostile files and neighbours")
+struct HostileDatabaseTests {
+  static func line(_ path: String, _ detail: String) -> String {
+    "cannot use the database \(path): it is damaged (\(detail)); restore a backup or move it "
+      + "aside and conjugar starts a new database, or choose another file with --database or "
+      + "CONJUGAR_DATABASE"
+  }
+
+  @Test("wrongly typed values that pass quick_check: one line naming the row, no crash")
+  func tamperedValues() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let db = try AppDatabase.open(path: path)
+    for i in 0..<3 { try db.recordOnBoard(AppDatabaseTests.score(100 + i), player: "ana") }
+    let opener = DatabaseOpener(db)
+    func expectLine(_ detail: String, _ read: () throws -> Void) {
+      #expect(throws: (any Error).self) { try read() }
+      do { try read() } catch { #expect(opener.explain(error) == Self.line(path, detail)) }
+    }
+    try db.writer.write { try $0.execute(sql: "UPDATE leaderboardEntry SET score = 'abc' WHERE id = 2") }
+    expectLine("row 2 of leaderboardEntry: score is 'abc', not a whole number") {
+      _ = try db.leaderboard(limit: 10)
+    }
+    try db.writer.write { try $0.execute(sql: "UPDATE quiz SET score = 1e300 WHERE id = 3") }
+    expectLine("row 3 of quiz: score is 1e+300, not a whole number") { _ = try db.history(limit: 10) }
+    try db.writer.write { try $0.execute(sql: "UPDATE quiz SET score = 7 WHERE id = 3") }
+    try db.writer.writeWithoutTransaction {
+      // What another program can do: switch the CHECK constraints off.
+      try $0.execute(sql: "PRAGMA ignore_check_constraints = ON")
+      try $0.execute(sql: "UPDATE quizQuestion SET points = 9223372036854775807 WHERE rowid = 60")
+      try $0.execute(sql: "PRAGMA ignore_check_constraints = OFF")
+    }
+    expectLine("row 60 of quizQuestion: points is 9223372036854775807, not 0, 5 or 10") {
+      _ = try db.history(limit: 10)
+    }
+    try db.writer.write { try $0.execute(sql: "UPDATE quizQuestion SET tense = X'FF' WHERE rowid = 1") }
+    expectLine("row 1 of quizQuestion: tense is a blob of 1 bytes, not text") { _ = try db.stats() }
+    try db.writer.write { try $0.execute(sql: "INSERT INTO setting VALUES ('region', X'FFFE')") }
+    expectLine("row 1 of setting: value is a blob of 2 bytes, not text") { _ = try db.settings() }
+  }
+
+  @Test("a dropped setting table: one line when opening")
+  func droppedTable() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    try AppDatabase.open(path: path).writer.write { try $0.execute(sql: "DROP TABLE setting") }
+    #expect(throws: DatabaseOpenError(path: path, problem: .damaged("its table setting is missing"))) {
+      try AppDatabase.open(path: path)
+    }
+  }
+
+  @Test("a table whose name holds a double quote is checked, not parsed as SQL")
+  func quotedIdentifier() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    try AppDatabase.open(path: path).writer.write {
+      try $0.execute(sql: #"CREATE TABLE "odd""name" (x)"#)
+    }
+    #expect(AppDatabase.quoted(#"odd"name"#) == #""odd""name""#)
+    let db = try AppDatabase.open(path: path)
+    #expect(try db.counts() == (0, 0, 0))
+  }
+
+  @Test("a dangling link: the target is created 0600 in a 0700 directory, the link kept")
+  func danglingLink() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    chmod(dir.path, 0o755)
+    #expect(symlink(dir.file("elsewhere/target.sqlite"), dir.file("link.sqlite")) == 0)
+    let db = try AppDatabase.open(path: dir.file("link.sqlite"))
+    try db.setSetting("region", "Spain")
+    #expect(try mode(dir.file("elsewhere")) == 0o700)
+    for file in ["target.sqlite", "target.sqlite-wal", "target.sqlite-shm"] {
+      #expect(try mode(dir.file("elsewhere/" + file)) == 0o600, "\(file)")
+    }
+    let link = try FileManager.default.destinationOfSymbolicLink(atPath: dir.file("link.sqlite"))
+    #expect(link == dir.file("elsewhere/target.sqlite"))
+    #expect(try AppDatabase.open(path: dir.file("elsewhere/target.sqlite")).setting("region") == "Spain")
+  }
+
+  @Test("an existing file others may read is made private; a group-shared one keeps its group")
+  func tightened() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    for (before, after) in [(0o644, 0o600), (0o604, 0o600), (0o640, 0o600), (0o666, 0o660), (0o664, 0o660), (0o600, 0o600)] {
+      let path = dir.file("c\(before).sqlite")
+      _ = try AppDatabase.open(path: path)
+      chmod(path, mode_t(before))
+      _ = try AppDatabase.open(path: path)
+      #expect(try mode(path) == after, "\(String(before, radix: 8))")
+    }
+  }
+
+  @Test("a path too long for SQLite is refused before anything is created")
+  func nestedTooDeep() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.path + String(repeating: "/d", count: 2000) + "/c.sqlite"
+    #expect(throws: DatabaseOpenError(path: path, problem: .pathTooLong(512))) {
+      try AppDatabase.open(path: path)
+    }
+    #expect(dir.contents() == [])
+  }
+
+  @Test("the file moved or deleted after opening: the write says so and stores nothing")
+  func movedDuringUse() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let db = try AppDatabase.open(path: path)
+    try db.checkStillAtPath()
+    #expect(rename(path, dir.file("moved.sqlite")) == 0)
+    #expect(throws: DatabaseOpenError(path: path, problem: .moved)) {
+      try db.recordQuiz(AppDatabaseTests.score(300), player: "ana")
+    }
+    #expect(
+      DatabaseOpenError(path: path, problem: .moved).message
+        == "cannot use the database \(path): it was moved or deleted while conjugar was using it; "
+        + "nothing was written to it; put it back, or run conjugar again to use the path as it is now")
+    #expect(try db.counts() == (0, 0, 0))
+    // Deleted, and a new file at the path: still not the one opened.
+    let other = try AppDatabase.open(path: dir.file("d.sqlite"))
+    unlink(dir.file("d.sqlite"))
+    _ = try AppDatabase.open(path: dir.file("d.sqlite"))
+    #expect(throws: DatabaseOpenError(path: dir.file("d.sqlite"), problem: .moved)) {
+      try other.setSetting("region", "Spain")
+    }
+  }
+
+  @Test("NUL in an answer is stored and read back in full")
+  func nulKept() throws {
+    let db = try AppDatabase.inMemory()
+    let result = QuestionResult(
+      question: Question("hablar", .presenteDeIndicativo, .yo), answer: "ha\0blo",
+      correctForm: "hablo", grade: .wrong)
+    try db.recordQuiz(
+      Score(value: 0, region: .spain, difficulty: .easy, date: aDate, elapsedSeconds: 1, results: [result]),
+      player: nil)
+    #expect(try db.history(limit: 1).first?.questions.first?.answer == "ha\0blo")
+    #expect(try db.history(limit: 1).first?.questions.first?.answer.utf8.count == 6)
+  }
+
+  @Test("HOME unset, empty or relative: the account's home from the system, or one line")
+  func home() throws {
+    for environment in [[:], ["HOME": ""], ["HOME": "relative"]] {
+      #expect(
+        try DataLocation.path(for: .device, environment: environment, accountHome: { "/acct" })
+          == "/acct/.local/share/conjugar/conjugar.sqlite")
+      #expect(throws: DataLocation.noHome) {
+        try DataLocation.path(for: .device, environment: environment, accountHome: { nil })
+      }
+    }
+    #expect(
+      try DataLocation.path(for: .device, environment: ["HOME": "/"], accountHome: { nil })
+        == "/.local/share/conjugar/conjugar.sqlite")
+    #expect(
+      try DataLocation.path(
+        for: .device, environment: ["CONJUGAR_DATABASE": "", "HOME": "/h"], accountHome: { nil })
+        == "/h/.local/share/conjugar/conjugar.sqlite")
+  }
+
+  func mode(_ path: String) throws -> Int? {
+    try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+  }
+}
