@@ -146,7 +146,7 @@ struct DeviceCLITests {
     #expect(counts == (1, 50, 0))
     #expect(try AppDatabase.open(path: simulatorDB).leaderboard(limit: 10) == [])
     let history = try ConjugarProcess.run(["history", "--simulator"], environment: environment)
-    #expect(history.stdout.contains("  208  "))
+    #expect(history.stdout.contains("Score 208 · "))
     #expect(!FileManager.default.fileExists(atPath: home.file(".local/share/conjugar/conjugar.sqlite")))
   }
 

@@ -31,7 +31,7 @@ extension AppDatabase {
       let quizzes = try Row.fetchAll(
         db,
         sql: """
-          SELECT id, date, player, score, region, difficulty, elapsedSeconds FROM quiz
+          SELECT id, date, player, score, region, difficulty, elapsedSeconds, kind FROM quiz
           ORDER BY date DESC, id DESC LIMIT ?
           """,
         arguments: [max(0, limit)])
@@ -57,7 +57,7 @@ extension AppDatabase {
           region: try quiz.string("region"), difficulty: try quiz.string("difficulty"),
           elapsedSeconds: try quiz.int("elapsedSeconds"), right: points.count { $0 == 10 },
           partial: points.count { $0 == 5 }, wrong: points.count { $0 == 0 },
-          questions: questions)
+          questions: questions, kind: SessionKind(rawValue: try quiz.string("kind")) ?? .quiz)
       }
     }
   }

@@ -12,6 +12,8 @@ public struct HistoryEntry: Sendable, Hashable, Codable {
   public let partial: Int
   public let wrong: Int
   public let questions: [HistoryQuestion]
+  /// A ranked quiz, practice or review.
+  public var kind: SessionKind = .quiz
 }
 
 /// One question of a finished quiz: what was asked, answered and expected.

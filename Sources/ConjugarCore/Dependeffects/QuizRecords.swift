@@ -42,7 +42,7 @@ public struct FinishedQuiz: Sendable, Hashable {
 
 /// What a session was: a ranked quiz, practice the learner chose, or a review of
 /// items that are due.
-public enum SessionKind: String, Sendable, Hashable, CaseIterable {
+public enum SessionKind: String, Sendable, Hashable, CaseIterable, Codable {
   case quiz, practice, review
 }
 

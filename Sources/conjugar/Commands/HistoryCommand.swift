@@ -25,27 +25,31 @@ struct HistoryCommand: WorldCommand {
     world.console.write(
       json
         ? JSON.history(entries).text
-        : Self.render(entries, persistent: world.records.isPersistent, timeZone: world.timeZone))
+        : Self.render(
+          entries, persistent: world.records.isPersistent, timeZone: world.timeZone,
+          width: world.console.columns))
   }
 
-  static func render(_ entries: [HistoryEntry], persistent: Bool, timeZone: TimeZone) -> String {
+  static func render(
+    _ entries: [HistoryEntry], persistent: Bool, timeZone: TimeZone, width: Int = 80
+  ) -> String {
     guard !entries.isEmpty else {
       return persistent
         ? "No quizzes yet: finish one and it shows here.\n" : "No history: this World keeps none.\n"
     }
-    var table = TextTable([.left, .right, .right, .right, .right, .left, .left, .left, .left])
+    var table = TextTable([.left, .left, .right, .right, .right, .right, .left, .left, .left, .left])
     table.append([
-      "Date", "Score", "Right", "Accents", "Wrong", "Time", "Difficulty", "Region", "Player",
+      "Date", "Kind", "Score", "Right", "Accents", "Wrong", "Time", "Difficulty", "Region", "Player",
     ])
     for e in entries {
       let date = Self.local(e.date, in: timeZone)
       table.append([
-        date, String(e.score), String(e.right), String(e.partial), String(e.wrong),
+        date, e.kind.rawValue, e.kind == .quiz ? String(e.score) : "—", String(e.right), String(e.partial), String(e.wrong),
         Scoring.clock(e.elapsedSeconds), e.difficulty, e.region,
         e.player ?? "(not on the leaderboard)",
       ])
     }
-    return table.render()
+    return table.render(width: width, leading: 2)
   }
 
   /// "2024-05-01 12:30" in the given time zone, from a stored ISO-8601 date (shown

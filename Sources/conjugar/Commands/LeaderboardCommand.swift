@@ -28,10 +28,11 @@ struct LeaderboardCommand: WorldCommand {
     let world = Current
     let entries = try world.gameCenter.topScores(
       limit: limit, difficulty: difficulty.flatMap(Difficulty.init(lenient:)))
-    world.console.write(json ? JSON.leaderboard(entries).text : Self.render(entries))
+    world.console.write(
+      json ? JSON.leaderboard(entries).text : Self.render(entries, width: world.console.columns))
   }
 
-  static func render(_ entries: [LeaderboardEntry]) -> String {
+  static func render(_ entries: [LeaderboardEntry], width: Int = 80) -> String {
     guard !entries.isEmpty else { return "No scores yet: finish a quiz to get on the board.\n" }
     var table = TextTable([.right, .right, .left, .left, .left, .left])
     table.append(["#", "Score", "Player", "Difficulty", "Region", "Date"])
@@ -40,6 +41,6 @@ struct LeaderboardCommand: WorldCommand {
         String(i + 1), String(e.score), e.player, e.difficulty, e.region, String(e.date.prefix(10)),
       ])
     }
-    return table.render()
+    return table.render(width: width, leading: 3)
   }
 }

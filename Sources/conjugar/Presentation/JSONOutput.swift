@@ -73,7 +73,8 @@ extension JSON {
     .array(
       entries.map { e in
         .object([
-          Member("date", .string(e.date)), Member("player", .optional(e.player)),
+          Member("date", .string(e.date)), Member("kind", .string(e.kind.rawValue)),
+          Member("player", .optional(e.player)),
           Member("difficulty", .string(e.difficulty)), Member("region", .string(e.region)),
           Member("score", .int(e.score)), Member("points", .int(e.points)),
           Member("elapsedSeconds", .int(e.elapsedSeconds)), Member("right", .int(e.right)),

@@ -36,4 +36,23 @@ struct TextTable {
   }
 
   func render() -> String { lines().map { $0 + "\n" }.joined() }
+
+  /// The table if it fits `width`; otherwise each row as a card: its first
+  /// `leading` cells on one line, the others under it as "Header value" pairs
+  /// (the first row is taken as the header), wrapped to the width.
+  func render(width: Int, leading: Int = 2) -> String {
+    let table = lines()
+    guard table.contains(where: { TerminalText.width($0) > width }), rows.count > 1 else {
+      return table.map { $0 + "\n" }.joined()
+    }
+    let header = rows[0]
+    var text = ""
+    for row in rows.dropFirst() {
+      text += row.prefix(leading).joined(separator: "  ") + "\n"
+      let details = zip(header, row).dropFirst(leading).filter { !$1.isEmpty }
+        .map { $0.isEmpty ? $1 : $0 + " " + $1 }.joined(separator: " · ")
+      if !details.isEmpty { text += TextWrap.wrap("  " + details, width: width, indent: 2) + "\n" }
+    }
+    return text
+  }
 }
