@@ -45,6 +45,9 @@ struct HostileDatabaseTests {
     }
     try db.writer.write { try $0.execute(sql: "UPDATE quizQuestion SET tense = X'FF' WHERE rowid = 1") }
     expectLine("row 1 of quizQuestion: tense is a blob of 1 bytes, not text") { _ = try db.stats() }
+    expectLine("row 1 of quizQuestion: tense is a blob of 1 bytes, not text") {
+      _ = try db.answeredItems()
+    }
     try db.writer.write { try $0.execute(sql: "INSERT INTO setting VALUES ('region', X'FFFE')") }
     expectLine("row 1 of setting: value is a blob of 2 bytes, not text") { _ = try db.settings() }
   }
