@@ -33,6 +33,13 @@ public final class QuizRecordsSpy: QuizRecords {
   public func history(limit: Int) -> [HistoryEntry] { [] }
   public func stats() -> Stats { Stats(quizzes: 0, tenses: [], mostMissed: []) }
   public func answeredItems() -> [AnsweredItem] { [] }
+  /// The schedules recorded so far, the latest for each item.
+  public func reviewItems(for questions: Set<Question>?) -> [ReviewItem] {
+    var latest: [Question: ReviewItem] = [:]
+    for item in recorded.withLock({ $0 }).flatMap(\.reviews) { latest[item.question] = item }
+    return latest.values.filter { questions?.contains($0.question) ?? true }
+      .sorted { $0.schedule.due < $1.schedule.due }
+  }
   public func progress(now: Date) -> LearningProgress { LearningProgress(days: [], now: now) }
   public var recordedQuizzes: [FinishedQuiz] { recorded.withLock { $0 } }
 }
@@ -57,6 +64,9 @@ public struct FailingRecords: QuizRecords, GameCenterable {
   }
   public func stats() throws(RecordsError) -> Stats { throw RecordsError(message: message) }
   public func answeredItems() throws(RecordsError) -> [AnsweredItem] {
+    throw RecordsError(message: message)
+  }
+  public func reviewItems(for questions: Set<Question>?) throws(RecordsError) -> [ReviewItem] {
     throw RecordsError(message: message)
   }
   public func progress(now: Date) throws(RecordsError) -> LearningProgress {

@@ -162,7 +162,12 @@ struct UnitTestWorldTests {
     let records = try #require(world.records as? QuizRecordsSpy)
     let analytics = try #require(world.analytics as? AnalyticsSpy)
     let prompter = try #require(world.reviewPrompter as? ReviewPrompterSpy)
-    #expect(records.recordedQuizzes == [FinishedQuiz(score: score, player: "Tester")])
+    #expect(records.recordedQuizzes.map(\.score) == [score])
+    #expect(records.recordedQuizzes.map(\.player) == ["Tester"])
+    #expect(records.recordedQuizzes.map(\.kind) == [.quiz])
+    // Every distinct item asked gets a schedule, due after its first right answer.
+    #expect(records.recordedQuizzes.first?.reviews.count == Set(score.results.map(\.question)).count)
+    #expect(records.recordedQuizzes.first?.reviews.allSatisfy { $0.schedule.lastRating == .good } == true)
     #expect(gameCenter.reportedScores == [score])
     #expect(analytics.recorded.map(\.name) == ["quizCompleted"])
     #expect(

@@ -124,7 +124,7 @@ extension AppDatabase {
         db,
         sql: """
           SELECT COUNT(*) FROM quiz
-          WHERE (SELECT COUNT(*) FROM quizQuestion WHERE quizId = quiz.id) <> ?
+          WHERE kind = 'quiz' AND (SELECT COUNT(*) FROM quizQuestion WHERE quizId = quiz.id) <> ?
           """,
         arguments: [expected]) ?? 0
     }

@@ -75,6 +75,28 @@ extension AppDatabase {
             WHERE player IS NOT NULL ORDER BY id;
           """)
     }
+    // v5: practice and review sessions in the history beside ranked quizzes, and
+    // the spaced-repetition schedule of every item answered (FSRS memory state).
+    migrator.registerMigration("v5") { db in
+      try db.execute(
+        sql: """
+          ALTER TABLE quiz ADD COLUMN kind TEXT NOT NULL DEFAULT 'quiz'
+            CHECK (kind IN ('quiz', 'practice', 'review'));
+          CREATE TABLE reviewItem (
+            infinitive TEXT NOT NULL CHECK (infinitive <> ''),
+            tense TEXT NOT NULL CHECK (tense <> ''),
+            person TEXT NOT NULL DEFAULT '',
+            stability REAL NOT NULL CHECK (stability > 0),
+            difficulty REAL NOT NULL CHECK (difficulty BETWEEN 1 AND 10),
+            lastReview TEXT NOT NULL,
+            due TEXT NOT NULL,
+            lastRating INTEGER NOT NULL CHECK (lastRating BETWEEN 1 AND 4),
+            reviews INTEGER NOT NULL DEFAULT 1 CHECK (reviews >= 1),
+            PRIMARY KEY (infinitive, tense, person)
+          ) WITHOUT ROWID;
+          CREATE INDEX reviewItem_due ON reviewItem (due);
+          """)
+    }
     return migrator
   }
 

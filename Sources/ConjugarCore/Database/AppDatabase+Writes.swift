@@ -56,11 +56,17 @@ extension AppDatabase {
   ///
   /// A finished quiz is worth waiting for: when another program holds the write
   /// lock past the busy timeout, the commit is tried again, `attempts` times in all.
-  public func recordQuiz(_ score: Score, player: String?, attempts: Int = 4) throws {
+  public func recordQuiz(
+    _ score: Score, player: String?, kind: SessionKind = .quiz, reviews: [ReviewItem] = [],
+    attempts: Int = 4
+  ) throws {
     let date = ISO8601.string(score.date)
     try checkStillAtPath()
     try retryingWhenBusy(attempts: attempts) {
-      try writer.write { db in try Self.insertQuiz(db, score, player: player, date: date) }
+      try writer.write { db in
+        try Self.insertQuiz(db, score, player: player, kind: kind, date: date)
+        try Self.storeReviews(db, reviews)
+      }
     }
   }
 
@@ -101,17 +107,17 @@ extension AppDatabase {
     }
   }
 
-  private static func insertQuiz(_ db: Database, _ score: Score, player: String?, date: String)
-    throws
-  {
+  private static func insertQuiz(
+    _ db: Database, _ score: Score, player: String?, kind: SessionKind, date: String
+  ) throws {
     try db.execute(
       sql: """
-        INSERT INTO quiz (date, player, score, region, difficulty, elapsedSeconds)
-        VALUES (?, ?, ?, ?, ?, ?)
+        INSERT INTO quiz (date, player, score, region, difficulty, elapsedSeconds, kind)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
         """,
       arguments: [
         date, player, score.value, score.region.rawValue, score.difficulty.rawValue,
-        score.elapsedSeconds,
+        score.elapsedSeconds, kind.rawValue,
       ])
     let quizId = db.lastInsertedRowID
     let statement = try db.cachedStatement(

@@ -29,7 +29,8 @@ public struct SQLiteQuizRecords: QuizRecords {
 
   public func record(_ quiz: FinishedQuiz) throws(QuizNotSaved) {
     do {
-      try opener.database().recordQuiz(quiz.score, player: quiz.player)
+      try opener.database().recordQuiz(
+        quiz.score, player: quiz.player, kind: quiz.kind, reviews: quiz.reviews)
     } catch {
       throw QuizNotSaved(message: "the quiz was not saved: \(opener.explain(error))")
     }
@@ -38,6 +39,13 @@ public struct SQLiteQuizRecords: QuizRecords {
   public func history(limit: Int) throws(RecordsError) -> [HistoryEntry] {
     guard opener.hasData else { return [] }
     do { return try opener.database().history(limit: limit) } catch {
+      throw RecordsError(message: opener.explain(error))
+    }
+  }
+
+  public func reviewItems(for questions: Set<Question>?) throws(RecordsError) -> [ReviewItem] {
+    guard opener.hasData else { return [] }
+    do { return try opener.database().reviewItems(for: questions) } catch {
       throw RecordsError(message: opener.explain(error))
     }
   }

@@ -8,8 +8,11 @@ public protocol QuizRecords: Sendable {
   var implementation: String { get }
   /// Whether the records outlive the process (false: "this World keeps none").
   var isPersistent: Bool { get }
-  /// Stores a finished quiz and every question of it, in one transaction.
+  /// Stores a finished quiz, every question of it and the new schedules of its
+  /// items, in one transaction.
   func record(_ quiz: FinishedQuiz) throws(QuizNotSaved)
+  /// The spaced-repetition schedules of `questions` (every item when nil).
+  func reviewItems(for questions: Set<Question>?) throws(RecordsError) -> [ReviewItem]
   /// The `limit` most recent quizzes, newest first, with their questions.
   func history(limit: Int) throws(RecordsError) -> [HistoryEntry]
   /// Accuracy per tense and the verbs most often missed.
@@ -20,16 +23,27 @@ public protocol QuizRecords: Sendable {
   func progress(now: Date) throws(RecordsError) -> LearningProgress
 }
 
-/// A finished quiz as it is recorded: the score and its questions, and the name it
-/// went on the leaderboard under (nil when the player keeps off the leaderboard).
+/// A finished session as it is recorded: the score and its questions, the name it
+/// went on the leaderboard under (nil when the player keeps off the leaderboard,
+/// and for practice and review), its kind, and the new schedules of its items.
 public struct FinishedQuiz: Sendable, Hashable {
   public let score: Score
   public let player: String?
+  public let kind: SessionKind
+  public let reviews: [ReviewItem]
 
-  public init(score: Score, player: String?) {
+  public init(score: Score, player: String?, kind: SessionKind = .quiz, reviews: [ReviewItem] = []) {
     self.score = score
     self.player = player
+    self.kind = kind
+    self.reviews = reviews
   }
+}
+
+/// What a session was: a ranked quiz, practice the learner chose, or a review of
+/// items that are due.
+public enum SessionKind: String, Sendable, Hashable, CaseIterable {
+  case quiz, practice, review
 }
 
 /// Records that could not be read: one line for the user (which file, what to do).

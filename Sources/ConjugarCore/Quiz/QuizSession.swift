@@ -1,17 +1,23 @@
 import Foundation
 
-/// One quiz from its first question to its saved score: the one owner of that flow.
-/// The front end reads lines and prints; the session grades (`answer`) and, at the
-/// end, reports once through the World it is given (`finish`): the quiz to the
-/// records, the score to the leaderboard, the completion to analytics, a promptable
-/// action to the review prompter.
+/// One session (a ranked quiz, practice or review) from its first question to
+/// its saved record: the one owner of that flow. The front end reads lines and
+/// prints; the session grades (`answer`) and, at the end, reports once through the
+/// World it is given (`finish`): the session and the new schedules of its items to
+/// the records and, for a ranked quiz only, the score to the leaderboard, the
+/// completion to analytics and a promptable action to the review prompter.
 public struct QuizSession: Sendable {
   public private(set) var game: QuizGame
   /// The settings the quiz was started with (region, difficulty, second person).
   public let settings: Settings
+  public let kind: SessionKind
 
-  public init(questions: [Question], settings: Settings, catalog: VerbCatalog, startDate: Date) {
+  public init(
+    questions: [Question], settings: Settings, catalog: VerbCatalog, startDate: Date,
+    kind: SessionKind = .quiz
+  ) {
     self.settings = settings
+    self.kind = kind
     game = QuizGame(
       questions: questions, region: settings.region, difficulty: settings.difficulty,
       startDate: startDate, answerKey: QuizGame.answerKey(catalog))
@@ -44,13 +50,39 @@ public struct QuizSession: Sendable {
   /// but not on the board, and says so.
   public func finish(in world: World) throws(QuizNotSaved) -> Score {
     let score = game.finalScore(at: world.clock.now())
-    let player = world.gameCenter.isAuthenticated ? settings.playerName : nil
-    try world.records.record(FinishedQuiz(score: score, player: player))
+    let ranked = kind == .quiz
+    let player = ranked && world.gameCenter.isAuthenticated ? settings.playerName : nil
+    let reviews: [ReviewItem]
+    do {
+      reviews = Self.schedules(
+        after: score.results, previous: try world.records.reviewItems(for: Set(game.questions)),
+        at: score.date)
+    } catch {
+      throw QuizNotSaved(message: "the quiz was not saved: \(error.message)")
+    }
+    try world.records.record(FinishedQuiz(score: score, player: player, kind: kind, reviews: reviews))
+    let event = AnalyticsEvent.completed(kind, score)
     if player != nil { try world.gameCenter.reportScore(score) }
-    let event = AnalyticsEvent.quizCompleted(score)
     world.analytics.recordEvent(event.name, parameters: event.parameters)
-    world.reviewPrompter.promptableActionHappened()
+    if ranked { world.reviewPrompter.promptableActionHappened() }
     return score
+  }
+
+  /// Each item's schedule after this session's answers, in the order given (an item
+  /// asked twice is reviewed twice): FSRS-6, right → Good, an accent slipped →
+  /// Hard, wrong → Again.
+  public static func schedules(
+    after results: [QuestionResult], previous: [ReviewItem], at date: Date,
+    fsrs: FSRS = FSRS()
+  ) -> [ReviewItem] {
+    var cards = Dictionary(previous.map { ($0.question, $0.schedule) }, uniquingKeysWith: { $1 })
+    var order: [Question] = []
+    for result in results {
+      if !order.contains(result.question) { order.append(result.question) }
+      cards[result.question] = fsrs.review(
+        cards[result.question], FSRSRating(result.grade), at: date)
+    }
+    return order.compactMap { question in cards[question].map { ReviewItem(question, $0) } }
   }
 }
 
@@ -60,9 +92,12 @@ public struct AnalyticsEvent: Sendable, Hashable {
   public let parameters: [String: String]
 
   /// A finished quiz.
-  public static func quizCompleted(_ score: Score) -> AnalyticsEvent {
+  public static func quizCompleted(_ score: Score) -> AnalyticsEvent { completed(.quiz, score) }
+
+  /// A finished session: quizCompleted, practiceCompleted or reviewCompleted.
+  public static func completed(_ kind: SessionKind, _ score: Score) -> AnalyticsEvent {
     AnalyticsEvent(
-      name: "quizCompleted",
+      name: kind.rawValue + "Completed",
       parameters: [
         "score": String(score.value), "points": String(score.points),
         "region": score.region.rawValue, "difficulty": score.difficulty.rawValue,
