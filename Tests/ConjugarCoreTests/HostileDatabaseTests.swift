@@ -45,8 +45,31 @@ struct HostileDatabaseTests {
     }
     try db.writer.write { try $0.execute(sql: "UPDATE quizQuestion SET tense = X'FF' WHERE rowid = 1") }
     expectLine("row 1 of quizQuestion: tense is a blob of 1 bytes, not text") { _ = try db.stats() }
+    expectLine("row 1 of quizQuestion: tense is a blob of 1 bytes, not text") {
+      _ = try db.answeredItems()
+    }
     try db.writer.write { try $0.execute(sql: "INSERT INTO setting VALUES ('region', X'FFFE')") }
     expectLine("row 1 of setting: value is a blob of 2 bytes, not text") { _ = try db.settings() }
+  }
+
+  @Test("review schedules of the wrong type or not finite are left out, never a crash")
+  func tamperedSchedules() throws {
+    let db = try AppDatabase.inMemory()
+    try db.writer.writeWithoutTransaction {
+      try $0.execute(sql: "PRAGMA ignore_check_constraints = ON")
+      for (verb, stability, rating) in [
+        ("tener", "2.5", "3"), ("ir", "'abc'", "3"), ("ser", "1e999", "3"), ("dar", "2.5", "1e300"),
+      ] {
+        try $0.execute(
+          sql: """
+            INSERT INTO reviewItem
+              (infinitive, tense, person, stability, difficulty, lastReview, due, lastRating)
+            VALUES ('\(verb)', 'preterito', 'yo', \(stability), 5, '2024-05-01T10:00:00Z',
+              '2024-05-03T10:00:00Z', \(rating))
+            """)
+      }
+    }
+    #expect(try db.reviewItems().map(\.question.infinitive) == ["tener"])
   }
 
   @Test("a dropped setting table: one line when opening")

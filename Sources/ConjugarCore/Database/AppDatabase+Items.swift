@@ -9,15 +9,17 @@ extension AppDatabase {
       try Row.fetchAll(
         db,
         sql: """
-          SELECT infinitive, tense, person, COUNT(*) AS asked, SUM(points = 0) AS missed
+          SELECT MIN(rowid) AS rowid, infinitive, tense, person, COUNT(*) AS asked,
+            SUM(points = 0) AS missed
           FROM quizQuestion GROUP BY infinitive, tense, person ORDER BY infinitive, tense, person
           """
-      ).compactMap { row in
-        guard let infinitive = row["infinitive"] as String?, let tense = row["tense"] as String?
-        else { return nil }
+      ).map { row in
+        // Checked like every read: a tampered value is named, never a crash.
+        let item = StoredRow(row, table: "quizQuestion", idColumn: "rowid")
         return AnsweredItem(
-          infinitive: infinitive, tense: tense, person: row["person"],
-          asked: row["asked"] as Int? ?? 0, missed: row["missed"] as Int? ?? 0)
+          infinitive: try item.string("infinitive"), tense: try item.string("tense"),
+          person: try item.optionalString("person"), asked: try item.int("asked"),
+          missed: try item.int("missed"))
       }
     }
   }
@@ -29,13 +31,14 @@ extension AppDatabase {
       try Row.fetchAll(
         db,
         sql: """
-          SELECT substr(date, 1, 10) AS day, SUM(points = 10) AS right, COUNT(*) AS asked
+          SELECT MIN(rowid) AS rowid, substr(date, 1, 10) AS day, SUM(points = 10) AS right,
+            COUNT(*) AS asked
           FROM quizQuestion WHERE date >= ? GROUP BY day ORDER BY day
           """,
         arguments: [ISO8601.string(since)]
-      ).compactMap { row in
-        guard let day = row["day"] as String? else { return nil }
-        return (day, row["right"] as Int? ?? 0, row["asked"] as Int? ?? 0)
+      ).map { row in
+        let day = StoredRow(row, table: "quizQuestion", idColumn: "rowid")
+        return (try day.string("day"), try day.int("right"), try day.int("asked"))
       }
     }
   }

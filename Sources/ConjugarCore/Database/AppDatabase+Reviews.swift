@@ -22,14 +22,17 @@ extension AppDatabase {
   /// A stored row as an item; nil for a row that does not read as one (a tampered
   /// file): it is left out of reviews rather than stopping them.
   static func reviewItem(_ row: Row) -> ReviewItem? {
-    guard let infinitive = row["infinitive"] as String?,
-      let tense = (row["tense"] as String?).flatMap(Tense.init(rawValue:)),
-      let stability = row["stability"] as Double?, let difficulty = row["difficulty"] as Double?,
-      let last = (row["lastReview"] as String?).flatMap(ISO8601.date),
-      let due = (row["due"] as String?).flatMap(ISO8601.date),
-      let rating = (row["lastRating"] as Int?).flatMap(FSRSRating.init(rawValue:))
+    // `lenient`: a value of the wrong type reads as nil (GRDB's `as` would stop
+    // the program); a non-finite number would poison the scheduler's arithmetic.
+    guard let infinitive: String = row.lenient("infinitive"),
+      let tense = (row.lenient("tense") as String?).flatMap(Tense.init(rawValue:)),
+      let stability: Double = row.lenient("stability"), stability.isFinite,
+      let difficulty: Double = row.lenient("difficulty"), difficulty.isFinite,
+      let last = (row.lenient("lastReview") as String?).flatMap(ISO8601.date),
+      let due = (row.lenient("due") as String?).flatMap(ISO8601.date),
+      let rating = (row.lenient("lastRating") as Int?).flatMap(FSRSRating.init(rawValue:))
     else { return nil }
-    let personText = row["person"] as String? ?? ""
+    let personText: String = row.lenient("person") ?? ""
     let person = personText.isEmpty ? nil : Person(rawValue: personText)
     return ReviewItem(
       Question(infinitive, tense, person),

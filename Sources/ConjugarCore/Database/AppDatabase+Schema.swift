@@ -105,6 +105,7 @@ extension AppDatabase {
   static let tablesMade: [String: [String]] = [
     "v1": ["setting", "quiz", "quizQuestion", "analyticsEvent"],
     "v3": ["leaderboardEntry"],
+    "v5": ["reviewItem"],
   ]
 
   /// Every migration this build knows; a database with another was written by a

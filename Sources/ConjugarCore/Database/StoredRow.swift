@@ -74,3 +74,11 @@ struct StoredRow {
     return StoredValueError(table: table, row: id, column: column, value: shown, expected: expected)
   }
 }
+
+extension Row {
+  /// The value of `column` as `Value`, nil when NULL or of another type: for reads
+  /// that leave a row out rather than name it.
+  func lenient<Value: DatabaseValueConvertible>(_ column: String) -> Value? {
+    Value.fromDatabaseValue(self[column] as DatabaseValue)
+  }
+}
