@@ -99,6 +99,10 @@ public struct Explanation: Sendable, Hashable {
     var tenses: [Tense] = []
     for reading in readings where !tenses.contains(reading.tense) { tenses.append(reading.tense) }
     let shownTenses = Array(tenses.prefix(3))
+    if let partner = raSePartner(question.tense), shownTenses == [partner] {
+      let (typed, asked) = partner.rawValue.hasSuffix("1") ? ("-ra", "-se") : ("-se", "-ra")
+      return "\(shown) is the \(typed) form; the question asks the \(asked) form."
+    }
     var persons = Set(readings.filter { shownTenses.contains($0.tense) }.compactMap(\.person))
     // Where tú and vos share the form, name the one the question is about.
     if persons.contains(.tu) && persons.contains(.vos) { persons.remove(question.person == .vos ? .tu : .vos) }
@@ -113,6 +117,17 @@ public struct Explanation: Sendable, Hashable {
       asked += " (" + TeachingNames.person(person, in: question.tense) + ")"
     }
     return "\(shown) is \(what); the question asks \(asked)."
+  }
+}
+
+/// The other spelling of a two-form subjunctive (-ra for -se and back).
+func raSePartner(_ tense: Tense) -> Tense? {
+  switch tense {
+  case .imperfectoDeSubjuntivo1: .imperfectoDeSubjuntivo2
+  case .imperfectoDeSubjuntivo2: .imperfectoDeSubjuntivo1
+  case .pluscuamperfectoDeSubjuntivo1: .pluscuamperfectoDeSubjuntivo2
+  case .pluscuamperfectoDeSubjuntivo2: .pluscuamperfectoDeSubjuntivo1
+  default: nil
   }
 }
 

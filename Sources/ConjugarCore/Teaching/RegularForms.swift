@@ -56,8 +56,9 @@ public enum RegularForms {
     case .presenteDeSubjuntivo, .imperativoNegativo:
       return stem + subjuntivo(ar)[six]
     case .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2, .futuroDeSubjuntivo:
-      let letter = tense == .imperfectoDeSubjuntivo1 ? "r" : tense == .imperfectoDeSubjuntivo2 ? "s" : "r"
-      let vowel = tense == .futuroDeSubjuntivo ? "e" : "a"
+      // -ra: ra ras ra ramos rais ran; -se: se ses...; futuro: re res...
+      let letter = tense == .imperfectoDeSubjuntivo2 ? "s" : "r"
+      let vowel = tense == .imperfectoDeSubjuntivo1 ? "a" : "e"
       let theme = ar ? (person == .nosotros ? "á" : "a") : (person == .nosotros ? "ié" : "ie")
       let endings = [vowel, vowel + "s", vowel, vowel + "mos", vowel + "is", vowel + "n"]
       return stem + theme + letter + endings[six]
