@@ -46,7 +46,7 @@ struct HistoryCommand: WorldCommand {
       table.append([
         date, e.kind.rawValue, e.kind == .quiz ? String(e.score) : "—", String(e.right), String(e.partial), String(e.wrong),
         Scoring.clock(e.elapsedSeconds), e.difficulty, e.region,
-        e.player ?? "(not on the leaderboard)",
+        e.kind != .quiz ? "—" : e.player ?? "(not on the leaderboard)",
       ])
     }
     return table.render(width: width, leading: 2)

@@ -93,6 +93,13 @@ extension JSON {
       })
   }
 
+  static func reviewStatus(_ status: ReviewStatus) -> JSON {
+    .object([
+      Member("dueNow", .int(status.dueNow)), Member("dueIn24Hours", .int(status.dueIn24Hours)),
+      Member("learning", .int(status.learning)), Member("mastered", .int(status.mastered)),
+    ])
+  }
+
   static func stats(_ stats: Stats, progress: LearningProgress) -> JSON {
     .object([
       Member("quizzes", .int(stats.quizzes)),

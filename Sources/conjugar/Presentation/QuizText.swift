@@ -7,8 +7,9 @@ enum QuizText {
   static func header(_ session: QuizSession, style: Style, width: Int = 80) -> String {
     let settings = session.settings
     let second = settings.secondSingularQuiz.rawValue.lowercased()
+    let kind = session.kind == .quiz ? "" : " " + session.kind.rawValue
     let title = TextWrap.wrap(
-      "conjugar — \(session.questions.count) questions · \(settings.region.rawValue) · "
+      "conjugar\(kind) — \(session.questions.count) questions · \(settings.region.rawValue) · "
         + "\(settings.difficulty.rawValue) · \(second)", width: width)
     let how = "Type the form and press Return; :q quits."
     let keyboard = "No Spanish keyboard? a' → á, u: → ü, n~ → ñ."
@@ -66,7 +67,9 @@ enum QuizText {
     }
   }
 
-  static func results(_ score: Score, style: Style, width: Int = 80) -> String {
+  static func results(
+    _ score: Score, style: Style, width: Int = 80, kind: SessionKind = .quiz
+  ) -> String {
     var table = TextTable([.right, .left, .left, .left, .left])
     table.append(["#", "Question", "Your answer", "Correct form", ""])
     for (i, r) in score.results.enumerated() {
@@ -101,7 +104,10 @@ enum QuizText {
     var text = "\n" + style.bold("Results") + "\n" + lines.map { $0 + "\n" }.joined()
     let total = score.results.count * Grade.total.points
     text += "\nPoints: \(score.points) of \(total) (\(score.region.rawValue), \(score.difficulty.rawValue))\n"
-    text += "Score: \(score.value)\n"
+    text +=
+      kind == .quiz
+      ? "Score: \(score.value)\n"
+      : "Not ranked: this \(kind.rawValue) goes to your history and your review schedule.\n"
     text += "Time: \(Scoring.clock(score.elapsedSeconds))\n"
     return text
   }

@@ -52,7 +52,8 @@ struct QuizPlayer {
     // never held up by them; only the report runs inside it.
     console.write(
       QuizText.results(
-        session.game.finalScore(at: world.clock.now()), style: style, width: console.columns))
+        session.game.finalScore(at: world.clock.now()), style: style, width: console.columns,
+        kind: session.kind))
     let session = session
     let world = world
     try Interrupt.shared.saving { () throws(QuizNotSaved) in _ = try session.finish(in: world) }

@@ -1,0 +1,81 @@
+import ArgumentParser
+import ConjugarCore
+
+/// `conjugar practice`: drill what you choose. Not ranked: it goes to the history
+/// as practice and feeds the review schedule, never the leaderboard.
+struct PracticeCommand: WorldCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "practice", abstract: "Drill the tenses, verbs and persons you choose.",
+    discussion: """
+      Tenses by key (preterito) or as you say them (pretérito, preterite, \
+      "imperfect subjunctive"), persons yo tu vos el nosotros vosotros ellos (usted, \
+      ustedes), verbs from the catalog; each option may be given several times. \
+      Without them: the tenses of your difficulty, frequent verbs, the persons your \
+      region and secondSingularQuiz allow. Answer as in the quiz (:q quits, :say).
+      """)
+
+  @Option(name: .customLong("tense"), help: "A tense to drill (repeatable).")
+  var tenses: [String] = []
+
+  @Option(name: .customLong("verb"), help: "A verb to drill (repeatable).")
+  var verbs: [String] = []
+
+  @Option(name: .customLong("person"), help: "A person to drill (repeatable).")
+  var persons: [String] = []
+
+  @Flag(help: "Only verbs with irregular forms in the chosen tenses.")
+  var irregular = false
+
+  @Option(help: "How many questions (1 to 500).")
+  var count = PracticeFilter.defaultCount
+
+  @Option(help: "Draw the questions from this seed, to replay a session.")
+  var seed: UInt64?
+
+  @Flag(help: "Print the questions without playing.")
+  var listQuestions = false
+
+  @Flag(help: "With --list-questions, print them as JSON.")
+  var json = false
+
+  @OptionGroup(title: "Launch options") var launch: LaunchOptions
+
+  var writesData: Bool { !listQuestions }
+
+  func validate() throws {
+    try QuizCommand.validate(listQuestions: listQuestions, json: json)
+    guard PracticeFilter.countRange.contains(count) else {
+      throw ValidationError(PracticeError.badCount(count).message)
+    }
+  }
+
+  func run() throws {
+    let world = Current
+    var filter = PracticeFilter(
+      tenses: try tenses.map { name throws(LearnerNameError) in try LearnerNames.tense(name) },
+      verbs: verbs,
+      persons: try persons.map { name throws(LearnerNameError) in try LearnerNames.person(name) },
+      irregularOnly: irregular, count: count, seed: seed ?? world.randomness.seed)
+    let context = try PracticeCatalog.context(
+      for: &filter, catalog: world.catalog, settings: world.settings)
+    let questions = try PracticeSelector.questions(filter, in: context)
+    try SessionRun.play(questions, kind: .practice, in: world, list: listQuestions, json: json)
+  }
+}
+
+/// Listing or playing a session's questions, the same for quiz, practice and review.
+enum SessionRun {
+  static func play(
+    _ questions: [Question], kind: SessionKind, in world: World, list: Bool, json: Bool
+  ) throws {
+    if list {
+      world.console.write(json ? QuestionList.json(questions) : QuestionList.text(questions))
+      return
+    }
+    let session = QuizSession(
+      questions: questions, settings: world.settings, catalog: world.catalog,
+      startDate: world.clock.now(), kind: kind)
+    var player = QuizPlayer(session: session, world: world)
+    try player.play()
+  }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import ConjugarCore
+import Foundation
+
+/// `conjugar review`: the items that are due (FSRS), most overdue first, then the
+/// ones you missed that are not yet due.
+struct ReviewCommand: WorldCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "review", abstract: "Review what is due, and what you missed (spaced repetition).")
+
+  @Option(help: "At most this many questions (1 to 500).")
+  var count = PracticeFilter.defaultCount
+
+  @Flag(help: "Print the questions without playing.")
+  var listQuestions = false
+
+  @Flag(help: "Counts only: due now, due in the next 24 hours, learning, mastered.")
+  var status = false
+
+  @Flag(help: "With --list-questions or --status, print JSON.")
+  var json = false
+
+  @OptionGroup(title: "Launch options") var launch: LaunchOptions
+
+  var writesData: Bool { !listQuestions && !status }
+
+  func validate() throws {
+    if json && !listQuestions && !status {
+      throw ValidationError("--json goes with --list-questions or --status")
+    }
+    if status && listQuestions { throw ValidationError("choose --status or --list-questions") }
+    guard PracticeFilter.countRange.contains(count) else {
+      throw ValidationError(PracticeError.badCount(count).message)
+    }
+  }
+
+  func run() throws {
+    let world = Current
+    let items = try world.records.reviewItems(for: nil)
+    let now = world.clock.now()
+    if status {
+      let counts = ReviewSelector.status(items, now: now)
+      world.console.write(json ? JSON.reviewStatus(counts).text : Self.render(counts))
+      return
+    }
+    let questions = ReviewSelector.questions(items, now: now, limit: count)
+    guard !questions.isEmpty || listQuestions else {
+      world.console.write(Self.nothingDue(items, now: now, timeZone: world.timeZone))
+      return
+    }
+    try SessionRun.play(questions, kind: .review, in: world, list: listQuestions, json: json)
+  }
+
+  static func render(_ status: ReviewStatus) -> String {
+    "Due now: \(status.dueNow)\nDue in the next 24 hours: \(status.dueIn24Hours)\n"
+      + "Learning: \(status.learning)\nMastered (stability over 21 days): \(status.mastered)\n"
+  }
+
+  static func nothingDue(_ items: [ReviewItem], now: Date, timeZone: TimeZone) -> String {
+    guard let next = ReviewSelector.nextDue(items, after: now) else {
+      return "Nothing to review yet: answer questions in a quiz or in practice, and what you "
+        + "miss comes back here.\n"
+    }
+    let hours = Int((next.timeIntervalSince(now) / 3600).rounded(.up))
+    let when = hours < 48 ? "in \(hours) hour\(hours == 1 ? "" : "s")" : "in \(hours / 24) days"
+    return "Nothing is due. The next item is due \(when), "
+      + "\(HistoryCommand.local(ISO8601.string(next), in: timeZone)).\n"
+  }
+}
