@@ -38,6 +38,8 @@ public struct QuestionResult: Sendable, Hashable {
   /// The primary spelling of the expected form.
   public let correctForm: String
   public let grade: Grade
+  /// Why a wrong answer is wrong, when the answer is a form of the same verb.
+  public var explanation: Explanation?
 
   public init(question: Question, answer: String, correctForm: String, grade: Grade) {
     self.question = question

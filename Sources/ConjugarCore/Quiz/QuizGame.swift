@@ -11,18 +11,32 @@ public struct QuizGame: Sendable {
   /// The expected form of a question, looked up when it is answered (so the first
   /// question shows without conjugating all fifty).
   private let answerKey: @Sendable (Question) -> Form?
+  /// The other persons' forms in a question's tense: an answer that is one of them
+  /// is a person mixed up, graded wrong even when it differs only in accents
+  /// ("caminas" for vos "caminás").
+  private let otherPersons: @Sendable (Question) -> [Form]
 
   /// Builds a game; `answerKey` gives the expected form of a question (nil when the
   /// verb has none, which composition never produces: see QuizCompositionTests).
   public init(
     questions: [Question], region: Region, difficulty: Difficulty, startDate: Date,
-    answerKey: @escaping @Sendable (Question) -> Form?
+    answerKey: @escaping @Sendable (Question) -> Form?,
+    otherPersons: @escaping @Sendable (Question) -> [Form] = { _ in [] }
   ) {
     self.questions = questions
     self.region = region
     self.difficulty = difficulty
     self.startDate = startDate
     self.answerKey = answerKey
+    self.otherPersons = otherPersons
+  }
+
+  /// The other persons' forms in a question's tense, from a catalog.
+  public static func otherPersons(_ catalog: VerbCatalog) -> @Sendable (Question) -> [Form] {
+    { question in
+      VerbForms(infinitive: question.infinitive, catalog: catalog)
+        .map { Explanation.otherPersonForms(for: question, in: $0) } ?? []
+    }
   }
 
   /// The answer key of a catalog: a question's expected form, conjugated when asked.
@@ -50,9 +64,15 @@ public struct QuizGame: Sendable {
   public mutating func answer(_ text: String) throws(QuizError) -> QuestionResult? {
     guard let question = currentQuestion else { return nil }
     guard let form = answerKey(question) else { throw .unanswerable(question) }
+    var grade = AnswerGrader.grade(text, against: form)
+    if grade == .partial,
+      Explanation.isPersonMixUp(answer: text, expected: form, otherForms: otherPersons(question))
+    {
+      grade = .wrong
+    }
     let result = QuestionResult(
       question: question, answer: AnswerGrader.normalize(text), correctForm: form.primary,
-      grade: AnswerGrader.grade(text, against: form))
+      grade: grade)
     results.append(result)
     return result
   }

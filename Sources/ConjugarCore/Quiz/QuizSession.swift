@@ -11,6 +11,7 @@ public struct QuizSession: Sendable {
   /// The settings the quiz was started with (region, difficulty, second person).
   public let settings: Settings
   public let kind: SessionKind
+  let catalog: VerbCatalog
 
   public init(
     questions: [Question], settings: Settings, catalog: VerbCatalog, startDate: Date,
@@ -18,9 +19,11 @@ public struct QuizSession: Sendable {
   ) {
     self.settings = settings
     self.kind = kind
+    self.catalog = catalog
     game = QuizGame(
       questions: questions, region: settings.region, difficulty: settings.difficulty,
-      startDate: startDate, answerKey: QuizGame.answerKey(catalog))
+      startDate: startDate, answerKey: QuizGame.answerKey(catalog),
+      otherPersons: QuizGame.otherPersons(catalog))
   }
 
   /// The ranked quiz of the World's settings, shuffled as its randomness says (or
@@ -39,9 +42,18 @@ public struct QuizSession: Sendable {
   public var questions: [Question] { game.questions }
   public var isFinished: Bool { game.isFinished }
 
-  /// Grades an answer to the current question and moves on; nil once finished.
+  /// Grades an answer to the current question and moves on; nil once finished. A
+  /// wrong answer that is a form of the same verb comes with why (another person,
+  /// another tense, the verb made regular).
   public mutating func answer(_ text: String) throws(QuizError) -> QuestionResult? {
-    try game.answer(text)
+    guard var result = try game.answer(text) else { return nil }
+    if result.grade == .wrong, let forms = VerbForms(infinitive: result.question.infinitive, catalog: catalog),
+      let expected = forms.form(result.question.tense, result.question.person)
+    {
+      result.explanation = Explanation.explain(
+        text, to: result.question, expected: expected, forms: forms)
+    }
+    return result
   }
 
   /// Reports the finished quiz through `world`, once, and returns its score. The

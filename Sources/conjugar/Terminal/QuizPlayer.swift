@@ -13,6 +13,8 @@ struct QuizPlayer {
   private var lastCorrect: String?
   /// Speech failed once (espeak-ng missing): the quiz goes on silently.
   private var speechFailed = false
+  /// The info topics already pointed to: once per topic per quiz.
+  private var pointedTo: Set<String> = []
 
   init(session: QuizSession, world: World) {
     self.session = session
@@ -44,6 +46,14 @@ struct QuizPlayer {
       }
       if let result = try session.answer(line) {
         console.write(QuizText.feedback(result, style: style))
+        if let explanation = result.explanation {
+          console.write(TextWrap.wrap(explanation.text, width: console.columns, indent: 2) + "\n")
+        }
+        if result.grade == .wrong, let topic = InfoCatalog.standard.topics.first(where: {
+          $0.tenses.contains(result.question.tense)
+        }), pointedTo.insert(topic.key).inserted {
+          console.write(style.dim("More on this tense: conjugar info \(topic.key)") + "\n")
+        }
         lastCorrect = result.correctForm
         if session.settings.speakAnswers { say(result.correctForm) }
       }

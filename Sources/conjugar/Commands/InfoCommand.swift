@@ -1,0 +1,44 @@
+import ArgumentParser
+import ConjugarCore
+
+/// `conjugar info [topic]`: the tenses explained, with examples from the engine.
+struct InfoCommand: WorldCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "info", abstract: "Explain a tense or topic (what it expresses, when, how it is formed).",
+    discussion: "Without a topic, lists them. Names as you say them: pretérito, preterite, voseo.")
+
+  @Argument(help: "A topic (preterito, pretérito, \"imperfect subjunctive\", voseo, …).")
+  var topic: [String] = []
+
+  @OptionGroup(title: "Launch options") var launch: LaunchOptions
+
+  func run() throws {
+    let world = Current
+    let topics = InfoCatalog.standard
+    let name = topic.joined(separator: " ")
+    guard !name.isEmpty else {
+      let keyWidth = topics.topics.map(\.key.count).max() ?? 0
+      let columns = world.console.columns
+      // Summaries line up under each other when the keys leave room; else indent a little.
+      let indent = keyWidth + 2 <= columns / 2 ? keyWidth + 2 : 4
+      let lines = topics.topics.map { topic in
+        let key = topic.key + String(repeating: " ", count: keyWidth - topic.key.count)
+        return TextWrap.wrap(
+          key + "  " + topic.summary, width: columns, indent: indent)
+      }
+      world.console.write(
+        "Topics (conjugar info <topic>):\n\n" + lines.map { $0 + "\n" }.joined())
+      return
+    }
+    guard let found = topics.topic(named: name) else {
+      let suggestions = topics.suggestions(for: name)
+      throw CommandFailure(
+        "no topic \"\(name)\""
+          + (suggestions.isEmpty
+            ? "; `conjugar info` lists them" : "; did you mean \(suggestions.joined(separator: ", "))?"),
+        exitStatus: .usage)
+    }
+    world.console.write(
+      found.render(width: world.console.columns, catalog: world.catalog).map { $0 + "\n" }.joined())
+  }
+}

@@ -1,0 +1,43 @@
+import ConjugarCore
+import ConjugarTestSupport
+import Foundation
+import Testing
+
+/// `conjugar info` and the quiz's explanations, black-box.
+@Suite("info and explanations (built executable)", .serialized)
+struct TeachingCLITests {
+  @Test("info lists the topics; each topic renders by any of its names; unknown exits 2")
+  func info() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    let list = try ConjugarProcess.run(["info"], environment: environment)
+    #expect(list.status == 0)
+    #expect(list.stdout.hasPrefix("Topics (conjugar info <topic>):"))
+    for name in ["preterito", "pretérito", "preterite", "voseo", "imperfect subjunctive"] {
+      let topic = try ConjugarProcess.run(["info"] + name.split(separator: " ").map(String.init), environment: environment)
+      #expect(topic.status == 0, "\(name)")
+      #expect(!topic.stdout.contains("{"), "\(name): a placeholder left")
+      #expect(topic.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(name)")
+    }
+    let preterito = try ConjugarProcess.run(["info", "pretérito"], environment: environment)
+    #expect(preterito.stdout.contains("Ayer tuve un examen."))
+    let unknown = try ConjugarProcess.run(["info", "pretrito"], environment: environment)
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr == "conjugar: no topic \"pretrito\"; did you mean preterito?\n")
+  }
+
+  @Test("a wrong answer that is another person's form is wrong, explained, with the topic once")
+  func explanations() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    // uiTest Vos: hablar yo, caminar vos, andar él, … (the fixed order).
+    let result = try ConjugarProcess.run(
+      ["enable-ui-testing", "Vos"], input: "hablo\ncaminas\nando\n:q\n",
+      environment: ConjugarProcess.environment(home: home.path))
+    #expect(result.stdout.contains("> ✗ Wrong. The answer is caminás.\ncaminas is the tú form; vos is caminás.\n"))
+    #expect(result.stdout.contains("ando is yo; the question asks él.\n"))
+    #expect(result.stdout.components(separatedBy: "More on this tense: conjugar info presente").count == 2)
+    #expect(!result.stdout.contains("Mind the accent"))
+  }
+}
