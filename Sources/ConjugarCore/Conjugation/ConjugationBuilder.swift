@@ -67,7 +67,8 @@ enum ConjugationBuilder {
 
   static func build(
     infinitive: String, translation: String, table t: SimpleTable, pronominal: Bool,
-    weather: Bool, inferred: Bool, model: String?, defective: Defectiveness = .none
+    weather: Bool, inferred: Bool, model: String?, defective: Defectiveness = .none,
+    personalWeather: Bool = false
   ) -> Conjugation {
     // tuvieron → "tuvie" and, for nosotros, "tuvié".
     let preteritoStem = t.preterito[5].map { String($0.dropLast(3)) }
@@ -82,7 +83,7 @@ enum ConjugationBuilder {
     let gerundio = pronominal ? t.gerundio.map { Accent.attach($0, "se") } : t.gerundio
     return Conjugation(
       infinitive: infinitive, translation: translation, inferred: inferred, model: model,
-      isWeatherVerb: weather, gerundio: gerundio, participio: t.participio,
+      isWeatherVerb: weather || personalWeather, gerundio: gerundio, participio: t.participio,
       forms: FiniteForms(
         table: t, imperative: imperative, preteritoStem: preteritoStem,
         preteritoStemNosotros: preteritoStemNosotros, pronominal: pronominal, weather: weather,

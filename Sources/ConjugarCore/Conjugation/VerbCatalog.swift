@@ -85,6 +85,14 @@ public struct VerbCatalog: Sendable {
       {
         return conjugation
       }
+    } else if pronominal, let entry = entries[base] {
+      // Any V+se of a catalog verb: the base's features, the pronouns added.
+      if let spec = try? resolvedSpec(base, pronominal: false, depth: 0),
+        let conjugation = build(word, base: base, gloss: entry.gloss, spec: spec, pronominal: true,
+          inferred: false, model: nil)
+      {
+        return conjugation
+      }
     } else if Self.isWellFormed(base), let (spec, model) = inferredSpec(base),
       let conjugation = build(word, base: base, gloss: pronominal ? translation(of: base) ?? "" : "",
         spec: spec, pronominal: pronominal, inferred: true, model: model)
@@ -101,7 +109,8 @@ public struct VerbCatalog: Sendable {
     guard let conjugator = Conjugator(infinitive: base, spec: spec) else { return nil }
     return ConjugationBuilder.build(
       infinitive: infinitive, translation: gloss, table: conjugator.simpleTable(),
-      pronominal: pronominal, weather: spec.weather, inferred: inferred, model: model)
+      pronominal: pronominal, weather: spec.weather && !spec.personal, inferred: inferred, model: model,
+      defective: spec.defective, personalWeather: spec.weather && spec.personal)
   }
 
   /// The spec in force for a catalog verb: its own features, those of its
