@@ -17,7 +17,9 @@ struct CatalogTests {
       if base.count >= 4 { #expect(VerbCatalog.isWellFormed(base), "\(infinitive)") }
       let conjugation = try catalog.conjugate(infinitive)
       #expect(!conjugation.inferred)
-      #expect(!conjugation.translation.isEmpty, "\(infinitive) has no gloss")
+      if let rank = catalog.rank(of: infinitive), rank <= 2000 {
+        #expect(!conjugation.translation.isEmpty, "\(infinitive) (rank \(rank)) has no gloss")
+      }
     }
   }
 
@@ -70,21 +72,21 @@ struct CatalogTests {
 @Suite("Inference for verbs outside the catalog")
 struct InferenceTests {
   @Test("rule families apply to unknown verbs", arguments: [
-    ("enaltecer", Tense.presenteDeIndicativo, Person.yo, "enaltezco"),
+    ("reenaltecer", Tense.presenteDeIndicativo, Person.yo, "reenaltezco"),
     ("perducir", .preterito, .yo, "perduje"),
     ("perducir", .preterito, .ellos, "perdujeron"),
     ("perducir", .presenteDeSubjuntivo, .el, "perduzca"),
-    ("puntuar", .presenteDeIndicativo, .tu, "puntúas"),
-    ("cohibir", .presenteDeIndicativo, .yo, "cohíbo"),
-    ("ahumar", .presenteDeSubjuntivo, .ellos, "ahúmen"),
-    ("zurcir", .presenteDeIndicativo, .yo, "zurzo"),
-    ("delinquir", .presenteDeIndicativo, .yo, "delinco"),
-    ("engullir", .preterito, .el, "engulló"),
+    ("repuntuar", .presenteDeIndicativo, .tu, "repuntúas"),
+    ("recohibir", .presenteDeIndicativo, .yo, "recohíbo"),
+    ("reahumar", .presenteDeSubjuntivo, .ellos, "reahúmen"),
+    ("reesparcir", .presenteDeIndicativo, .yo, "reesparzo"),
+    ("predelinquir", .presenteDeIndicativo, .yo, "predelinco"),
+    ("reengullir", .preterito, .el, "reengulló"),
     ("desandar", .preterito, .yo, "desanduve"),
-    ("anteponer", .imperativoPositivo, .tu, "antepón"),
-    ("embaucar", .preterito, .yo, "embauqué"),
+    ("entreponer", .imperativoPositivo, .tu, "entrepón"),
+    ("desembaucar", .preterito, .yo, "desembauqué"),
     ("bloguear", .preterito, .yo, "blogueé"),
-    ("tuitearse", .imperativoPositivo, .tu, "tuitéate"),
+    ("retuitearse", .imperativoPositivo, .tu, "retuitéate"),
   ])
   func inferred(_ verb: String, _ tense: Tense, _ person: Person, _ expected: String) throws {
     let conjugation = try VerbCatalog.standard.conjugate(verb)
@@ -95,7 +97,7 @@ struct InferenceTests {
   @Test("a prefixed irregular verb names its model")
   func model() throws {
     #expect(try VerbCatalog.standard.conjugate("desandar").model == "andar")
-    #expect(try VerbCatalog.standard.conjugate("tuitear").model == nil)
+    #expect(try VerbCatalog.standard.conjugate("retuitear").model == nil)
   }
 }
 

@@ -73,6 +73,13 @@ public struct VerbCatalog: Sendable {
   public func contains(_ infinitive: String) -> Bool { entries[infinitive] != nil }
   public func translation(of infinitive: String) -> String? { entries[infinitive]?.gloss }
 
+  /// The verb's frequency rank in the catalog (`rank=`, 1 = most frequent); nil
+  /// for a verb outside the catalog or one the frequency list does not know.
+  public func rank(of infinitive: String) -> Int? {
+    guard let entry = entries[infinitive] else { return nil }
+    return (try? VerbSpec(features: entry.features))?.rank
+  }
+
   /// Every form of `input`: a catalog verb, or a well-formed infinitive conjugated
   /// by rule (`inferred`). Anything else throws with close matches, if any.
   public func conjugate(_ input: String) throws(ConjugationError) -> Conjugation {
@@ -120,11 +127,11 @@ public struct VerbCatalog: Sendable {
     guard depth < 4, let entry = entries[infinitive] else {
       throw VerbSpec.ParseError(message: "\(infinitive): unknown or circular base")
     }
-    if pronominal && entry.features.isEmpty {
+    let own = try VerbSpec(features: entry.features)
+    if pronominal && own.isRegular {
       let (base, _) = Self.splitPronominal(infinitive)
       if entries[base] != nil { return try resolvedSpec(base, pronominal: false, depth: depth + 1) }
     }
-    let own = try VerbSpec(features: entry.features)
     guard let like = own.like else { return own }
     let (base, _) = Self.splitPronominal(infinitive)
     guard base.hasSuffix(like), base != like else {
