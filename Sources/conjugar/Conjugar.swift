@@ -13,7 +13,7 @@ struct Conjugar: ParsableCommand {
       """,
     subcommands: [
       QuizCommand.self, ConjugateCommand.self, VerbsCommand.self, SettingsCommand.self, LeaderboardCommand.self,
-      HistoryCommand.self, StatsCommand.self, ShowWorldCommand.self, RecordSampleCommand.self,
+      HistoryCommand.self, StatsCommand.self, ShowWorldCommand.self, RecordSampleCommand.self, IdentifyCommand.self,
     ],
     defaultSubcommand: QuizCommand.self
   )
