@@ -52,6 +52,12 @@ struct ConjugateCommand: WorldCommand {
         Terminal.fail(error.message)
       }
     }
+    for word in words {
+      let suggestions = catalog.misspellingSuggestions(for: word)
+      if !suggestions.isEmpty {
+        Terminal.warn("\"\(word)\" is not in the catalog; did you mean \(suggestions.joined(separator: " or "))?")
+      }
+    }
     if json {
       catalog.writeJSONArray(of: words) { Terminal.write(bytes: $0) }
       return

@@ -27,6 +27,11 @@ enum Terminal {
     }
   }
 
+  /// One line on standard error; the command goes on.
+  static func warn(_ message: String) {
+    FileHandle.standardError.write(Data("conjugar: \(message)\n".utf8))
+  }
+
   /// One line on standard error, then exit status 1 (a failure the user can act on).
   static func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("conjugar: \(message)\n".utf8))

@@ -136,3 +136,31 @@ extension VerbCatalog {
     return (entries[base] != nil || Self.isWellFormed(base)) && (try? conjugate(input)) != nil
   }
 }
+
+extension VerbCatalog {
+  /// For a word conjugated by rule alone (not in the catalog, no prefix or family
+  /// model): the catalog verbs one or two edits away ("escrivir" → escribir), so
+  /// a likely misspelling is flagged. Empty for catalog verbs, their V+se forms
+  /// and verbs inferred from a model.
+  public func misspellingSuggestions(for input: String) -> [String] {
+    let word = Self.normalize(input)
+    let (base, pronominal) = Self.splitPronominal(word)
+    guard entries[word] == nil, entries[base] == nil, Self.isWellFormed(base),
+      let (_, model) = inferredSpec(base), model == nil, !isPrefixedCatalogVerb(base)
+    else { return [] }
+    return suggestions(for: base).map { pronominal ? $0 + "se" : $0 }
+  }
+}
+
+extension VerbCatalog {
+  /// A real prefix on any catalog verb, regular ones included (retuitear).
+  func isPrefixedCatalogVerb(_ base: String) -> Bool {
+    let scalars = Array(base.unicodeScalars)
+    for length in stride(from: scalars.count - 1, through: 2, by: -1) {
+      let prefix = String(String.UnicodeScalarView(scalars.prefix(scalars.count - length)))
+      let suffix = String(String.UnicodeScalarView(scalars.suffix(length)))
+      if Self.prefixes.contains(prefix) && entries[suffix] != nil { return true }
+    }
+    return false
+  }
+}
