@@ -99,7 +99,9 @@ def main():
         mine = ours[verb]
         diffs = []
         for (tense, person), accepted in theirs.items():
-            if not accepted:
+            # verbecc gives vos a stressed subjunctive (acordés); conjugar follows the
+            # RAE's norm, tú's forms (acuerdes): judged once, not listed again.
+            if not accepted or (tense, person) == ("presenteDeSubjuntivo", "vos"):
                 continue
             if person is None:
                 form = mine.get(tense)

@@ -94,6 +94,8 @@ def family(verb):
                            ("medir", "i"), ("petir", "i"), ("seguir", "i"), ("servir", "i")]:
         if verb.endswith(ending) and verb != ending:
             return change
+    if verb.endswith("scribir") and verb != "scribir":
+        return "part=" + verb[:-4] + "ito/" + verb[:-4] + "ipto"
     if verb.endswith("olver"):
         return "ue part=" + verb[:-5] + "uelto"
     if verb.endswith("ducir"):
@@ -120,7 +122,7 @@ def rule_features(verb):
     """Spelling-driven features: conocer's zc, continuar's ú, enraizar's í."""
     stem = verb[:-2]
     if verb.endswith("cer") and len(stem) >= 2 and stem[-2] in VOWELS:
-        if not re.search(r"(hacer|cocer|mecer|yacer|placer|facer)$", verb):
+        if not re.search(r"(hacer|cocer|yacer|placer|facer)$", verb) and verb not in ("mecer", "remecer"):
             return "zc"
     if verb.endswith("cir") and len(stem) >= 2 and stem[-2] in "u" and not verb.endswith("ducir"):
         return "zc"
@@ -128,6 +130,11 @@ def rule_features(verb):
         return "ú"
     if verb.endswith("aizar") or verb.endswith("eizar"):
         return "í"
+    # A strong vowel, h, then i or u before the last consonants: prohibir's and
+    # rehusar's stressed í / ú (ahitar → ahíto, cohibir → cohíbo).
+    m = re.search(r"[aeo]h([iu])[^aeiouáéíóú]+$", stem)
+    if m:
+        return "í" if m.group(1) == "i" else "ú"
     return None
 
 
