@@ -28,10 +28,14 @@ struct CatalogTests {
     let allowed = Set("abcdefghijklmnñopqrstuvwxyzáéíóúü ".unicodeScalars)
     for infinitive in catalog.infinitives {
       let c = try catalog.conjugate(infinitive)
-      for tense in Tense.allCases {
+      // Compound tenses are haber's fixed words plus the participio checked here.
+      for tense in Tense.allCases where ConjugationBuilder.compoundPrefixes(tense) == nil {
         for person in Person.allCases {
-          for spelling in c.form(tense, person)?.accepted ?? [] {
-            #expect(!spelling.isEmpty && spelling.unicodeScalars.allSatisfy(allowed.contains), "\(infinitive) \(tense) \(person): \(spelling)")
+          // A plain check, an issue only on failure: #expect on each of ~2.6 million
+          // spellings costs half a minute in a debug build.
+          for spelling in c.form(tense, person)?.accepted ?? []
+          where spelling.isEmpty || !spelling.unicodeScalars.allSatisfy(allowed.contains) {
+            Issue.record("\(infinitive) \(tense) \(person): \"\(spelling)\"")
           }
         }
       }
