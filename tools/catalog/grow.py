@@ -122,12 +122,14 @@ def rule_features(verb):
     """Spelling-driven features: conocer's zc, continuar's ú, enraizar's í."""
     stem = verb[:-2]
     if verb.endswith("cer") and len(stem) >= 2 and stem[-2] in VOWELS:
-        if not re.search(r"(hacer|cocer|yacer|placer|facer)$", verb) and verb not in ("mecer", "remecer"):
+        if not re.search(r"(hacer|cocer|yacer|facer)$", verb) and verb != "placer" and verb not in ("mecer", "remecer"):
             return "zc"
     if verb.endswith("cir") and len(stem) >= 2 and stem[-2] in "u" and not verb.endswith("ducir"):
         return "zc"
     if verb.endswith("uar") and len(stem) >= 2 and stem[-2] not in "cg" and stem[-2] not in VOWELS:
         return "ú"
+    if verb.endswith("grafiar"):
+        return "í"  # fotografiar, biografiar: -grafío
     if verb.endswith("aizar") or verb.endswith("eizar"):
         return "í"
     # A strong vowel, h, then i or u before the last consonants: prohibir's and
