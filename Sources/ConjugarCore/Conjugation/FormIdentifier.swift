@@ -39,27 +39,31 @@ public struct FormIdentifier: Sendable {
     func add(_ reading: Reading) {
       if seen.insert(reading).inserted { found.append(reading) }
     }
+    // Conjugated once, used by both passes below.
+    var cache: [String: Conjugation] = [:]
     for infinitive in candidates(for: last) {
       guard let conjugation = try? catalog.conjugate(pronominal ? infinitive + "se" : infinitive) else {
         continue
       }
+      if !pronominal { cache[infinitive] = conjugation }
       match(form, in: conjugation, exact: true, add)
     }
     if found.isEmpty && words.count == 1 {
-      identifyEnclitic(form, add)
+      identifyEnclitic(form, cache: &cache, add)
     }
     return found
   }
 
   /// A single word with enclitic pronouns: an affirmative imperative, a gerundio
   /// or an infinitive with the pronouns attached (acuérdate, dámelo, diciéndolo).
-  func identifyEnclitic(_ form: String, _ add: (Reading) -> Void) {
+  func identifyEnclitic(_ form: String, cache: inout [String: Conjugation], _ add: (Reading) -> Void) {
     for enclitic in Self.enclitics where form.hasSuffix(enclitic) && form.count > enclitic.count + 1 {
       let host = String(form.dropLast(enclitic.count))
       let plain = Self.unaccented(host)
       let reflexiveFirst = Self.reflexive.first { enclitic.hasPrefix($0) }
       for infinitive in candidates(for: host) {
-        guard let conjugation = try? catalog.conjugate(infinitive) else { continue }
+        guard let conjugation = cache[infinitive] ?? (try? catalog.conjugate(infinitive)) else { continue }
+        cache[infinitive] = conjugation
         var readings: [Reading] = []
         for person in Person.allCases where !enclitic.hasPrefix("os") || person == .vosotros {
           for spelling in conjugation.form(.imperativoPositivo, person)?.accepted ?? [] {
