@@ -57,12 +57,12 @@ struct ConjugateCommandTests {
 
   @Test("a verb outside the catalog is inferred, and says so")
   func inferred() throws {
-    let verbs = try json(["conjugate", "sobreponer", "tuitear", "--json"])
+    let verbs = try json(["conjugate", "entreponer", "retuitear", "--json"])
     #expect(verbs.map { $0["inferred"] as? Bool } == [true, true])
     let tenses = try #require(verbs[0]["tenses"] as? [String: [String: String]])
-    #expect(tenses["preterito"]?["yo"] == "sobrepuse")
-    #expect(tenses["imperativoPositivo"]?["tu"] == "sobrepón")
-    let table = try run(["conjugate", "sobreponer"])
+    #expect(tenses["preterito"]?["yo"] == "entrepuse")
+    #expect(tenses["imperativoPositivo"]?["tu"] == "entrepón")
+    let table = try run(["conjugate", "entreponer"])
     #expect(table.stdout.contains("not in the catalog: conjugated like poner"))
   }
 

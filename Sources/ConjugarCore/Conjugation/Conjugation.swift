@@ -28,31 +28,37 @@ public struct Conjugation: Sendable {
   }
 
   /// The form for a tense and person; `person` is ignored for gerundio and participio.
-  /// Nil when the verb has no such form (imperative yo, a weather verb's other persons).
+  /// Nil when the verb has no such form (imperative yo, a weather verb's other persons,
+  /// a defective verb's missing tenses).
   public func form(_ tense: Tense, _ person: Person? = nil) -> Form? {
     switch tense {
     case .gerundio: return gerundio
     case .participio: return participio
     default:
-      guard let person, let t = Tense.finiteIndex[tense] else { return nil }
-      return forms.form(t, Person.index[person]!)
+      guard let person else { return nil }
+      return forms.form(tense, person)
     }
   }
 
+  /// Whether the verb has a form for `tense` and `person` ("does soler have a
+  /// future?"): false for imperative yo, the persons an impersonal verb lacks and a
+  /// defective verb's missing tenses.
+  public func has(_ tense: Tense, _ person: Person? = nil) -> Bool {
+    switch tense {
+    case .gerundio, .participio: return true
+    default:
+      guard let person else { return false }
+      return forms.exists(tense, person)
+    }
+  }
+
+  /// Which forms the verb lacks, as its catalog line says.
+  public var defectiveness: Defectiveness { forms.defective }
+
   /// The persons this verb has in a tense, in table order.
   public func persons(in tense: Tense) -> [Person] {
-    Person.allCases.filter { form(tense, $0) != nil }
+    Person.allCases.filter { has(tense, $0) }
   }
-}
-
-extension Tense {
-  static let finiteIndex: [Tense: Int] = Dictionary(
-    uniqueKeysWithValues: Tense.finite.enumerated().map { ($1, $0) })
-}
-
-extension Person {
-  static let index: [Person: Int] = Dictionary(
-    uniqueKeysWithValues: Person.allCases.enumerated().map { ($1, $0) })
 }
 
 /// The finite forms of a verb: the simple ones as built, the rest derived when
@@ -60,51 +66,76 @@ extension Person {
 /// pronouns).
 struct FiniteForms: Sendable {
   let table: SimpleTable
-  /// Affirmative imperative, seven persons (yo empty), enclitics included.
-  let imperative: [Form]
+  /// Affirmative imperative (yo empty), enclitics included.
+  let imperative: PersonTable<Form>
   let preteritoStem: Form
   let preteritoStemNosotros: Form
   let pronominal: Bool
-  let weather: Bool
+  let defective: Defectiveness
 
-  /// Calls `body` with the three parts of the form at `Tense.finite[t]` and
-  /// `Person.allCases[p]`; returns false where the verb has no such person. The
-  /// parts are lent, not copied: the JSON writer's path stays allocation-free.
+  init(
+    table: SimpleTable, imperative: PersonTable<Form>, preteritoStem: Form, preteritoStemNosotros: Form,
+    pronominal: Bool, weather: Bool, defective: Defectiveness
+  ) {
+    self.table = table
+    self.imperative = imperative
+    self.preteritoStem = preteritoStem
+    self.preteritoStemNosotros = preteritoStemNosotros
+    self.pronominal = pronominal
+    var defective = defective
+    if weather { defective.persons = .thirdSingular }
+    self.defective = defective
+  }
+
+  /// Whether the verb has this finite form.
   @inline(__always)
-  func withParts(_ t: Int, _ p: Int, _ body: (String, Form, String) -> Void) -> Bool {
-    if weather && p != 3 { return false }
-    let six = ConjugationBuilder.sixIndex[p]
-    let pronoun = pronominal ? ConjugationBuilder.pronounPrefixes[p] : ""
-    switch t {
-    case 0: body(pronoun, p == 2 ? table.vosPresente : table.presente[six], "")
-    case 1: body(pronoun, table.preterito[six], "")
-    case 2: body(pronoun, table.imperfecto[six], "")
-    case 3: body(pronoun, table.futuro[six], "")
-    case 4: body(pronoun, table.condicional[six], "")
-    case 5: body(pronoun, table.subjuntivo[six], "")
-    case 6, 7, 8:
+  func exists(_ tense: Tense, _ person: Person) -> Bool {
+    if tense.isImperative && person == .yo { return false }
+    if !tense.isFinite { return false }
+    return defective.allows(tense, person)
+  }
+
+  /// Calls `body` with the three parts of the form of `tense` and `person`;
+  /// returns false where the verb has no such form. The parts are lent, not
+  /// copied: the JSON writer's path stays allocation-free.
+  @inline(__always)
+  func withParts(_ tense: Tense, _ person: Person, _ body: (String, Form, String) -> Void) -> Bool {
+    guard exists(tense, person) else { return false }
+    let six = person.sixSlot
+    let pronoun = ConjugationBuilder.pronounPrefixes(person, pronominal: pronominal)
+    switch tense {
+    case .presenteDeIndicativo: body(pronoun, person == .vos ? table.vosPresente : table.presente[six], "")
+    case .preterito: body(pronoun, table.preterito[six], "")
+    case .imperfectoDeIndicativo: body(pronoun, table.imperfecto[six], "")
+    case .futuroDeIndicativo: body(pronoun, table.futuro[six], "")
+    case .condicional: body(pronoun, table.condicional[six], "")
+    case .presenteDeSubjuntivo: body(pronoun, table.subjuntivo[six], "")
+    case .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2, .futuroDeSubjuntivo:
       let endings =
-        t == 6 ? ConjugationBuilder.raEndings : t == 7 ? ConjugationBuilder.seEndings : ConjugationBuilder.reEndings
-      body(pronoun, p == 4 ? preteritoStemNosotros : preteritoStem, endings[p])
-    case 9:
-      if p == 0 { return false }
-      body("", imperative[p], "")
-    case 10:
-      if p == 0 { return false }
-      let prefixes = pronominal ? ConjugationBuilder.negativePrefixes.pronominal : ConjugationBuilder.negativePrefixes.plain
-      body(prefixes[p], table.subjuntivo[six], "")
-    default:
-      let prefixes = ConjugationBuilder.compoundPrefixesByIndex[t]
-      body(pronominal ? prefixes.pronominal[p] : prefixes.plain[p], table.participio, "")
+        tense == .imperfectoDeSubjuntivo1
+        ? ConjugationBuilder.raEndings
+        : tense == .imperfectoDeSubjuntivo2 ? ConjugationBuilder.seEndings : ConjugationBuilder.reEndings
+      body(pronoun, person == .nosotros ? preteritoStemNosotros : preteritoStem, endings[person])
+    case .imperativoPositivo:
+      body("", imperative[person], "")
+    case .imperativoNegativo:
+      body(ConjugationBuilder.negativePrefixes(person, pronominal: pronominal), table.subjuntivo[six], "")
+    case .perfectoDeIndicativo, .preteritoAnterior, .pluscuamperfectoDeIndicativo, .futuroPerfecto,
+      .condicionalCompuesto, .perfectoDeSubjuntivo, .pluscuamperfectoDeSubjuntivo1,
+      .pluscuamperfectoDeSubjuntivo2, .futuroPerfectoDeSubjuntivo:
+      guard let prefixes = ConjugationBuilder.compoundPrefixes(tense) else { return false }
+      body(prefixes(person, pronominal: pronominal), table.participio, "")
+    case .gerundio, .participio:
+      return false
     }
     return true
   }
 
-  /// The form at `Tense.finite[t]` and `Person.allCases[p]`, every accepted
-  /// spelling included; nil where the verb has no such person.
-  func form(_ t: Int, _ p: Int) -> Form? {
+  /// The form of `tense` and `person`, every accepted spelling included; nil
+  /// where the verb has no such form.
+  func form(_ tense: Tense, _ person: Person) -> Form? {
     var result: Form?
-    _ = withParts(t, p) { prefix, core, suffix in
+    _ = withParts(tense, person) { prefix, core, suffix in
       result = prefix.isEmpty && suffix.isEmpty ? core : core.map { prefix + $0 + suffix }
     }
     return result

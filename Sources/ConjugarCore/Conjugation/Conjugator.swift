@@ -103,6 +103,21 @@ struct Conjugator {
     return String(String.UnicodeScalarView(scalars))
   }
 
+  /// Replaces the last `vowel` that stands between `after` and `before`.
+  static func replaceLast(
+    _ s: String, of vowels: Set<Unicode.Scalar>, with replacement: Unicode.Scalar, before: Unicode.Scalar,
+    after: Unicode.Scalar
+  ) -> String {
+    var scalars = Array(s.unicodeScalars)
+    guard
+      let i = scalars.indices.dropFirst().dropLast().last(where: {
+        vowels.contains(scalars[$0]) && scalars[$0 - 1] == after && scalars[$0 + 1] == before
+      })
+    else { return s }
+    scalars[i] = replacement
+    return String(String.UnicodeScalarView(scalars))
+  }
+
   /// e → ie (o → ue) in the stem's last e (o); else its last i (u): adquirir, jugar.
   /// A word-initial ie is written ye (yerro), ue is written hue (huelo).
   static func diphthongize(
@@ -113,6 +128,10 @@ struct Conjugator {
     let changed = replaceLast(s, of: vowels, with: to)
     if changed.hasPrefix("ie") { return "y" + changed.dropFirst() }
     if changed.hasPrefix("ue") { return "h" + changed }
+    // After g the u of ue is heard: degollar → degüello, avergonzar → avergüenzo.
+    if to == "ue", changed.contains("gue"), !s.contains("gue") {
+      return replaceLast(changed, of: ["u"], with: "ü", before: "e", after: "g")
+    }
     return changed
   }
 

@@ -1,10 +1,13 @@
 extension VerbCatalog {
-  /// Prefixes that make a derivative of a known irregular verb (sobreponer, retener).
+  /// Real Spanish prefixes that make a derivative of a known verb (sobreponer,
+  /// retener, desavenir). Inference never goes by a shared ending alone: a verb
+  /// is like another only when what precedes it is one of these, and the base
+  /// does not say `noprefix` (sudar is not su+dar, abrogar not ab+rogar).
   static let prefixes: Set<String> = [
-    "a", "ab", "abs", "ad", "ante", "anti", "auto", "bien", "circun", "co", "com", "con", "contra",
-    "de", "des", "di", "dis", "en", "entre", "ex", "extra", "im", "in", "inter", "mal", "man", "ob",
-    "per", "pos", "pre", "pro", "re", "res", "retro", "se", "sobre", "son", "sos", "su", "sub",
-    "super", "sus", "tras", "trans",
+    "a", "ab", "abs", "ad", "ante", "anti", "auto", "bien", "circun", "co", "con", "contra",
+    "de", "des", "dis", "en", "entre", "equi", "ex", "extra", "im", "in", "inter", "mal", "man", "manu", "ob",
+    "per", "pos", "pre", "pro", "re", "retro", "sobre", "sub", "subs", "super", "sus", "tras", "trans",
+    "yuxta",
   ]
 
   static let letters = Set("abcdefghijklmnñopqrstuvwxyzü".unicodeScalars)
@@ -23,25 +26,14 @@ extension VerbCatalog {
     return true
   }
 
-  /// How to conjugate a verb the catalog lacks: like a known irregular verb it
-  /// ends with (sobreponer → poner), like conducir for -ducir, otherwise by rule.
+  /// How to conjugate a verb the catalog lacks: like a known irregular verb
+  /// after a real prefix (sobreponer → poner, aprevenir → prevenir), like its
+  /// derivational family (-ferir, -facer, -eír, -ducir, -olver), otherwise by rule.
   func inferredSpec(_ base: String) -> (VerbSpec, String?)? {
-    let scalars = Array(base.unicodeScalars)
-    for length in stride(from: scalars.count - 1, through: 2, by: -1) {
-      let suffix = String(String.UnicodeScalarView(scalars.suffix(length)))
-      let prefix = String(String.UnicodeScalarView(scalars.prefix(scalars.count - length)))
-      guard Self.prefixes.contains(prefix), entries[suffix] != nil,
-        let spec = try? resolvedSpec(suffix, pronominal: false, depth: 0), !spec.isRegular
-      else { continue }
-      return (spec.prefixed(prefix), suffix)
-    }
+    if let (spec, model) = prefixedSpec(base, depth: 0) { return (spec, model) }
+    if let (spec, model) = VerbSpec.family(of: base) { return (spec, model) }
     var spec = VerbSpec()
-    if base.hasSuffix("ducir") {
-      spec.zc = true
-      spec.preteritoStem = Form(String(base.dropLast(3)) + "j")
-      return (spec, "conducir")
-    }
-    let stem = scalars.dropLast(2)
+    let stem = Array(base.unicodeScalars).dropLast(2)
     if let last = stem.last, let beforeLast = stem.dropLast().last {
       // -ecer, -ocer, -ucir, -acer after a vowel: conocer's zc (aparecer, lucir).
       if last == "c" && base.hasSuffix("er") == false && base.hasSuffix("cir") && Accent.isWeak(beforeLast) {
@@ -56,6 +48,8 @@ extension VerbCatalog {
         spec.stemChange = .accentU
       }
     }
+    // -aizar / -eizar stress the i: enraízo, europeíza.
+    if base.hasSuffix("aizar") || base.hasSuffix("eizar") { spec.stemChange = .accentI }
     // A strong vowel, h, then i or u before the last consonant: prohibir's and
     // rehusar's stressed í / ú (cohibir → cohíbo, ahumar → ahúmo).
     if spec.stemChange == nil, let h = stem.lastIndex(of: "h"), h > stem.startIndex, h + 1 < stem.endIndex,
@@ -65,6 +59,35 @@ extension VerbCatalog {
       spec.stemChange = stem[h + 1] == "i" ? .accentI : .accentU
     }
     return (spec, nil)
+  }
+
+  /// A real prefix on a known irregular verb, itself in the catalog or so
+  /// derived (aprevenir = a + prevenir = a + pre + venir).
+  func prefixedSpec(_ base: String, depth: Int) -> (VerbSpec, String)? {
+    guard depth < 3 else { return nil }
+    let scalars = Array(base.unicodeScalars)
+    for length in stride(from: scalars.count - 1, through: 2, by: -1) {
+      let prefix = String(String.UnicodeScalarView(scalars.prefix(scalars.count - length)))
+      guard Self.prefixes.contains(prefix) else { continue }
+      let suffix = String(String.UnicodeScalarView(scalars.suffix(length)))
+      var found: (VerbSpec, String)?
+      if entries[suffix] != nil {
+        if let spec = try? resolvedSpec(suffix, pronominal: false, depth: 0), !spec.isRegular, !spec.noPrefix {
+          found = (spec, suffix)
+        }
+      } else if let (spec, _) = prefixedSpec(suffix, depth: depth + 1) {
+        found = (spec, suffix)
+      }
+      guard let (spec, model) = found else { continue }
+      var derived = spec.prefixed(prefix)
+      derived.rank = nil
+      // decir's compounds say -dice, not -di (contradice, predice): RAE, DPD "decir".
+      if suffix.hasSuffix("decir") {
+        derived.imperativeTu = Form(String(base.dropLast(5)) + "dice")
+      }
+      return (derived, model)
+    }
+    return nil
   }
 
   /// The catalog infinitives closest to `word`, within a small edit distance.
@@ -110,6 +133,34 @@ extension VerbCatalog {
     let word = Self.normalize(input)
     if entries[word] != nil { return true }
     let (base, _) = Self.splitPronominal(word)
-    return Self.isWellFormed(base) && (try? conjugate(input)) != nil
+    return (entries[base] != nil || Self.isWellFormed(base)) && (try? conjugate(input)) != nil
+  }
+}
+
+extension VerbCatalog {
+  /// For a word conjugated by rule alone (not in the catalog, no prefix or family
+  /// model): the catalog verbs one or two edits away ("escrivir" → escribir), so
+  /// a likely misspelling is flagged. Empty for catalog verbs, their V+se forms
+  /// and verbs inferred from a model.
+  public func misspellingSuggestions(for input: String) -> [String] {
+    let word = Self.normalize(input)
+    let (base, pronominal) = Self.splitPronominal(word)
+    guard entries[word] == nil, entries[base] == nil, Self.isWellFormed(base),
+      let (_, model) = inferredSpec(base), model == nil, !isPrefixedCatalogVerb(base)
+    else { return [] }
+    return suggestions(for: base).map { pronominal ? $0 + "se" : $0 }
+  }
+}
+
+extension VerbCatalog {
+  /// A real prefix on any catalog verb, regular ones included (retuitear).
+  func isPrefixedCatalogVerb(_ base: String) -> Bool {
+    let scalars = Array(base.unicodeScalars)
+    for length in stride(from: scalars.count - 1, through: 2, by: -1) {
+      let prefix = String(String.UnicodeScalarView(scalars.prefix(scalars.count - length)))
+      let suffix = String(String.UnicodeScalarView(scalars.suffix(length)))
+      if Self.prefixes.contains(prefix) && entries[suffix] != nil { return true }
+    }
+    return false
   }
 }

@@ -7,49 +7,62 @@ public struct VerbCatalog: Sendable {
   /// The catalog shipped with conjugar.
   public static let standard = VerbCatalog(text: embeddedVerbCatalog)
 
+  /// Where a verb's gloss and features are in `bytes`: decoded only when asked
+  /// for, so start-up does not build two strings per catalog line.
   struct Entry: Sendable {
-    let gloss: String
-    let features: Substring
+    let glossRange: Range<Int>
+    let featuresRange: Range<Int>
     let line: Int
   }
 
+  /// The catalog's UTF-8 text.
+  let bytes: [UInt8]
   /// Catalog infinitives in file order.
   public let infinitives: [String]
   let entries: [String: Entry]
   /// Lines that are not `infinitive | gloss [| features]`, with their numbers.
   let malformedLines: [String]
 
+  func gloss(_ entry: Entry) -> String { String(decoding: bytes[entry.glossRange], as: UTF8.self) }
+  func features(_ entry: Entry) -> Substring { Substring(String(decoding: bytes[entry.featuresRange], as: UTF8.self)) }
+
   /// Parses the catalog text. Works on UTF-8 bytes: this runs at every start-up.
   public init(text: String) {
     var infinitives: [String] = []
     var entries: [String: Entry] = [:]
     var malformed: [String] = []
-    infinitives.reserveCapacity(800)
-    entries.reserveCapacity(800)
-    var text = text
-    text.withUTF8 { bytes in
-      func string(_ range: Range<Int>) -> String {
+    infinitives.reserveCapacity(10_000)
+    entries.reserveCapacity(10_000)
+    let bytes = Array(text.utf8)
+    bytes.withUnsafeBufferPointer { bytes in
+      func trimmed(_ range: Range<Int>) -> Range<Int> {
         var lower = range.lowerBound
         var upper = range.upperBound
         while lower < upper && (bytes[lower] == 0x20 || bytes[lower] == 0x09) { lower += 1 }
         while upper > lower && (bytes[upper - 1] == 0x20 || bytes[upper - 1] == 0x09 || bytes[upper - 1] == 0x0D) {
           upper -= 1
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+        return lower..<upper
+      }
+      func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[trimmed(range)]), as: UTF8.self)
       }
       var number = 0
       var lineStart = 0
       while lineStart < bytes.count {
         number += 1
         var lineEnd = lineStart
-        var bars: [Int] = []
+        var firstBar: Int?
+        var secondBar: Int?
         while lineEnd < bytes.count && bytes[lineEnd] != 0x0A {
-          if bytes[lineEnd] == 0x7C && bars.count < 2 { bars.append(lineEnd) }
+          if bytes[lineEnd] == 0x7C {
+            if firstBar == nil { firstBar = lineEnd } else if secondBar == nil { secondBar = lineEnd }
+          }
           lineEnd += 1
         }
         defer { lineStart = lineEnd + 1 }
         if lineEnd == lineStart || bytes[lineStart] == 0x23 { continue }  // empty or "#"
-        guard let firstBar = bars.first else {
+        guard let firstBar else {
           malformed.append("line \(number): \(string(lineStart..<lineEnd))")
           continue
         }
@@ -58,20 +71,28 @@ public struct VerbCatalog: Sendable {
           malformed.append("line \(number): \(infinitive) appears twice")
           continue
         }
-        let glossEnd = bars.count > 1 ? bars[1] : lineEnd
-        let features = bars.count > 1 ? string((bars[1] + 1)..<lineEnd) : ""
+        let glossEnd = secondBar ?? lineEnd
+        let features = secondBar.map { trimmed(($0 + 1)..<lineEnd) } ?? lineEnd..<lineEnd
         infinitives.append(infinitive)
         entries[infinitive] = Entry(
-          gloss: string((firstBar + 1)..<glossEnd), features: Substring(features), line: number)
+          glossRange: trimmed((firstBar + 1)..<glossEnd), featuresRange: features, line: number)
       }
     }
+    self.bytes = bytes
     self.infinitives = infinitives
     self.entries = entries
     self.malformedLines = malformed
   }
 
   public func contains(_ infinitive: String) -> Bool { entries[infinitive] != nil }
-  public func translation(of infinitive: String) -> String? { entries[infinitive]?.gloss }
+  public func translation(of infinitive: String) -> String? { entries[infinitive].map(gloss) }
+
+  /// The verb's frequency rank in the catalog (`rank=`, 1 = most frequent); nil
+  /// for a verb outside the catalog or one the frequency list does not know.
+  public func rank(of infinitive: String) -> Int? {
+    guard let entry = entries[infinitive] else { return nil }
+    return (try? VerbSpec(features: features(entry)))?.rank
+  }
 
   /// Every form of `input`: a catalog verb, or a well-formed infinitive conjugated
   /// by rule (`inferred`). Anything else throws with close matches, if any.
@@ -80,7 +101,15 @@ public struct VerbCatalog: Sendable {
     let (base, pronominal) = Self.splitPronominal(word)
     if let entry = entries[word] {
       if let spec = try? resolvedSpec(word, pronominal: pronominal, depth: 0),
-        let conjugation = build(word, base: base, gloss: entry.gloss, spec: spec, pronominal: pronominal,
+        let conjugation = build(word, base: base, gloss: gloss(entry), spec: spec, pronominal: pronominal,
+          inferred: false, model: nil)
+      {
+        return conjugation
+      }
+    } else if pronominal, let entry = entries[base] {
+      // Any V+se of a catalog verb: the base's features, the pronouns added.
+      if let spec = try? resolvedSpec(base, pronominal: false, depth: 0),
+        let conjugation = build(word, base: base, gloss: gloss(entry), spec: spec, pronominal: true,
           inferred: false, model: nil)
       {
         return conjugation
@@ -101,7 +130,8 @@ public struct VerbCatalog: Sendable {
     guard let conjugator = Conjugator(infinitive: base, spec: spec) else { return nil }
     return ConjugationBuilder.build(
       infinitive: infinitive, translation: gloss, table: conjugator.simpleTable(),
-      pronominal: pronominal, weather: spec.weather, inferred: inferred, model: model)
+      pronominal: pronominal, weather: spec.weather && !spec.personal, inferred: inferred, model: model,
+      defective: spec.defective, personalWeather: spec.weather && spec.personal)
   }
 
   /// The spec in force for a catalog verb: its own features, those of its
@@ -111,11 +141,11 @@ public struct VerbCatalog: Sendable {
     guard depth < 4, let entry = entries[infinitive] else {
       throw VerbSpec.ParseError(message: "\(infinitive): unknown or circular base")
     }
-    if pronominal && entry.features.isEmpty {
+    let own = try VerbSpec(features: features(entry))
+    if pronominal && own.isRegular {
       let (base, _) = Self.splitPronominal(infinitive)
       if entries[base] != nil { return try resolvedSpec(base, pronominal: false, depth: depth + 1) }
     }
-    let own = try VerbSpec(features: entry.features)
     guard let like = own.like else { return own }
     let (base, _) = Self.splitPronominal(infinitive)
     guard base.hasSuffix(like), base != like else {

@@ -16,6 +16,7 @@ extension VerbSpec {
     func stem(_ f: Form?) -> Form? { f.map { $0.map { prefix + $0 } } }
     var s = self
     s.like = nil
+    s.noPrefix = false
     s.yo = form(yo)
     s.presente = presente?.map { form($0)! }
     s.preteritoStem = stem(preteritoStem)
@@ -39,6 +40,10 @@ extension VerbSpec {
     if let v = other.stemChange { s.stemChange = v }
     if other.zc { s.zc = true }
     if other.weather { s.weather = true }
+    if other.personal { s.personal = true }
+    if !other.defective.isNone { s.defective = other.defective }
+    s.noPrefix = other.noPrefix
+    s.rank = other.rank
     if let v = other.yo { s.yo = v }
     if let v = other.presente { s.presente = v }
     if let v = other.preteritoStem { s.preteritoStem = v; s.preterito = nil }

@@ -8,6 +8,15 @@ struct VerbSpec: Sendable, Equatable {
   var stemChange: StemChange?
   var zc = false
   var weather = false
+  /// A weather verb that also has a full personal paradigm (amanecí cansado):
+  /// the quiz asks it impersonally, every form exists.
+  var personal = false
+  /// Which persons and tenses the verb has (`third`, `lacks=`).
+  var defective = Defectiveness.none
+  /// Its prefixed look-alikes are not its derivatives (sudar is not su+dar).
+  var noPrefix = false
+  /// Frequency rank, 1 = most frequent (not a conjugation feature).
+  var rank: Int?
   /// A prefixed derivative: every form is the base's with the prefix.
   var like: String?
   var yo: Form?
@@ -25,7 +34,12 @@ struct VerbSpec: Sendable, Equatable {
   var gerundio: Form?
   var participio: Form?
 
-  var isRegular: Bool { self == VerbSpec() }
+  /// No conjugation feature at all (a rank does not count).
+  var isRegular: Bool {
+    var s = self
+    s.rank = nil
+    return s == VerbSpec()
+  }
 
   struct ParseError: Error, Equatable { let message: String }
 
@@ -36,6 +50,9 @@ struct VerbSpec: Sendable, Equatable {
         switch token {
         case "zc": zc = true
         case "weather": weather = true
+        case "personal": personal = true
+        case "third": defective.persons = .third
+        case "noprefix": noPrefix = true
         default:
           guard let change = StemChange(rawValue: String(token)) else {
             throw ParseError(message: "unknown feature \"\(token)\"")
@@ -49,6 +66,16 @@ struct VerbSpec: Sendable, Equatable {
       guard !value.isEmpty else { throw ParseError(message: "empty value for \(key)") }
       switch key {
       case "like": like = String(value)
+      case "rank":
+        guard let n = Int(value), n > 0 else { throw ParseError(message: "rank= needs a positive number") }
+        rank = n
+      case "lacks":
+        for name in value.split(separator: ",") {
+          guard let tenses = Defectiveness.tenseTokens[name] else {
+            throw ParseError(message: "unknown tense \"\(name)\" in lacks=")
+          }
+          defective.missingTenses.formUnion(tenses)
+        }
       case "yo": yo = Self.form(value)
       case "pres": presente = try Self.six(value, key)
       case "pret":

@@ -159,13 +159,13 @@ extension Conjugation {
     w.key("participio"); w.string(participio.primary); w.raw(",")
     w.key("inferred"); w.raw(inferred ? "true" : "false"); w.raw(",")
     w.key("tenses"); w.raw("{")
-    for t in 0..<Tense.finite.count {
+    for (t, tense) in Tense.finite.enumerated() {
       if t > 0 { w.raw(",") }
       w.key(bytes: Self.tenseKeys[t])
       w.raw("{")
       var first = true
-      for p in 0..<7 {
-        _ = forms.withParts(t, p) { prefix, core, suffix in
+      for (p, person) in Person.allCases.enumerated() {
+        _ = forms.withParts(tense, person) { prefix, core, suffix in
           w.member(first: first, key: Self.personKeys[p], prefix, core.primary, suffix)
           first = false
         }
@@ -175,6 +175,7 @@ extension Conjugation {
     w.raw("}}")
   }
 
+  /// Encoded keys in the order of `Tense.finite` and `Person.allCases`, the loops' order.
   static let tenseKeys = Tense.finite.map { JSONWriter.encodedKey($0.rawValue) }
   static let personKeys = Person.allCases.map { JSONWriter.encodedKey($0.rawValue) }
 

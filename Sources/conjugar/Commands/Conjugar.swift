@@ -13,11 +13,9 @@ struct Conjugar: ParsableCommand {
     version: "2.0.0",
     subcommands: [
       QuizCommand.self, PracticeCommand.self, ReviewCommand.self, InfoCommand.self,
-      ConjugateCommand.self, VerbsCommand.self, SettingsCommand.self,
+      ConjugateCommand.self, IdentifyCommand.self, VerbsCommand.self, SettingsCommand.self,
       LeaderboardCommand.self, HistoryCommand.self, StatsCommand.self, ExportCommand.self,
-      SayCommand.self,
-      ShowWorldCommand.self,
-      RecordSampleCommand.self,
+      SayCommand.self, ShowWorldCommand.self, RecordSampleCommand.self,
     ],
     defaultSubcommand: QuizCommand.self
   )

@@ -56,6 +56,13 @@ struct ConjugateCommand: WorldCommand {
     for word in words where !catalog.isConjugable(word) {
       _ = try catalog.conjugate(word)
     }
+    for word in words {
+      let suggestions = catalog.misspellingSuggestions(for: word)
+      guard !suggestions.isEmpty else { continue }
+      let line = "\"\(word)\" is not in the catalog; did you mean "
+        + suggestions.joined(separator: " or ") + "?"
+      world.console.writeError("conjugar: " + TerminalText.safe(line) + "\n")
+    }
     if json {
       catalog.writeJSONArray(of: words) { world.console.write(bytes: $0) }
       return

@@ -1,0 +1,45 @@
+/// Which forms a defective or impersonal verb has (RAE, *Nueva gramática* §4.14):
+/// weather verbs only the third person singular, acontecer or atañer only the
+/// third persons, soler no future, conditional or imperative.
+public struct Defectiveness: Sendable, Hashable {
+  public enum Persons: String, Sendable, Hashable {
+    /// Every person.
+    case all
+    /// él and ellos (acontecer, atañer, concernir).
+    case third
+    /// él only (llover, nevar).
+    case thirdSingular
+  }
+
+  public var persons: Persons
+  /// Simple tenses the verb lacks; the compound tenses built on them are absent too.
+  public var missingTenses: Set<Tense>
+
+  public init(persons: Persons = .all, missingTenses: Set<Tense> = []) {
+    self.persons = persons
+    self.missingTenses = missingTenses
+  }
+
+  public static let none = Defectiveness()
+
+  public var isNone: Bool { persons == .all && missingTenses.isEmpty }
+
+  /// Whether the verb has the form of `tense` and `person` at all.
+  @inline(__always)
+  func allows(_ tense: Tense, _ person: Person) -> Bool {
+    switch persons {
+    case .all: break
+    case .third: if person != .el && person != .ellos { return false }
+    case .thirdSingular: if person != .el { return false }
+    }
+    return missingTenses.isEmpty || !missingTenses.contains(tense)
+  }
+
+  /// The tense tokens of the catalog's `lacks=` feature.
+  static let tenseTokens: [Substring: [Tense]] = [
+    "fut": [.futuroDeIndicativo, .futuroPerfecto],
+    "cond": [.condicional, .condicionalCompuesto],
+    "imp": [.imperativoPositivo, .imperativoNegativo],
+    "futsubj": [.futuroDeSubjuntivo, .futuroPerfectoDeSubjuntivo],
+  ]
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import ConjugarCore
+
+/// `conjugar identify <form>…`: which verb, tense and person each form is.
+struct IdentifyCommand: WorldCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "identify",
+    _superCommandName: "conjugar",
+    abstract: "Say which verb, tense and person a conjugated form is.",
+    discussion: """
+      Looks each form up among every form of every catalog verb: "tuve" is tener,
+      pretérito, yo; "fuera" is ser and ir, imperfecto de subjuntivo, yo and él.
+      Pronominal forms ("me acuerdo") and affirmative imperatives with pronouns
+      ("acuérdate", "dámelo") are recognised. An unknown word exits 1 with the
+      closest forms on standard error.
+      """)
+
+  @Argument(help: "Conjugated forms (\"tuve\", \"fuera\", \"me acuerdo\").")
+  var forms: [String]
+
+  @Flag(help: "Print JSON as shared/spec/cli.md describes.")
+  var json = false
+
+  @OptionGroup(title: "Launch options") var launch: LaunchOptions
+
+  func run() throws {
+    let world = Current
+    let identifier = FormIdentifier(catalog: world.catalog)
+    let results = forms.map { ($0, identifier.readings(of: $0)) }
+    // Every form is checked before anything is printed.
+    if let (unknown, _) = results.first(where: { $0.1.isEmpty }) {
+      let closest = identifier.closestForms(to: unknown)
+      let hint = closest.isEmpty ? "" : "; closest: \(closest.joined(separator: ", "))"
+      throw CommandFailure("\"\(unknown)\" is not a form of a catalog verb\(hint)")
+    }
+    if json {
+      let objects = results.map { form, readings in
+        JSON.object([
+          .init("form", .string(form)),
+          .init(
+            "readings",
+            .array(
+              readings.map { reading in
+                .object([
+                  .init("infinitive", .string(reading.infinitive)),
+                  .init("tense", .string(reading.tense.rawValue)),
+                  .init("person", .optional(reading.person?.rawValue)),
+                ])
+              })),
+        ])
+      }
+      world.console.write(JSON.array(objects).text)
+      return
+    }
+    var table = TextTable([.left, .left])
+    for (form, readings) in results {
+      for reading in readings {
+        let person = reading.person.map { " · " + $0.label(imperative: reading.tense.isImperative) } ?? ""
+        table.append([form, "\(reading.infinitive) · \(reading.tense.displayName)\(person)"])
+      }
+    }
+    world.console.write(table.render())
+  }
+}

@@ -1,0 +1,147 @@
+import Testing
+@testable import ConjugarCore
+
+/// One table per family the catalog's growth fixed (issue 8), forms written by hand.
+@Suite("Verb families (hand-written tables)")
+struct FamilyTablesTests {
+  @Test("-ir stem changes: -ferir, -vertir, -gerir, concebir, rendir, embestir, -eñir, podrir", arguments: [
+    RuleCase("referir", .presenteDeIndicativo, .yo, "refiero"),
+    RuleCase("referir", .preterito, .ellos, "refirieron"),
+    RuleCase("transferir", .presenteDeSubjuntivo, .nosotros, "transfiramos"),
+    RuleCase("inferir", .gerundio, nil, "infiriendo"),
+    RuleCase("digerir", .presenteDeIndicativo, .el, "digiere"),
+    RuleCase("interferir", .preterito, .el, "interfirió"),
+    RuleCase("sugerir", .presenteDeIndicativo, .tu, "sugieres"),
+    RuleCase("revertir", .presenteDeIndicativo, .yo, "revierto"),
+    RuleCase("revertir", .preterito, .el, "revirtió"),
+    RuleCase("concebir", .presenteDeIndicativo, .yo, "concibo"),
+    RuleCase("concebir", .preterito, .ellos, "concibieron"),
+    RuleCase("rendir", .presenteDeIndicativo, .el, "rinde"),
+    RuleCase("rendir", .gerundio, nil, "rindiendo"),
+    RuleCase("embestir", .presenteDeIndicativo, .yo, "embisto"),
+    RuleCase("ceñir", .presenteDeIndicativo, .yo, "ciño"),
+    RuleCase("ceñir", .gerundio, nil, "ciñendo"),
+    RuleCase("ceñir", .preterito, .el, "ciñó"),
+    RuleCase("constreñir", .presenteDeIndicativo, .ellos, "constriñen"),
+    RuleCase("teñir", .imperfectoDeSubjuntivo1, .yo, "tiñera"),
+    RuleCase("podrir", .presenteDeIndicativo, .yo, "pudro"),
+    RuleCase("podrir", .participio, nil, "podrido"),
+    RuleCase("pudrir", .presenteDeIndicativo, .yo, "pudro"),
+  ])
+  func irStemChanges(_ c: RuleCase) { c.check(inferred: false) }
+
+  @Test("-ar / -er stem changes", arguments: [
+    RuleCase("forzar", .presenteDeIndicativo, .yo, "fuerzo"),
+    RuleCase("forzar", .presenteDeSubjuntivo, .yo, "fuerce"),
+    RuleCase("cocer", .presenteDeIndicativo, .yo, "cuezo"),
+    RuleCase("cocer", .presenteDeSubjuntivo, .el, "cueza"),
+    RuleCase("absolver", .presenteDeIndicativo, .yo, "absuelvo"),
+    RuleCase("absolver", .participio, nil, "absuelto"),
+    RuleCase("arrendar", .presenteDeIndicativo, .yo, "arriendo"),
+    RuleCase("replegar", .presenteDeIndicativo, .el, "repliega"),
+    RuleCase("desenterrar", .presenteDeIndicativo, .yo, "desentierro"),
+    RuleCase("desmembrar", .presenteDeIndicativo, .ellos, "desmiembran"),
+    RuleCase("apacentar", .presenteDeIndicativo, .yo, "apaciento"),
+    RuleCase("tostar", .presenteDeIndicativo, .yo, "tuesto"),
+    RuleCase("hollar", .presenteDeIndicativo, .el, "huella"),
+    RuleCase("denostar", .presenteDeIndicativo, .yo, "denuesto"),
+    RuleCase("degollar", .presenteDeIndicativo, .yo, "degüello"),
+    RuleCase("degollar", .presenteDeIndicativo, .nosotros, "degollamos"),
+    RuleCase("avergonzar", .presenteDeIndicativo, .yo, "avergüenzo"),
+    RuleCase("reasentar", .presenteDeIndicativo, .yo, "reasiento"),
+  ])
+  func arErStemChanges(_ c: RuleCase) { c.check() }
+
+  @Test("false compounds are regular: not like dar, andar or rogar", arguments: [
+    RuleCase("sudar", .presenteDeIndicativo, .yo, "sudo"),
+    RuleCase("sudar", .preterito, .yo, "sudé"),
+    RuleCase("sondar", .preterito, .el, "sondó"),
+    RuleCase("sedar", .presenteDeIndicativo, .yo, "sedo"),
+    RuleCase("redar", .preterito, .yo, "redé"),
+    RuleCase("circundar", .presenteDeIndicativo, .yo, "circundo"),
+    RuleCase("comandar", .preterito, .yo, "comandé"),
+    RuleCase("subrogar", .presenteDeIndicativo, .yo, "subrogo"),
+    RuleCase("abrogar", .presenteDeIndicativo, .el, "abroga"),
+    RuleCase("presentar", .presenteDeIndicativo, .yo, "presento"),
+    RuleCase("conjugar", .presenteDeIndicativo, .yo, "conjugo"),
+  ])
+  func falseCompounds(_ c: RuleCase) { c.check() }
+
+  @Test("written accents: -iar, -uar, ai / ei / au hiatus", arguments: [
+    RuleCase("chirriar", .presenteDeIndicativo, .yo, "chirrío"),
+    RuleCase("expiar", .presenteDeIndicativo, .el, "expía"),
+    RuleCase("liar", .presenteDeIndicativo, .yo, "lío"),
+    RuleCase("liar", .preterito, .el, "lio", also: ["lió"]),
+    RuleCase("anticuar", .presenteDeIndicativo, .yo, "anticúo"),
+    RuleCase("desairar", .presenteDeIndicativo, .yo, "desaíro"),
+    RuleCase("descafeinar", .presenteDeIndicativo, .el, "descafeína"),
+    RuleCase("maullar", .presenteDeIndicativo, .yo, "maúllo"),
+    RuleCase("enraizar", .presenteDeIndicativo, .yo, "enraízo"),
+    RuleCase("enraizar", .presenteDeSubjuntivo, .yo, "enraíce"),
+    RuleCase("aislar", .presenteDeIndicativo, .tu, "aíslas"),
+    RuleCase("aunar", .presenteDeIndicativo, .ellos, "aúnan"),
+  ])
+  func accents(_ c: RuleCase) { c.check() }
+
+  @Test("-eír, -facer, double prefixes, equivaler", arguments: [
+    RuleCase("desleír", .presenteDeIndicativo, .yo, "deslío"),
+    RuleCase("desleír", .gerundio, nil, "desliendo"),
+    RuleCase("desleír", .preterito, .el, "deslió"),
+    RuleCase("sofreír", .presenteDeIndicativo, .el, "sofríe"),
+    RuleCase("engreír", .presenteDeSubjuntivo, .yo, "engría"),
+    RuleCase("tumefacer", .presenteDeIndicativo, .yo, "tumefago"),
+    RuleCase("tumefacer", .preterito, .el, "tumefizo"),
+    RuleCase("tumefacer", .participio, nil, "tumefecho"),
+    RuleCase("aprevenir", .presenteDeIndicativo, .yo, "aprevengo"),
+    RuleCase("desavenir", .preterito, .el, "desavino"),
+    RuleCase("manutener", .presenteDeIndicativo, .yo, "manutengo"),
+    RuleCase("yuxtaponer", .participio, nil, "yuxtapuesto"),
+    RuleCase("substraer", .preterito, .yo, "substraje"),
+    RuleCase("desimponer", .preterito, .yo, "desimpuse"),
+    RuleCase("equivaler", .presenteDeIndicativo, .yo, "equivalgo"),
+    RuleCase("equivaler", .futuroDeIndicativo, .yo, "equivaldré"),
+  ])
+  func derivedFamilies(_ c: RuleCase) { c.check() }
+
+  @Test("decir's compounds, muir, raer", arguments: [
+    RuleCase("maldecir", .futuroDeIndicativo, .yo, "maldeciré"),
+    RuleCase("maldecir", .participio, nil, "maldecido", also: ["maldito"]),
+    RuleCase("maldecir", .presenteDeIndicativo, .el, "maldice"),
+    RuleCase("maldecir", .imperativoPositivo, .tu, "maldice"),
+    RuleCase("bendecir", .futuroDeIndicativo, .yo, "bendeciré"),
+    RuleCase("contradecir", .imperativoPositivo, .tu, "contradice"),
+    RuleCase("contradecir", .preterito, .yo, "contradije"),
+    RuleCase("contradecir", .participio, nil, "contradicho"),
+    RuleCase("desdecir", .imperativoPositivo, .tu, "desdice"),
+    RuleCase("desdecir", .futuroDeIndicativo, .el, "desdirá"),
+    RuleCase("muir", .presenteDeIndicativo, .yo, "muyo"),
+    RuleCase("muir", .preterito, .el, "muyó"),
+    RuleCase("raer", .presenteDeIndicativo, .yo, "raigo", also: ["rayo"]),
+    RuleCase("raer", .presenteDeSubjuntivo, .yo, "raiga", also: ["raya"]),
+    RuleCase("raer", .preterito, .el, "rayó"),
+  ])
+  func decirMuirRaer(_ c: RuleCase) { c.check() }
+
+  @Test("any V+se conjugates from its base", arguments: [
+    RuleCase("hacerse", .presenteDeIndicativo, .yo, "me hago"),
+    RuleCase("hacerse", .preterito, .el, "se hizo"),
+    RuleCase("hacerse", .participio, nil, "hecho"),
+    RuleCase("reírse", .presenteDeIndicativo, .yo, "me río"),
+    RuleCase("caerse", .presenteDeIndicativo, .yo, "me caigo"),
+    RuleCase("decirse", .presenteDeIndicativo, .yo, "me digo"),
+    RuleCase("darse", .presenteDeIndicativo, .yo, "me doy"),
+    RuleCase("darse", .imperativoPositivo, .tu, "date"),
+    RuleCase("verse", .preterito, .el, "se vio"),
+    RuleCase("oírse", .presenteDeIndicativo, .yo, "me oigo"),
+    RuleCase("desleírse", .presenteDeIndicativo, .yo, "me deslío"),
+  ])
+  func pronominal(_ c: RuleCase) { c.check(inferred: false) }
+
+  @Test("inferred by a real prefix or a family, and says so", arguments: [
+    RuleCase("reasentar", .presenteDeIndicativo, .yo, "reasiento"),
+    RuleCase("reenaltecer", .presenteDeIndicativo, .yo, "reenaltezco"),
+    RuleCase("sobreferir", .presenteDeIndicativo, .yo, "sobrefiero"),
+    RuleCase("sobrefacer", .preterito, .yo, "sobrefice"),
+  ])
+  func inferred(_ c: RuleCase) { c.check(inferred: true) }
+}
