@@ -59,7 +59,7 @@ struct LineEditingCLITests {
     environment["NO_COLOR"] = "1"
     let answers = [
       "hablx" + Self.backspace + "o\r",
-      "camnas" + Self.left + Self.left + Self.left + "i\r",
+      "toms" + Self.left + "a\r",
       Self.up + "\r",
       ":q\r",
     ]
@@ -67,7 +67,7 @@ struct LineEditingCLITests {
       ["enable-ui-testing"], answers: answers, environment: environment)
     #expect(status == 0)
     #expect(screen.components(separatedBy: "✓ Correct.").count == 3)
-    #expect(screen.contains("✗ Wrong. The answer is anda."))
+    #expect(screen.contains("✗ Wrong. The answer is trabaja."))
     #expect(!screen.contains("^[["), "\(screen)")
     #expect(screen.contains("Quiz stopped after 3 of 50 questions"))
   }

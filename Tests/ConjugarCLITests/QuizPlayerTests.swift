@@ -18,7 +18,8 @@ struct QuizPlayerTests {
   }
 
   static let questions = QuizComposer.compose(
-    difficulty: .easy, region: .latinAmerica, secondSingular: .tu, randomness: .fixed)
+    difficulty: .easy, region: .latinAmerica, secondSingular: .tu, randomness: .fixed,
+    catalog: .standard)
 
   /// Plays `questions` at the terminal of `world`, as `conjugar quiz` does.
   static func play(_ questions: [Question], in world: World) throws {

@@ -15,7 +15,8 @@ struct ScoringTests {
     ])
   func perfect(region: Region, difficulty: Difficulty, expected: Int) throws {
     let questions = QuizComposer.compose(
-      difficulty: difficulty, region: region, secondSingular: .tu, randomness: .fixed)
+      difficulty: difficulty, region: region, secondSingular: .tu, randomness: .fixed,
+      catalog: .standard)
     var game = QuizGame(
       questions: questions, region: region, difficulty: difficulty, startDate: aDate,
       answerKey: QuizGame.answerKey(.standard))

@@ -94,6 +94,16 @@ public struct VerbCatalog: Sendable {
     return (try? VerbSpec(features: features(entry)))?.rank
   }
 
+  /// Which persons and tenses a catalog verb has, from its features alone (no
+  /// conjugating): weather verbs the third person singular, as the quiz asks them.
+  public func defectiveness(of infinitive: String) -> Defectiveness {
+    guard let entry = entries[infinitive], let spec = try? VerbSpec(features: features(entry))
+    else { return .none }
+    var defective = spec.defective
+    if spec.weather { defective.persons = .thirdSingular }
+    return defective
+  }
+
   /// Every form of `input`: a catalog verb, or a well-formed infinitive conjugated
   /// by rule (`inferred`). Anything else throws with close matches, if any.
   public func conjugate(_ input: String) throws(ConjugationError) -> Conjugation {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Question composition (shared/spec/quiz.md): a pure function of the difficulty,
 /// region, second-person setting and randomness.
 public enum QuizComposer {
@@ -26,36 +28,132 @@ public enum QuizComposer {
     }
   }
 
+  /// The questions of a ranked quiz. Each slot draws from its family, frequent
+  /// verbs first (by the catalog's rank: a weighted shuffle when shuffling, rank
+  /// order when not), skipping verbs that lack the slot's forms (weather and
+  /// impersonal verbs: third person only, never the imperative). Persons are
+  /// drawn at random within what the slot allows when shuffling, in rotation
+  /// when not.
   public static func compose(
     difficulty: Difficulty, region: Region, secondSingular: SecondSingularQuiz,
-    randomness: Randomness
+    randomness: Randomness, catalog: VerbCatalog
+  ) -> [Question] {
+    compose(
+      difficulty: difficulty, region: region, secondSingular: secondSingular,
+      randomness: randomness,
+      verbInfo: { VerbInfo(rank: catalog.rank(of: $0), defective: catalog.defectiveness(of: $0)) })
+  }
+
+  /// What composition needs to know of a verb: how common it is, which forms it has.
+  public struct VerbInfo: Sendable, Hashable {
+    public let rank: Int?
+    public let defective: Defectiveness
+    public init(rank: Int?, defective: Defectiveness) {
+      self.rank = rank
+      self.defective = defective
+    }
+  }
+
+  /// The same, with the verbs' ranks and forms from `verbInfo` (asked once per
+  /// verb per quiz).
+  public static func compose(
+    difficulty: Difficulty, region: Region, secondSingular: SecondSingularQuiz,
+    randomness: Randomness, verbInfo: (String) -> VerbInfo
   ) -> [Question] {
     var generator = SplitMix64(seed: randomness.seed)
+    var known: [String: VerbInfo] = [:]
+    func lookUp(_ verb: String) -> VerbInfo {
+      if let found = known[verb] { return found }
+      let found = verbInfo(verb)
+      known[verb] = found
+      return found
+    }
     var pools: [VerbFamily: [String]] = [:]
     var cursors: [VerbFamily: Int] = [:]
     var drawn: [(verb: String, slot: Slot)] = []
     for slot in slots(difficulty, secondSingular) {
       if pools[slot.family] == nil {
-        var verbs = slot.family.verbs
-        if randomness.shouldShuffle { verbs.shuffle(using: &generator) }
-        pools[slot.family] = verbs
+        pools[slot.family] = frequentFirst(
+          slot.family.verbs, rank: { lookUp($0).rank },
+          shuffle: randomness.shouldShuffle ? { generator.next() } : nil)
       }
       let pool = pools[slot.family] ?? []
+      guard !pool.isEmpty else { continue }
       for _ in 0..<slot.count {
-        let cursor = cursors[slot.family, default: 0]
-        drawn.append((pool[cursor % pool.count], slot))
+        var cursor = cursors[slot.family, default: 0]
+        var verb = pool[cursor % pool.count]
+        // A verb without the slot's forms gives way to the next (at most a round).
+        for _ in 0..<pool.count where !askable(lookUp(verb).defective, slot) {
+          cursor += 1
+          verb = pool[cursor % pool.count]
+        }
+        drawn.append((verb, slot))
         cursors[slot.family] = cursor + 1
       }
     }
     if randomness.shouldShuffle { drawn.shuffle(using: &generator) }
     let rotation = persons(region: region, secondSingular: secondSingular)
     return drawn.enumerated().map { index, entry in
-      Question(
-        entry.verb, entry.slot.tense,
-        person(
+      let allowed = allowedPersons(
+        rotation: rotation, defective: lookUp(entry.verb).defective,
+        tense: entry.slot.tense, rule: entry.slot.rule, secondSingular: secondSingular.person)
+      let person: Person? =
+        randomness.shouldShuffle
+        ? allowed.randomElement(using: &generator)
+        : person(
           at: index, rotation: rotation, verb: entry.verb, tense: entry.slot.tense,
-          rule: entry.slot.rule, secondSingular: secondSingular.person))
+          rule: entry.slot.rule, secondSingular: secondSingular.person, allowed: allowed)
+      return Question(entry.verb, entry.slot.tense, entry.slot.tense.isFinite ? person : nil)
     }
+  }
+
+  /// Whether a verb has the forms a slot asks.
+  static func askable(_ defective: Defectiveness, _ slot: Slot) -> Bool {
+    if defective.missingTenses.contains(slot.tense) { return false }
+    if defective.persons != .all && (slot.tense.isImperative || slot.rule == .secondSingular) {
+      return false
+    }
+    return true
+  }
+
+  /// The persons a question may ask: the rotation less what the slot excludes
+  /// (imperatives have no yo; regular imperatives skip tú and vos) and what the
+  /// verb lacks.
+  static func allowedPersons(
+    rotation: [Person], defective: Defectiveness, tense: Tense, rule: PersonRule,
+    secondSingular: Person
+  ) -> [Person] {
+    guard tense.isFinite else { return [] }
+    switch defective.persons {
+    case .thirdSingular: return [.el]
+    case .third: return [.el, .ellos]
+    case .all: break
+    }
+    if rule == .secondSingular { return [secondSingular] }
+    let excluded: Set<Person> =
+      rule == .notSecondSingular ? [.yo, .tu, .vos] : tense.isImperative ? [.yo] : []
+    return rotation.filter { !excluded.contains($0) }
+  }
+
+  /// Verbs ordered most frequent first: by rank (unranked last, in their order),
+  /// or, with a random source, a shuffle weighted by frequency (weight 1/rank,
+  /// Efraimidis–Spirakis keys), so common verbs come up most and rare ones still
+  /// sometimes.
+  static func frequentFirst(
+    _ verbs: [String], rank: (String) -> Int?, shuffle random: (() -> UInt64)?
+  ) -> [String] {
+    let unranked = 20_000
+    guard let random else {
+      return verbs.enumerated().sorted {
+        (rank($0.element) ?? unranked, $0.offset) < (rank($1.element) ?? unranked, $1.offset)
+      }.map(\.element)
+    }
+    let keyed = verbs.map { verb -> (key: Double, verb: String) in
+      let weight = 1 / Double(rank(verb) ?? unranked)
+      let uniform = (Double(random() >> 11) + 1) / 9_007_199_254_740_992  // in (0, 1]
+      return (log(uniform) / weight, verb)
+    }
+    return keyed.sorted { $0.key > $1.key }.map(\.verb)
   }
 
   /// [yo, tú-or-vos, él, nosotros, vosotros, ellos]; no vosotros in Latin America.
@@ -63,20 +161,17 @@ public enum QuizComposer {
     [.yo, secondSingular.person, .el, .nosotros] + (region == .spain ? [.vosotros] : []) + [.ellos]
   }
 
+  /// The rotation's person for question `index`, or the next the question allows.
   static func person(
     at index: Int, rotation: [Person], verb: String, tense: Tense, rule: PersonRule,
-    secondSingular: Person
+    secondSingular: Person, allowed: [Person]
   ) -> Person? {
     guard tense.isFinite else { return nil }
-    if VerbFamily.weatherVerbs.contains(verb) { return .el }
-    if rule == .secondSingular { return secondSingular }
-    let excluded: Set<Person> =
-      rule == .notSecondSingular ? [.yo, .tu, .vos] : tense.isImperative ? [.yo] : []
     for step in 0..<rotation.count {
       let candidate = rotation[(index + step) % rotation.count]
-      if !excluded.contains(candidate) { return candidate }
+      if allowed.contains(candidate) { return candidate }
     }
-    return .el
+    return allowed.first ?? .el
   }
 
   /// The composition table for a difficulty.
@@ -93,7 +188,8 @@ public enum QuizComposer {
       ]
     case .moderate:
       return [
-        Slot(.presenteDeIndicativo, .regularAr, 2), Slot(.presenteDeIndicativo, .regularIr, 1),
+        Slot(.presenteDeIndicativo, .regularAr, 1), Slot(.presenteDeIndicativo, .pronominal, 1),
+        Slot(.presenteDeIndicativo, .regularIr, 1),
         Slot(.presenteDeIndicativo, .regularEr, 1), Slot(.presenteDeIndicativo, .irregularPresente, 4),
         Slot(.futuroDeIndicativo, .irregularRaizFutura, 3), Slot(.futuroDeIndicativo, .anyRegular, 2),
         Slot(.condicional, .irregularRaizFutura, 3), Slot(.condicional, .anyRegular, 2),
@@ -107,8 +203,10 @@ public enum QuizComposer {
         Slot(.presenteDeSubjuntivo, .anyRegular, 2),
         Slot(.gerundio, .irregularGerundio, 2), Slot(.gerundio, .anyRegular, 2),
         Slot(.imperativoPositivo, tuImperative, 2, .secondSingular),
-        Slot(.imperativoPositivo, .anyRegular, 2, .notSecondSingular),
-        Slot(.imperativoNegativo, .anyRegular, 2, .notSecondSingular),
+        Slot(.imperativoPositivo, .anyRegular, 1, .notSecondSingular),
+        Slot(.imperativoPositivo, .pronominal, 1),
+        Slot(.imperativoNegativo, .anyRegular, 1, .notSecondSingular),
+        Slot(.imperativoNegativo, .pronominal, 1),
       ]
     case .difficult:
       return difficultSlots(tuImperative)
@@ -124,7 +222,7 @@ public enum QuizComposer {
     return [
       Slot(.gerundio, .irregularGerundio, 2), Slot(.gerundio, .regularAr, 1),
       Slot(.gerundio, .regularIr, 1), Slot(.gerundio, .regularEr, 1),
-      Slot(.presenteDeIndicativo, .regularAr, 1), Slot(.presenteDeIndicativo, .regularIr, 1),
+      Slot(.presenteDeIndicativo, .pronominal, 1), Slot(.presenteDeIndicativo, .regularIr, 1),
       Slot(.presenteDeIndicativo, .regularEr, 1), Slot(.presenteDeIndicativo, .irregularPresente, 3),
       Slot(.preterito, .irregularPreterito, 3), Slot(.preterito, .regularAr, 1),
       Slot(.preterito, .regularIr, 1), Slot(.preterito, .regularEr, 1),
@@ -140,7 +238,7 @@ public enum QuizComposer {
       Slot(.futuroDeSubjuntivo, .irregularPreterito, 1), Slot(.futuroDeSubjuntivo, .anyRegular, 1),
       Slot(.imperativoPositivo, tuImperative, 1, .secondSingular),
       Slot(.imperativoPositivo, .anyRegular, 1, .notSecondSingular),
-      Slot(.imperativoNegativo, .anyRegular, 1, .notSecondSingular),
+      Slot(.imperativoNegativo, .pronominal, 1),
     ]
       + compound.enumerated().map { i, tense in
         Slot(tense, i.isMultiple(of: 2) ? .anyRegular : .irregularParticipio, 1)

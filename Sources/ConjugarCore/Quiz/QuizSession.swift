@@ -33,7 +33,8 @@ public struct QuizSession: Sendable {
     if let seed { randomness = Randomness(shouldShuffle: true, seed: seed) }
     let questions = QuizComposer.compose(
       difficulty: world.settings.difficulty, region: world.settings.region,
-      secondSingular: world.settings.secondSingularQuiz, randomness: randomness)
+      secondSingular: world.settings.secondSingularQuiz, randomness: randomness,
+      catalog: world.catalog)
     return QuizSession(
       questions: questions, settings: world.settings, catalog: world.catalog,
       startDate: world.clock.now())

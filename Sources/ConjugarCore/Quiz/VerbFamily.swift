@@ -4,6 +4,8 @@ public enum VerbFamily: String, CaseIterable, Sendable {
   case irregularPresente, irregularImperfecto, irregularPreterito, irregularRaizFutura
   case irregularPresenteDeSubjuntivo, irregularTuImperativo, irregularVosImperativo
   case irregularParticipio, irregularGerundio
+  /// Pronominal verbs (me acuerdo, acuérdate, no te acuerdes): Moderate and Difficult.
+  case pronominal
 
   public var verbs: [String] {
     switch self {
@@ -30,6 +32,12 @@ public enum VerbFamily: String, CaseIterable, Sendable {
     case .irregularVosImperativo: ["ser", "ir"]
     case .irregularParticipio:
       Self.words("abrir cubrir decir escribir hacer morir poner resolver romper ver volver pudrir")
+    case .pronominal:
+      Self.words(
+        """
+        acordarse levantarse sentarse acostarse despertarse vestirse llamarse quedarse \
+        ducharse irse ponerse sentirse divertirse dormirse casarse enojarse
+        """)
     case .irregularGerundio:
       Self.words(
         "poder sentir medir dormir caer leer traer construir huir oír ir tañer bullir argüir elegir colegir hervir")

@@ -6,7 +6,9 @@ enum QuizText {
   /// The header: what the quiz asks and how to answer.
   static func header(_ session: QuizSession, style: Style, width: Int = 80) -> String {
     let settings = session.settings
+    // Spain asks vosotros too: the header says so beside tú or vos.
     let second = settings.secondSingularQuiz.rawValue.lowercased()
+      + (settings.region == .spain ? " and vosotros" : "")
     let kind = session.kind == .quiz ? "" : " " + session.kind.rawValue
     let title = TextWrap.wrap(
       "conjugar\(kind) — \(session.questions.count) questions · \(settings.region.rawValue) · "
