@@ -4,11 +4,15 @@ import ConjugarCore
 /// grading) and the catalog parser. Crashes and broken invariants trap, which is
 /// what libFuzzer and the seeded driver report.
 enum FuzzCase {
+  /// The harness is an edge of its own (its own main, no World, no I/O but the
+  /// inputs): it takes the embedded catalog here, once, as a launch does.
+  static let catalog = VerbCatalog.standard
+
   /// A few real forms to grade answers against.
   static let forms: [Form] = {
     var forms: [Form] = []
     for verb in ["tener", "ir", "actuar", "pedir", "haber"] {
-      guard let conjugation = try? VerbCatalog.standard.conjugate(verb) else { continue }
+      guard let conjugation = try? catalog.conjugate(verb) else { continue }
       for tense in Tense.allCases {
         for person in conjugation.persons(in: tense) {
           if let form = conjugation.form(tense, person) { forms.append(form) }
@@ -44,7 +48,7 @@ enum FuzzCase {
       }
     default:
       // What a user types as an infinitive.
-      if let conjugation = try? VerbCatalog.standard.conjugate(text) {
+      if let conjugation = try? catalog.conjugate(text) {
         for tense in Tense.allCases {
           for person in conjugation.persons(in: tense) {
             if let form = conjugation.form(tense, person) {

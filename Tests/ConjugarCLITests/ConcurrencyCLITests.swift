@@ -30,14 +30,10 @@ struct ConcurrencyCLITests {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let database = home.file("shared.sqlite")
-    // The questions each seed asks, listed on another file so the shared one is new.
-    var inputs: [String] = []
-    for seed in 1...20 {
-      let questions = try ConjugarProcess.questions(
-        ["--seed", "\(seed)", "--database", home.file("list.sqlite")],
-        environment: ConjugarProcess.environment(home: home.path))
-      #expect(questions.count == 50)
-      inputs.append(ConjugarProcess.answers(questions))
+    // The questions each seed asks (composed in process; a wrong list would miss
+    // the score below).
+    let inputs = (1...20).map { seed in
+      ConjugarProcess.answers(ConjugarProcess.deviceQuestions(seed: UInt64(seed)))
     }
     var running: [(Process, out: String, err: String)] = []
     for seed in 1...20 {
@@ -77,7 +73,8 @@ struct ConcurrencyCLITests {
         ["record-sample", "--count", "100000", "--database", database], input: "",
         environment: ConjugarProcess.environment(home: home.path), scratch: home.path,
         name: "r\(round)")
-      usleep(UInt32.random(in: 150_000...600_000, using: &generator))
+      // From start-up (a debug launch takes some 30 ms) to well into the recording.
+      usleep(UInt32.random(in: 60_000...400_000, using: &generator))
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
       #expect(process.terminationReason == .uncaughtSignal)

@@ -76,6 +76,15 @@ struct ConjugarProcess {
     }
   }
 
+  /// The questions `conjugar quiz --seed N` asks on device with every setting at
+  /// its default, composed in process (listing them by running the executable
+  /// costs a process each). Drive data only: a wrong list fails the score checks.
+  static func deviceQuestions(seed: UInt64) -> [Question] {
+    var world = World.uiTest(launchArguments: [])
+    world.settings = Settings()
+    return QuizSession.ranked(in: world, seed: seed).questions
+  }
+
   /// The answers the quiz takes as right, from the conjugation engine. Not an
   /// independent check of the forms (IrregularVerbTests and RuleFamilyTests check
   /// those against hand-written ones): this drives the quiz's flow and scoring.

@@ -117,6 +117,60 @@ struct ParseTests {
     #expect(Self.failure(["verbs", "--frobnicate"])?.0 == .usage)
   }
 
+  @Test("practice, review, export, identify, info, say: options and bad values")
+  func learning() throws {
+    let practice = try #require(
+      try Self.parse([
+        "practice", "--tense", "preterito", "--tense", "pretérito", "--verb", "tener", "--person", "yo",
+        "--irregular", "--count", "7", "--seed", "3", "--list-questions", "--json",
+      ]) as? PracticeCommand)
+    #expect(practice.tenses == ["preterito", "pretérito"] && practice.verbs == ["tener"])
+    #expect(practice.persons == ["yo"] && practice.irregular && practice.count == 7 && practice.seed == 3)
+    #expect(!practice.writesData)
+    #expect(Self.failure(["practice", "--count", "0"])?.0 == .usage)
+    #expect(Self.failure(["practice", "--count", "501"])?.0 == .usage)
+    #expect(Self.failure(["practice", "--json"])?.0 == .usage)
+    let review = try #require(try Self.parse(["review", "--status", "--json"]) as? ReviewCommand)
+    #expect(review.status && review.json && !review.writesData)
+    #expect(Self.failure(["review", "--status", "--list-questions"])?.0 == .usage)
+    #expect(Self.failure(["review", "--json"])?.0 == .usage)
+    #expect(Self.failure(["review", "--count", "-3"])?.0 == .usage)
+    let export = try #require(
+      try Self.parse(["export", "--anki", "--missed", "--output", "/tmp/n.txt"]) as? ExportCommand)
+    #expect(export.anki && export.missed && export.output == "/tmp/n.txt")
+    #expect(Self.failure(["export"])?.1.contains("choose a format: --anki") == true)
+    #expect((try Self.parse(["identify", "fuera", "tuve", "--json"]) as? IdentifyCommand)?.forms == ["fuera", "tuve"])
+    #expect(Self.failure(["identify"])?.0 == .usage)
+    #expect((try Self.parse(["info", "imperfect", "subjunctive"]) as? InfoCommand)?.topic == ["imperfect", "subjunctive"])
+    let say = try #require(try Self.parse(["say", "me", "acuerdo", "--wav", "/tmp/a.wav"]) as? SayCommand)
+    #expect(say.words == ["me", "acuerdo"] && say.wav == "/tmp/a.wav")
+    #expect(Self.failure(["say", " "])?.1.contains("say what?") == true)
+  }
+
+  @Test("every option a command offers is honoured: catalog commands offer no database")
+  func launchOptionsOffered() throws {
+    for command in ["verbs", "identify", "info"] {
+      let rest = command == "verbs" ? [] : ["tener"]
+      for option in [["--database", "/proc/nope/x.sqlite"], ["--simulator"]] {
+        #expect(Self.failure([command] + rest + option)?.0 == .usage, "\(command) \(option)")
+      }
+      let parsed = try #require(try Self.parse([command] + rest + ["--no-color"]) as? any LaunchedCommand)
+      #expect(parsed.choice == LaunchOptions.Choice(noColor: true), "\(command)")
+    }
+    for arguments in [
+      ["quiz"], ["conjugate", "tener"], ["settings"], ["settings", "set", "region", "Spain"],
+      ["settings", "reset"], ["leaderboard"], ["history"], ["stats"], ["world"], ["practice"],
+      ["review"], ["export", "--anki"], ["say", "tuve"], ["record-sample"],
+    ] {
+      let parsed = try #require(
+        try Self.parse(arguments + ["--simulator", "--database", "/tmp/x.sqlite", "--no-color"])
+          as? any LaunchedCommand, "\(arguments)")
+      #expect(
+        parsed.choice == LaunchOptions.Choice(simulator: true, database: "/tmp/x.sqlite", noColor: true),
+        "\(arguments)")
+    }
+  }
+
   @Test("a mistyped subcommand is named with the closest one, exit 2; --version")
   func mistyped() throws {
     #expect(
@@ -144,11 +198,14 @@ struct ParseTests {
       ["--help"], ["quiz", "--help"], ["conjugate", "--help"], ["verbs", "--help"],
       ["settings", "--help"], ["settings", "set", "--help"], ["leaderboard", "--help"],
       ["history", "--help"], ["stats", "--help"], ["world", "--help"], ["help", "conjugate"],
+      ["practice", "--help"], ["review", "--help"], ["export", "--help"], ["identify", "--help"],
+      ["info", "--help"], ["say", "--help"], ["settings", "show", "--help"], ["settings", "reset", "--help"],
+      ["record-sample", "--help"], ["-h"], ["help"],
     ] {
       // Either the parser's help command (run, it prints help) or a clean exit.
       do {
         let command = try Self.parse(arguments)
-        #expect(!(command is any WorldCommand), "\(arguments)")
+        #expect(!(command is any LaunchedCommand), "\(arguments)")
       } catch {
         #expect(Conjugar.exitCode(for: error) == .success, "\(arguments)")
       }

@@ -94,7 +94,8 @@ struct DatabaseWritesTests {
     let path = dir.file("c.sqlite")
     let db = try AppDatabase.open(path: path, busyTimeout: 0.05)
     try db.recordQuiz(AppDatabaseTests.score(300), player: "ana")
-    let released = try Self.holdWriteLock(path, for: 1.5)
+    // Held well past the four attempts' 0.2 s.
+    let released = try Self.holdWriteLock(path, for: 0.8)
     let start = Date()
     #expect(try db.history(limit: 10).count == 1)
     #expect(try db.settings() == [:])
@@ -109,6 +110,37 @@ struct DatabaseWritesTests {
           + "other program has finished")
     }
     released.wait()
+  }
+
+  @Test("settings changed from eight connections at once: every change kept, every action counted")
+  func settingsFromManyConnections() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let keys: [SettingKey] = [.region, .difficulty, .secondSingularQuiz, .secondSingularBrowse]
+    let values = ["Spain", "Difficult", "Vos", "Both"]
+    let failures = Mutex<[String]>([])
+    DispatchQueue.concurrentPerform(iterations: 8) { writer in
+      do {
+        // Each writer as a separate launch would be: its own connection and store.
+        let store = SQLiteGetterSetter(DatabaseOpener(path: path))
+        let loaded = try Settings.load(from: store)
+        #expect(loaded.promptActionCount >= 0)
+        let prompter = ReviewPrompter(store: store, clock: TestClock(aDate), console: ScriptedConsole())
+        for _ in 0..<10 { prompter.promptableActionHappened() }
+        if writer < keys.count {
+          _ = try keys[writer].set(values[writer], in: store, defaultPlayerName: "ana")
+        }
+      } catch {
+        failures.withLock { $0.append("\(error)") }
+      }
+    }
+    #expect(failures.withLock { $0 } == [])
+    let stored = try AppDatabase.open(path: path).settings()
+    #expect(stored["promptActionCount"] == "80")
+    #expect(
+      stored.filter { $0.key != "promptActionCount" && $0.key != "lastReviewPromptDate" }
+        == ["region": "Spain", "difficulty": "Difficult", "secondSingularQuiz": "Vos", "secondSingularBrowse": "Both"])
   }
 
   @Test("eight connections writing at once lose no quiz")

@@ -267,18 +267,19 @@ struct RuleFamilyTests {
     #expect(try VerbCatalog.standard.conjugate("tener").inferred == false)
   }
 
-  @Test("bad input is not an infinitive", arguments: ["", "m", "tango 💃", "hablarr", "123"])
-  func badInput(_ input: String) {
-    do {
-      let conjugation = try VerbCatalog.standard.conjugate(input)
-      Issue.record("\"\(input)\" should not conjugate, got \(conjugation.infinitive)")
-    } catch {
-      guard case .notAnInfinitive = error else {
-        Issue.record("\"\(input)\": expected notAnInfinitive, got \(error)")
-        return
-      }
-      #expect(error.message.contains("not"), "\(error.message)")
+  @Test(
+    "bad input is not an infinitive, and the message says so",
+    arguments: [
+      ("", "(empty) is not a Spanish infinitive conjugar knows (an infinitive ends in -ar, -er or -ir, optionally with -se)."),
+      ("m", "\"m\" is not a Spanish infinitive conjugar knows (an infinitive ends in -ar, -er or -ir, optionally with -se)."),
+      ("tango 💃", "\"tango 💃\" is not a Spanish infinitive conjugar knows (an infinitive ends in -ar, -er or -ir, optionally with -se)."),
+      ("123", "\"123\" is not a Spanish infinitive conjugar knows (an infinitive ends in -ar, -er or -ir, optionally with -se)."),
+    ])
+  func badInput(_ input: String, message: String) {
+    #expect(throws: ConjugationError.notAnInfinitive(input: input, suggestions: [])) {
+      try VerbCatalog.standard.conjugate(input)
     }
+    #expect(ConjugationError.notAnInfinitive(input: input, suggestions: []).message == message)
   }
 
   @Test("a near miss suggests the verb")

@@ -76,6 +76,37 @@ struct SettingsTests {
     #expect(store.dictionary == [:])
   }
 
+  /// Every key with a value a user types, how it is stored and shown, and its
+  /// default, written by hand. A new setting fails here until it has its line:
+  /// adding a setting is its case, property and field, plus this line.
+  static let everyKey: [SettingKey: (typed: String, stored: String, byDefault: String)] = [
+    .region: ("spain", "Spain", "Latin America"),
+    .difficulty: ("moderate", "Moderate", "Easy"),
+    .secondSingularQuiz: ("VOS", "Vos", "Tú"),
+    .secondSingularBrowse: ("both", "Both", "Tú"),
+    .promptActionCount: (" 12 ", "12", "0"),
+    .lastReviewPromptDate: ("2024-05-01T12:00:00Z", "2024-05-01T12:00:00Z", "1970-01-01T00:00:00Z"),
+    .userRejectedGameCenter: ("TRUE", "true", "false"),
+    .playerName: ("  Ana María ", "Ana María", "ana"),
+    .speakAnswers: ("true", "true", "false"),
+  ]
+
+  @Test("every key: set from what a user types, stored canonically, loaded back, shown")
+  func everyKeyRoundTrips() throws {
+    #expect(Set(Self.everyKey.keys) == Set(SettingKey.allCases))
+    for key in SettingKey.allCases {
+      let (typed, stored, byDefault) = try #require(Self.everyKey[key], "\(key) has no line")
+      #expect(Settings(defaultPlayerName: "ana").value(of: key) == byDefault, "\(key)")
+      let store = DictionaryGetterSetter()
+      let returned = try key.set(typed, in: store, defaultPlayerName: "ana")
+      #expect(store.dictionary == [key.rawValue: stored], "\(key)")
+      let loaded = try Settings.load(from: store, defaultPlayerName: "ana")
+      #expect(loaded == returned, "\(key)")
+      #expect(loaded.value(of: key) == stored, "\(key)")
+      #expect(loaded != Settings(defaultPlayerName: "ana"), "\(key): the stored value changed nothing")
+    }
+  }
+
   @Test("the refusal lists the allowed values")
   func allowed() {
     #expect(

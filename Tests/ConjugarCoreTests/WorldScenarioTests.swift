@@ -189,17 +189,63 @@ struct UnitTestWorldTests {
     #expect((world.reviewPrompter as? ReviewPrompterSpy)?.actionCount == 0)
   }
 
-  @Test("local analytics with a pretending leaderboard still gets the completion event")
-  func completionEventNeverLost() throws {
-    let dir = try TemporaryDirectory()
-    defer { dir.cleanUp() }
-    let path = dir.file("c.sqlite")
-    var world = World.test(clock: aDate)
-    let console = ScriptedConsole()
-    world.gameCenter = TestGameCenter(console: console)
-    world.analytics = LocalAnalytics(DatabaseOpener(path: path), clock: TestClock(aDate), console: console)
-    _ = try finishPerfectQuiz(in: world)
-    #expect(try contents(path).events == 1)
+  enum Board: String, CaseIterable, Sendable { case spy, pretending, local, localOptedOut }
+  enum Events: String, CaseIterable, Sendable { case spy, local }
+
+  /// Every mix of leaderboard, analytics and records implementations, for every
+  /// kind of session: the session reports each effect once, through whichever
+  /// implementation the World holds, and none swallows another's event.
+  @Test(
+    "any mix of implementations loses no completion event and reports each effect once",
+    arguments: Board.allCases, Events.allCases)
+  func anyMix(board: Board, events: Events) throws {
+    for kind in SessionKind.allCases {
+      for fileRecords in [false, true] {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanUp() }
+        let opener = DatabaseOpener(path: dir.file("c.sqlite"))
+        let console = ScriptedConsole()
+        var world = World.test(clock: aDate)
+        world.console = console
+        switch board {
+        case .spy: break
+        case .pretending: world.gameCenter = TestGameCenter(console: console)
+        case .local: world.gameCenter = LocalLeaderboard(opener, player: "ana", optedOut: false)
+        case .localOptedOut: world.gameCenter = LocalLeaderboard(opener, player: "ana", optedOut: true)
+        }
+        let spyEvents = AnalyticsSpy()
+        world.analytics = events == .spy ? spyEvents : LocalAnalytics(opener, clock: TestClock(aDate), console: console)
+        let spyRecords = QuizRecordsSpy()
+        world.records = fileRecords ? SQLiteQuizRecords(opener) : spyRecords
+        // Three questions are enough: the flow is the same as for fifty.
+        let questions = Array(QuizSession.ranked(in: world).questions.prefix(3))
+        var session = QuizSession(
+          questions: questions, settings: world.settings, catalog: world.catalog, startDate: aDate,
+          kind: kind)
+        for answer in perfectAnswers(questions) { _ = try session.answer(answer) }
+        let score = try session.finish(in: world)
+        let label = Comment(rawValue: "\(board) \(events) \(kind) file records: \(fileRecords)")
+
+        let stored = opener.hasData ? try opener.database().counts() : (quizzes: 0, questions: 0, events: 0)
+        let eventNames =
+          events == .spy
+          ? spyEvents.recorded.map(\.name)
+          : try opener.database().writer.read { try String.fetchAll($0, sql: "SELECT name FROM analyticsEvent") }
+        #expect(eventNames == ["\(kind.rawValue)Completed"], label)
+        let recorded = fileRecords ? stored.quizzes : spyRecords.recordedQuizzes.count
+        #expect(recorded == 1, label)
+        #expect(stored.questions == (fileRecords ? 3 : 0), label)
+        let ranked = kind == .quiz
+        let onBoard: Int
+        switch board {
+        case .spy: onBoard = (world.gameCenter as? GameCenterSpy)?.reportedScores.count ?? -1
+        case .pretending: onBoard = console.output.components(separatedBy: "Pretending to report score \(score.value).").count - 1
+        case .local, .localOptedOut: onBoard = opener.hasData ? try opener.database().leaderboard(limit: 10).count : 0
+        }
+        #expect(onBoard == (ranked && board != .localOptedOut ? 1 : 0), label)
+        #expect((world.reviewPrompter as? ReviewPrompterSpy)?.actionCount == (ranked ? 1 : 0), label)
+      }
+    }
   }
 
   @Test("a dependeffect the test did not set up reports when touched")

@@ -2,7 +2,7 @@ import ArgumentParser
 import ConjugarCore
 
 /// `conjugar identify <form>…`: which verb, tense and person each form is.
-struct IdentifyCommand: WorldCommand {
+struct IdentifyCommand: CatalogCommand {
   static let configuration = CommandConfiguration(
     commandName: "identify",
     _superCommandName: "conjugar",
@@ -21,7 +21,7 @@ struct IdentifyCommand: WorldCommand {
   @Flag(help: "Print JSON as shared/spec/cli.md describes.")
   var json = false
 
-  @OptionGroup(title: "Launch options") var launch: LaunchOptions
+  @OptionGroup(title: "Output options") var output: OutputOptions
 
   func run() throws {
     let world = Current

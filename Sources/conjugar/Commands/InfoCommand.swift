@@ -2,7 +2,7 @@ import ArgumentParser
 import ConjugarCore
 
 /// `conjugar info [topic]`: the tenses explained, with examples from the engine.
-struct InfoCommand: WorldCommand {
+struct InfoCommand: CatalogCommand {
   static let configuration = CommandConfiguration(
     commandName: "info", abstract: "Explain a tense or topic (what it expresses, when, how it is formed).",
     discussion: "Without a topic, lists them. Names as you say them: pretérito, preterite, voseo.")
@@ -10,7 +10,7 @@ struct InfoCommand: WorldCommand {
   @Argument(help: "A topic (preterito, pretérito, \"imperfect subjunctive\", voseo, …).")
   var topic: [String] = []
 
-  @OptionGroup(title: "Launch options") var launch: LaunchOptions
+  @OptionGroup(title: "Output options") var output: OutputOptions
 
   func run() throws {
     let world = Current

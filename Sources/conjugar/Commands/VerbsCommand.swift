@@ -1,14 +1,14 @@
 import ArgumentParser
 import ConjugarCore
 
-struct VerbsCommand: WorldCommand {
+struct VerbsCommand: CatalogCommand {
   static let configuration = CommandConfiguration(
     commandName: "verbs", _superCommandName: "conjugar", abstract: "List the verbs in the catalog.")
 
   @Flag(help: "Print a JSON array of the catalog's infinitives.")
   var json = false
 
-  @OptionGroup(title: "Launch options") var launch: LaunchOptions
+  @OptionGroup(title: "Output options") var output: OutputOptions
 
   func run() throws {
     let world = Current

@@ -16,22 +16,23 @@ struct LaunchOptions: ParsableArguments {
   @Flag(help: "No colour even on a terminal (also NO_COLOR, or TERM=dumb).")
   var noColor = false
 
-  /// The World these options, the uiTest launch arguments and the environment
-  /// choose: uiTest when `enable-ui-testing` was given, simulator with
-  /// `--simulator` or CONJUGAR_WORLD=simulator, otherwise device.
-  func world(
-    uiTest launchArguments: [String]?, environment: [String: String], openingDatabase: Bool
-  ) throws -> World {
-    try Self.world(
-      simulator: simulator, database: database, noColor: noColor, uiTest: launchArguments,
-      environment: environment, openingDatabase: openingDatabase)
+  /// The options given, as plain values.
+  var choice: Choice { Choice(simulator: simulator, database: database, noColor: noColor) }
+
+  /// What the launch options say, as plain values: the launch's fast path for a
+  /// bare quiz has every one at its default, a catalog command only --no-color.
+  struct Choice: Equatable {
+    var simulator = false
+    var database: String? = nil
+    var noColor = false
   }
 
-  /// The same, from plain values: the launch's fast path for a bare quiz, which
-  /// has no parsed options (every one at its default).
+  /// The World a choice, the uiTest launch arguments and the environment choose:
+  /// uiTest when `enable-ui-testing` was given, simulator with `--simulator` or
+  /// CONJUGAR_WORLD=simulator, otherwise device.
   static func world(
-    simulator: Bool = false, database: String? = nil, noColor: Bool = false,
-    uiTest launchArguments: [String]?, environment: [String: String], openingDatabase: Bool
+    _ choice: Choice, uiTest launchArguments: [String]?, environment: [String: String],
+    openingDatabase: Bool
   ) throws -> World {
     if let launchArguments {
       // uiTest reads no environment: never colour, whatever the terminal.
@@ -39,9 +40,11 @@ struct LaunchOptions: ParsableArguments {
         launchArguments: launchArguments,
         console: TerminalConsole(StandardConsole(environment: ["NO_COLOR": "1"], width: 80)))
     }
-    let console = TerminalConsole(StandardConsole(environment: environment, noColorFlag: noColor))
-    let path = database ?? environment[DataLocation.databaseVariable].flatMap { $0.isEmpty ? nil : $0 }
-    if simulator || environment["CONJUGAR_WORLD"] == "simulator" {
+    let console = TerminalConsole(
+      StandardConsole(environment: environment, noColorFlag: choice.noColor))
+    let path =
+      choice.database ?? environment[DataLocation.databaseVariable].flatMap { $0.isEmpty ? nil : $0 }
+    if choice.simulator || environment["CONJUGAR_WORLD"] == "simulator" {
       return try .simulator(
         environment: environment, databasePath: path, console: console,
         openingDatabase: openingDatabase)
@@ -50,4 +53,10 @@ struct LaunchOptions: ParsableArguments {
       environment: environment, databasePath: path, console: console,
       openingDatabase: openingDatabase)
   }
+}
+
+/// The one launch option of a command that only reads the catalog.
+struct OutputOptions: ParsableArguments {
+  @Flag(help: "No colour even on a terminal (also NO_COLOR, or TERM=dumb).")
+  var noColor = false
 }

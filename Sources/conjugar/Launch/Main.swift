@@ -3,15 +3,36 @@ import ConjugarCore
 import Foundation
 
 /// A command that runs inside the World chosen at launch.
-protocol WorldCommand: ParsableCommand {
-  var launch: LaunchOptions { get }
+protocol LaunchedCommand: ParsableCommand {
+  /// The launch options given, as plain values: what chooses the World.
+  var choice: LaunchOptions.Choice { get }
   /// Whether this run will write (a quiz to save, a setting to change): its
   /// database is then opened, and refused if unusable, before anything starts.
   var writesData: Bool { get }
 }
 
-extension WorldCommand {
+extension LaunchedCommand {
   var writesData: Bool { false }
+}
+
+/// A command that reads or writes the player's data: it offers every launch
+/// option (--simulator, --database, --no-color).
+protocol WorldCommand: LaunchedCommand {
+  var launch: LaunchOptions { get }
+}
+
+extension WorldCommand {
+  var choice: LaunchOptions.Choice { launch.choice }
+}
+
+/// A command that only reads the catalog (verbs, identify, info): it offers
+/// --no-color alone, since no database or World option would change what it does.
+protocol CatalogCommand: LaunchedCommand {
+  var output: OutputOptions { get }
+}
+
+extension CatalogCommand {
+  var choice: LaunchOptions.Choice { LaunchOptions.Choice(noColor: output.noColor) }
 }
 
 /// Launch, as Conjugar's AppDelegate: rewrite the arguments once, parse them,
@@ -35,7 +56,8 @@ enum Main {
         // validation and run as a parsed `quiz`, without the parser's start-up cost.
         try QuizCommand.validate(listQuestions: false, json: false)
         let world = try LaunchOptions.world(
-          uiTest: rewrite.uiTestArguments, environment: environment, openingDatabase: true)
+          LaunchOptions.Choice(), uiTest: rewrite.uiTestArguments, environment: environment,
+          openingDatabase: true)
         console = (world.console as? TerminalConsole)?.standard ?? world.console as? StandardConsole
         if closed.output { console?.markOutputFailed("standard output is closed") }
         try World.$current.withValue(world) {
@@ -44,10 +66,10 @@ enum Main {
         finish(status: .success, console: console)
       }
       var command = try parse(rewrite.arguments)
-      if let worldCommand = command as? any WorldCommand {
-        let world = try worldCommand.launch.world(
-          uiTest: rewrite.uiTestArguments, environment: environment,
-          openingDatabase: worldCommand.writesData)
+      if let launched = command as? any LaunchedCommand {
+        let world = try LaunchOptions.world(
+          launched.choice, uiTest: rewrite.uiTestArguments, environment: environment,
+          openingDatabase: launched.writesData)
         console = (world.console as? TerminalConsole)?.standard ?? world.console as? StandardConsole
         if closed.output { console?.markOutputFailed("standard output is closed") }
         try World.$current.withValue(world) { try command.run() }
