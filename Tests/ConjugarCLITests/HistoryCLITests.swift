@@ -3,8 +3,9 @@ import ConjugarTestSupport
 import Foundation
 import Testing
 
-/// leaderboard, history, stats and settings reset, black-box on a device database.
-@Suite("leaderboard, history, stats, settings reset (built executable)", .serialized)
+/// leaderboard, history, stats and settings reset on a device database, each
+/// command line run in process through `Main.run` (ConjugarProcess.inProcess).
+@Suite("leaderboard, history, stats, settings reset (Main.run in process)")
 struct HistoryCLITests {
   @Test("leaderboard: bad --difficulty or --limit is a usage error listing what is allowed")
   func usage() throws {
@@ -12,11 +13,11 @@ struct HistoryCLITests {
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(home: home.path)
     let db = ["--database", home.file("c.sqlite")]
-    let hard = try ConjugarProcess.run(["leaderboard", "--difficulty", "Hard"] + db, environment: environment)
+    let hard = ConjugarProcess.inProcess(["leaderboard", "--difficulty", "Hard"] + db, environment: environment)
     #expect(hard.status == 2)
     #expect(hard.stderr.hasPrefix("Error: \"Hard\" is not a difficulty; allowed: Easy | Moderate | Difficult\n"))
     for limit in ["--limit=0", "--limit=-3"] {
-      let bad = try ConjugarProcess.run(["leaderboard", limit] + db, environment: environment)
+      let bad = ConjugarProcess.inProcess(["leaderboard", limit] + db, environment: environment)
       #expect(bad.status == 2, "\(limit)")
       #expect(bad.stderr.hasPrefix("Error: --limit must be a whole number, 1 or more\n"))
     }
@@ -32,19 +33,19 @@ struct HistoryCLITests {
     let questions = try ConjugarProcess.questions(["--seed", "3"] + db, environment: environment)
     var answers = ConjugarProcess.answers(questions).split(separator: "\n").map(String.init)
     answers[0] = "no sé"
-    let play = try ConjugarProcess.run(
+    let play = ConjugarProcess.inProcess(
       ["quiz", "--seed", "3"] + db, input: answers.joined(separator: "\n") + "\n",
       environment: environment)
     #expect(play.status == 0, "\(play.stderr)")
-    let easy = try ConjugarProcess.run(
+    let easy = ConjugarProcess.inProcess(
       ["leaderboard", "--json", "--difficulty", "Easy"] + db, environment: environment)
     let entries = try JSONSerialization.jsonObject(with: Data(easy.stdout.utf8)) as? [[String: Any]]
     #expect(entries?.count == 1)
     #expect(entries?.first?["score"] as? Int == 204)  // 490 points x 0.833 x 0.5
-    let moderate = try ConjugarProcess.run(
+    let moderate = ConjugarProcess.inProcess(
       ["leaderboard", "--json", "--difficulty", "Moderate"] + db, environment: environment)
     #expect(moderate.stdout == "[]\n")
-    let history = try ConjugarProcess.run(["history", "--json"] + db, environment: environment)
+    let history = ConjugarProcess.inProcess(["history", "--json"] + db, environment: environment)
     let quizzes = try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [[String: Any]]
     #expect(quizzes?.count == 1)
     #expect(quizzes?.first?["player"] as? String == "ana")
@@ -55,13 +56,13 @@ struct HistoryCLITests {
     #expect(asked?.first?["answer"] as? String == "no sé")
     #expect(asked?.first?["infinitive"] as? String == questions[0].infinitive)
     #expect(asked?.first?["points"] as? Int == 0)
-    let stats = try ConjugarProcess.run(["stats", "--json"] + db, environment: environment)
+    let stats = ConjugarProcess.inProcess(["stats", "--json"] + db, environment: environment)
     let object = try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any]
     #expect(object?["quizzes"] as? Int == 1)
     let missed = object?["mostMissed"] as? [[String: Any]]
     #expect(missed?.count == 1)
     #expect(missed?.first?["infinitive"] as? String == questions[0].infinitive)
-    let text = try ConjugarProcess.run(["stats"] + db, environment: environment)
+    let text = ConjugarProcess.inProcess(["stats"] + db, environment: environment)
     #expect(text.stdout.hasPrefix("Quizzes: 1\nLast 12 weeks: ···········"))
     #expect(text.stdout.contains("Streak: 1 day in a row\n\nTense"))
     #expect(text.stdout.contains("Verbs most often missed:\n  \(questions[0].infinitive)  missed 1 of "))
@@ -73,12 +74,12 @@ struct HistoryCLITests {
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(home: home.path, ["USER": "ana"])
     let db = ["--database", home.file("c.sqlite")]
-    _ = try ConjugarProcess.run(["settings", "set", "region", "Spain"] + db, environment: environment)
-    _ = try ConjugarProcess.run(["settings", "set", "playerName", "Eva"] + db, environment: environment)
-    let reset = try ConjugarProcess.run(["settings", "reset"] + db, environment: environment)
+    _ = ConjugarProcess.inProcess(["settings", "set", "region", "Spain"] + db, environment: environment)
+    _ = ConjugarProcess.inProcess(["settings", "set", "playerName", "Eva"] + db, environment: environment)
+    let reset = ConjugarProcess.inProcess(["settings", "reset"] + db, environment: environment)
     #expect(reset.status == 0)
     #expect(reset.stdout == "Settings reset to their defaults.\n")
-    let show = try ConjugarProcess.run(["settings", "--json"] + db, environment: environment)
+    let show = ConjugarProcess.inProcess(["settings", "--json"] + db, environment: environment)
     let object = try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any]
     #expect(object?["region"] as? String == "Latin America")
     #expect(object?["playerName"] as? String == "ana")
@@ -89,9 +90,9 @@ struct HistoryCLITests {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(home: home.path)
-    let history = try ConjugarProcess.run(["history", "enable-ui-testing"], environment: environment)
+    let history = ConjugarProcess.inProcess(["history", "enable-ui-testing"], environment: environment)
     #expect(history.stdout == "No history: this World keeps none.\n")
-    let stats = try ConjugarProcess.run(["stats", "--json", "enable-ui-testing"], environment: environment)
+    let stats = ConjugarProcess.inProcess(["stats", "--json", "enable-ui-testing"], environment: environment)
     #expect(stats.stdout == #"{"quizzes":0,"weeks":[null,null,null,null,null,null,null,null,null,null,null,null],"streakDays":0,"tenses":[],"mostMissed":[]}"# + "\n")
     #expect(home.contents == [])
   }

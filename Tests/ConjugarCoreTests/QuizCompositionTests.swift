@@ -132,10 +132,11 @@ struct QuizCompositionTests {
 
   @Test("no question a verb cannot answer, in any configuration")
   func answerable() {
+    let key = QuizGame.answerKey(.standard)
     for (d, r, s) in Self.configurations {
       for seed in 0..<10 as Range<UInt64> {
-        for q in Self.quiz(d, r, s, Randomness(shouldShuffle: seed != 0, seed: seed)) {
-          #expect(QuizGame.answerKey(.standard)(q) != nil, "\(q)")
+        for q in Self.quiz(d, r, s, Randomness(shouldShuffle: seed != 0, seed: seed)) where key(q) == nil {
+          Issue.record("no answer for \(q)")
         }
       }
     }

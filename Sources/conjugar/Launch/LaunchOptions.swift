@@ -27,21 +27,22 @@ struct LaunchOptions: ParsableArguments {
     var noColor = false
   }
 
-  /// The World a choice, the uiTest launch arguments and the environment choose:
+  /// The World a choice, the uiTest launch arguments and the environment choose
+  /// (with `console`, a test's, in place of the terminal's):
   /// uiTest when `enable-ui-testing` was given, simulator with `--simulator` or
   /// CONJUGAR_WORLD=simulator, otherwise device.
   static func world(
     _ choice: Choice, uiTest launchArguments: [String]?, environment: [String: String],
-    openingDatabase: Bool
+    openingDatabase: Bool, console given: (any Console)? = nil
   ) throws -> World {
     if let launchArguments {
       // uiTest reads no environment: never colour, whatever the terminal.
       return .uiTest(
         launchArguments: launchArguments,
-        console: TerminalConsole(StandardConsole(environment: ["NO_COLOR": "1"], width: 80)))
+        console: given ?? TerminalConsole(StandardConsole(environment: ["NO_COLOR": "1"], width: 80)))
     }
-    let console = TerminalConsole(
-      StandardConsole(environment: environment, noColorFlag: choice.noColor))
+    let console =
+      given ?? TerminalConsole(StandardConsole(environment: environment, noColorFlag: choice.noColor))
     let path =
       choice.database ?? environment[DataLocation.databaseVariable].flatMap { $0.isEmpty ? nil : $0 }
     if choice.simulator || environment["CONJUGAR_WORLD"] == "simulator" {

@@ -46,10 +46,27 @@ enum Main {
     // A reader that goes away is noticed as EPIPE on the next write, not a signal.
     signal(SIGPIPE, SIG_IGN)
     let closed = StandardDescriptors.occupyClosed()
-    let environment = ProcessInfo.processInfo.environment
-    let rewrite = ArgumentRewrite(Array(CommandLine.arguments.dropFirst()))
-    var status = ExitStatus.success
     var console: StandardConsole? = nil
+    let status = run(
+      Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+      console: nil
+    ) { world in
+      console = (world.console as? TerminalConsole)?.standard ?? world.console as? StandardConsole
+      if closed.output { console?.markOutputFailed("standard output is closed") }
+    }
+    finish(status: status, console: console)
+  }
+
+  /// Runs one command line as the process does (rewrite, parse, choose the World,
+  /// run the command inside it, map what it throws) and returns the exit status.
+  /// `console`: the console every World gets (tests: a scripted one), nil for the
+  /// terminal's; `chosen` sees the World before the command runs.
+  static func run(
+    _ arguments: [String], environment: [String: String], console: (any Console)?,
+    chosen: (World) -> Void = { _ in }
+  ) -> ExitStatus {
+    let rewrite = ArgumentRewrite(arguments)
+    let errors: (String) -> Void = console.map { console in { console.writeError($0) } } ?? StandardError.write
     do {
       if rewrite.arguments.isEmpty || rewrite.arguments == ["quiz"] {
         // The common case, playing, with every option at its default: the same
@@ -57,29 +74,31 @@ enum Main {
         try QuizCommand.validate(listQuestions: false, json: false)
         let world = try LaunchOptions.world(
           LaunchOptions.Choice(), uiTest: rewrite.uiTestArguments, environment: environment,
-          openingDatabase: true)
-        console = (world.console as? TerminalConsole)?.standard ?? world.console as? StandardConsole
-        if closed.output { console?.markOutputFailed("standard output is closed") }
+          openingDatabase: true, console: console)
+        chosen(world)
         try World.$current.withValue(world) {
           try QuizCommand.run(in: Current, listQuestions: false, json: false, seed: nil)
         }
-        finish(status: .success, console: console)
+        return .success
       }
       var command = try parse(rewrite.arguments)
       if let launched = command as? any LaunchedCommand {
         let world = try LaunchOptions.world(
           launched.choice, uiTest: rewrite.uiTestArguments, environment: environment,
-          openingDatabase: launched.writesData)
-        console = (world.console as? TerminalConsole)?.standard ?? world.console as? StandardConsole
-        if closed.output { console?.markOutputFailed("standard output is closed") }
+          openingDatabase: launched.writesData, console: console)
+        chosen(world)
         try World.$current.withValue(world) { try command.run() }
       } else {
         try command.run()
       }
+      return .success
     } catch {
-      status = report(error)
+      return report(
+        error, errors: errors,
+        output: { text in
+          if let console { console.write(text + "\n") } else { print(text) }
+        })
     }
-    finish(status: status, console: console)
   }
 
   /// Ends the program: standard output that could not be written turns success
@@ -129,21 +148,24 @@ enum Main {
       "unknown command '\(first)'; did you mean 'conjugar \(suggestion)'?", exitStatus: .usage)
   }
 
-  /// One line on standard error for an error, and its exit status.
-  static func report(_ error: any Error) -> ExitStatus {
+  /// One line on standard error (`errors`) for an error, and its exit status;
+  /// help and version requests go to standard output (`output`).
+  static func report(
+    _ error: any Error, errors: (String) -> Void, output: (String) -> Void
+  ) -> ExitStatus {
     if let error = error as? any UserFacingError {
-      StandardError.write("conjugar: \(TerminalText.safe(error.message))\n")
+      errors("conjugar: \(TerminalText.safe(error.message))\n")
       return error.exitStatus
     }
     let code = Conjugar.exitCode(for: error)
     let message = Conjugar.fullMessage(for: error)
     if code == .success {
       // Help and version requests.
-      print(message)
+      output(message)
       return .success
     }
     if !message.isEmpty {
-      StandardError.write(message.split(separator: "\n", omittingEmptySubsequences: false)
+      errors(message.split(separator: "\n", omittingEmptySubsequences: false)
         .map { TerminalText.safe(String($0)) }.joined(separator: "\n") + "\n")
     }
     // The parser's own usage errors are bad usage: exit 2 (shared/spec/cli.md).
