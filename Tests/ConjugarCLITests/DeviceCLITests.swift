@@ -31,16 +31,18 @@ struct DeviceCLITests {
     #expect(home.contents == ["shared.sqlite"])
   }
 
+  // From here to Ctrl-C, each command line runs in process through Main.run: the
+  // same launch, without a process each.
   @Test("device data lives under XDG_DATA_HOME/conjugar by default")
   func defaultLocation() throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(home: home.path, ["XDG_DATA_HOME": home.file("data")])
     // Reading creates nothing; the first change creates the file there.
-    let show = try ConjugarProcess.run(["settings"], environment: environment)
+    let show = ConjugarProcess.inProcess(["settings"], environment: environment)
     #expect(show.status == 0)
     #expect(home.contents == [])
-    let result = try ConjugarProcess.run(["settings", "set", "region", "Spain"], environment: environment)
+    let result = ConjugarProcess.inProcess(["settings", "set", "region", "Spain"], environment: environment)
     #expect(result.status == 0)
     #expect(home.contents.contains("data/conjugar/conjugar.sqlite"))
   }
@@ -51,10 +53,10 @@ struct DeviceCLITests {
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(home: home.path)
     let db = ["--database", home.file("c.sqlite")]
-    let key = try ConjugarProcess.run(["settings", "set", "colour", "blue"] + db, environment: environment)
+    let key = ConjugarProcess.inProcess(["settings", "set", "colour", "blue"] + db, environment: environment)
     #expect(key.status == 2)
     #expect(key.stderr.contains("region, difficulty, secondSingularQuiz"))
-    let value = try ConjugarProcess.run(["settings", "set", "region", "Mars"] + db, environment: environment)
+    let value = ConjugarProcess.inProcess(["settings", "set", "region", "Mars"] + db, environment: environment)
     #expect(value.status == 2)
     #expect(value.stderr.contains("Spain | Latin America"))
     #expect(value.stdout == "")
@@ -67,7 +69,7 @@ struct DeviceCLITests {
     let path = home.file("precious.sqlite")
     let text = String(repeating: "not a database\n", count: 200)
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    let result = try ConjugarProcess.run(
+    let result = ConjugarProcess.inProcess(
       ["settings", "--database", path], environment: ConjugarProcess.environment(home: home.path))
     #expect(result.status == 1)
     #expect(result.stdout == "")
@@ -86,12 +88,12 @@ struct DeviceCLITests {
     let environment = ConjugarProcess.environment(home: home.path, ["USER": "ana"])
     let launch = ["--seed", "42", "--database", home.file("c.sqlite")]
     let questions = try ConjugarProcess.questions(launch, environment: environment)
-    let play = try ConjugarProcess.run(
+    let play = ConjugarProcess.inProcess(
       ["quiz"] + launch, input: ConjugarProcess.answers(questions), environment: environment)
     #expect(play.status == 0, "\(play.stderr)")
     #expect(play.stdout.contains("\nScore: 208\n"))
     #expect(!play.stdout.contains("Pretending"))
-    let board = try ConjugarProcess.run(
+    let board = ConjugarProcess.inProcess(
       ["leaderboard", "--json", "--database", home.file("c.sqlite")], environment: environment)
     let entries = try JSONSerialization.jsonObject(with: Data(board.stdout.utf8)) as? [[String: Any]]
     #expect(entries?.count == 1)
@@ -111,7 +113,7 @@ struct DeviceCLITests {
     let database = home.file("c.sqlite")
     let launch = ["--seed", "7", "--database", database]
     let questions = try ConjugarProcess.questions(launch, environment: environment)
-    _ = try ConjugarProcess.run(["settings", "reset", "--database", database], environment: environment)
+    _ = ConjugarProcess.inProcess(["settings", "reset", "--database", database], environment: environment)
     // A disk that refuses the write, stood in for by a trigger (sqlite3, as CI installs it).
     let sqlite = Process()
     sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
@@ -122,7 +124,7 @@ struct DeviceCLITests {
     try sqlite.run()
     sqlite.waitUntilExit()
     #expect(sqlite.terminationStatus == 0)
-    let play = try ConjugarProcess.run(
+    let play = ConjugarProcess.inProcess(
       ["quiz"] + launch, input: ConjugarProcess.answers(questions), environment: environment)
     #expect(play.status == 1)
     #expect(play.stdout.contains("\nScore: 208\n"))
@@ -138,14 +140,14 @@ struct DeviceCLITests {
     let environment = ConjugarProcess.environment(home: home.path)
     let launch = ["--simulator", "--seed", "7"]
     let questions = try ConjugarProcess.questions(launch, environment: environment)
-    let play = try ConjugarProcess.run(
+    let play = ConjugarProcess.inProcess(
       ["quiz"] + launch, input: ConjugarProcess.answers(questions), environment: environment)
     #expect(play.stdout.contains("Pretending to report score 208.\n"))
     let simulatorDB = home.file(".local/share/conjugar/conjugar-simulator.sqlite")
     let counts = try AppDatabase.open(path: simulatorDB).counts()
     #expect(counts == (1, 50, 0))
     #expect(try AppDatabase.open(path: simulatorDB).leaderboard(limit: 10) == [])
-    let history = try ConjugarProcess.run(["history", "--simulator"], environment: environment)
+    let history = ConjugarProcess.inProcess(["history", "--simulator"], environment: environment)
     #expect(history.stdout.contains("Score 208 · "))
     #expect(!FileManager.default.fileExists(atPath: home.file(".local/share/conjugar/conjugar.sqlite")))
   }
