@@ -73,8 +73,9 @@ struct ConcurrencyCLITests {
         ["record-sample", "--count", "100000", "--database", database], input: "",
         environment: ConjugarProcess.environment(home: home.path), scratch: home.path,
         name: "r\(round)")
-      // From start-up (a debug launch takes some 30 ms) to well into the recording.
-      usleep(UInt32.random(in: 60_000...400_000, using: &generator))
+      // From start-up (a debug launch takes some 30 ms) to well into the
+      // recording (a quiz is recorded every few milliseconds).
+      usleep(UInt32.random(in: 40_000...250_000, using: &generator))
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
       #expect(process.terminationReason == .uncaughtSignal)
