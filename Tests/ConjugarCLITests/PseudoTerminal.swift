@@ -41,8 +41,18 @@ struct PseudoTerminal {
       }
       finished.signal()
     }
+    // A fresh prompt starts a line; the line editor's redraws ("\r> ho") repeat
+    // the prompt too, and counting those sent the next answer early, before the
+    // program was reading again (the terminal then echoed the keys itself).
+    // Counted in bytes: "\r\n" is one Character, so a String search for "\n> "
+    // would find none.
+    let fresh = Array(("\n" + prompt).utf8)
     func prompts() -> Int {
-      screen.withLock { String(decoding: $0, as: UTF8.self).components(separatedBy: prompt).count - 1 }
+      screen.withLock { bytes in
+        let screen = Array(bytes)
+        guard screen.count >= fresh.count else { return 0 }
+        return (0...(screen.count - fresh.count)).count { screen[$0..<($0 + fresh.count)].elementsEqual(fresh) }
+      }
     }
     for (index, answer) in answers.enumerated() {
       let deadline = Date() + 5
