@@ -44,12 +44,11 @@ struct PracticeCommand: WorldCommand {
 
   func validate() throws {
     try QuizCommand.validate(listQuestions: listQuestions, json: json)
-    guard PracticeFilter.countRange.contains(count) else {
-      throw ValidationError(PracticeError.badCount(count).message)
-    }
   }
 
   func run() throws {
+    // A count out of range is refused in one line, like the other impossible choices.
+    guard PracticeFilter.countRange.contains(count) else { throw PracticeError.badCount(count) }
     let world = Current
     var filter = PracticeFilter(
       tenses: try tenses.map { name throws(LearnerNameError) in try LearnerNames.tense(name) },

@@ -29,12 +29,10 @@ struct ReviewCommand: WorldCommand {
       throw ValidationError("--json goes with --list-questions or --status")
     }
     if status && listQuestions { throw ValidationError("choose --status or --list-questions") }
-    guard PracticeFilter.countRange.contains(count) else {
-      throw ValidationError(PracticeError.badCount(count).message)
-    }
   }
 
   func run() throws {
+    guard PracticeFilter.countRange.contains(count) else { throw PracticeError.badCount(count) }
     let world = Current
     let items = try world.records.reviewItems(for: nil)
     let now = world.clock.now()
