@@ -152,6 +152,27 @@ struct LearningCLITests {
     }
   }
 
+  @Test("practice left with :q keeps its answers for review; a quiz left with :q keeps nothing")
+  func quitHalfWay() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    let database = ["--database", home.file("c.sqlite")]
+    let quiz = try ConjugarProcess.run(["quiz", "--seed", "5"] + database, input: "x\nx\n:q\n", environment: environment)
+    #expect(quiz.stdout.contains("Quiz stopped after 2 of 50 questions; nothing reported."))
+    let none = try ConjugarProcess.run(["review"] + database, environment: environment)
+    #expect(none.stdout.hasPrefix("Nothing to review yet"))
+    let drill = ["practice", "--verb", "tener", "--tense", "pretérito", "--seed", "1"] + database
+    let asked = try Self.list(drill, environment: environment)
+    #expect(asked.count == 5)  // yo, tú, él, nosotros, ellos (Latin America, tú)
+    let practice = try ConjugarProcess.run(drill, input: "x\n:q\n", environment: environment)
+    #expect(practice.status == 0)
+    #expect(practice.stdout.contains("Practice stopped after 1 of 5 questions; your answer counts for review"))
+    #expect(try Self.list(["review"] + database, environment: environment) == [asked[0]])
+    let history = try ConjugarProcess.run(["history", "--json"] + database, environment: environment)
+    #expect(history.stdout == "[]\n")
+  }
+
   @Test("review with nothing answered yet says so; uiTest practice is the same every run")
   func emptyAndDeterministic() throws {
     let home = try TemporaryHome()

@@ -70,6 +70,15 @@ extension AppDatabase {
     }
   }
 
+  /// Stores new schedules alone (a practice or review left before its end), in one
+  /// transaction.
+  public func keepReviews(_ reviews: [ReviewItem], attempts: Int = 4) throws {
+    try checkStillAtPath()
+    try retryingWhenBusy(attempts: attempts) {
+      try writer.write { db in try Self.storeReviews(db, reviews) }
+    }
+  }
+
   /// Puts a score on the local leaderboard.
   public func recordLeaderboardEntry(_ score: Score, player: String, attempts: Int = 4) throws {
     try checkStillAtPath()

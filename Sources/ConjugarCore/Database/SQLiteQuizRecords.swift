@@ -36,6 +36,13 @@ public struct SQLiteQuizRecords: QuizRecords {
     }
   }
 
+  public func keep(_ reviews: [ReviewItem]) throws(QuizNotSaved) {
+    guard !reviews.isEmpty else { return }
+    do { try opener.database().keepReviews(reviews) } catch {
+      throw QuizNotSaved(message: "the answers were not kept: \(opener.explain(error))")
+    }
+  }
+
   public func history(limit: Int) throws(RecordsError) -> [HistoryEntry] {
     guard opener.hasData else { return [] }
     do { return try opener.database().history(limit: limit) } catch {

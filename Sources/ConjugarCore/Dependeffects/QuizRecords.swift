@@ -11,6 +11,10 @@ public protocol QuizRecords: Sendable {
   /// Stores a finished quiz, every question of it and the new schedules of its
   /// items, in one transaction.
   func record(_ quiz: FinishedQuiz) throws(QuizNotSaved)
+  /// Stores the new schedules of the items answered in a practice or review left
+  /// before its end (`:q`), without recording a session: the answers still count
+  /// for the review schedule.
+  func keep(_ reviews: [ReviewItem]) throws(QuizNotSaved)
   /// The spaced-repetition schedules of `questions` (every item when nil).
   func reviewItems(for questions: Set<Question>?) throws(RecordsError) -> [ReviewItem]
   /// The `limit` most recent quizzes, newest first, with their questions.

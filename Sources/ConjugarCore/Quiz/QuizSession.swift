@@ -81,6 +81,26 @@ public struct QuizSession: Sendable {
     return score
   }
 
+  /// Practice and review left before their end (`:q`, end of input): the items
+  /// answered so far get their new schedules, nothing else is reported (no
+  /// history, no leaderboard, no analytics). A ranked quiz quit early reports
+  /// nothing at all (shared/spec/quiz.md). Returns how many answers were kept.
+  @discardableResult
+  public func keepAnswered(in world: World) throws(QuizNotSaved) -> Int {
+    let results = game.results
+    guard kind != .quiz, !results.isEmpty else { return 0 }
+    let reviews: [ReviewItem]
+    do {
+      reviews = Self.schedules(
+        after: results, previous: try world.records.reviewItems(for: Set(results.map(\.question))),
+        at: world.clock.now())
+    } catch {
+      throw QuizNotSaved(message: "the answers were not kept: \(error.message)")
+    }
+    try world.records.keep(reviews)
+    return results.count
+  }
+
   /// Each item's schedule after this session's answers, in the order given (an item
   /// asked twice is reviewed twice): FSRS-6, right → Good, an accent slipped →
   /// Hard, wrong → Again.
