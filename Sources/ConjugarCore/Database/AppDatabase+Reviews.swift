@@ -41,6 +41,29 @@ extension AppDatabase {
         due: due, lastRating: rating))
   }
 
+  /// Updates the schedule of each item answered (inside a write transaction the
+  /// caller holds): the stored schedules read, FSRS applied to the answers in
+  /// order (`QuizSession.schedules`), the results written back.
+  static func applyAnswers(_ db: Database, _ answers: [QuestionResult], at date: Date) throws {
+    guard !answers.isEmpty else { return }
+    let select = try db.cachedStatement(
+      sql: """
+        SELECT infinitive, tense, person, stability, difficulty, lastReview, due, lastRating
+        FROM reviewItem WHERE infinitive = ? AND tense = ? AND person = ?
+        """)
+    var seen: Set<Question> = []
+    var previous: [ReviewItem] = []
+    for question in answers.map(\.question) where seen.insert(question).inserted {
+      let arguments: StatementArguments = [
+        question.infinitive, question.tense.rawValue, question.person?.rawValue ?? "",
+      ]
+      if let row = try Row.fetchOne(select, arguments: arguments), let item = reviewItem(row) {
+        previous.append(item)
+      }
+    }
+    try storeReviews(db, QuizSession.schedules(after: answers, previous: previous, at: date))
+  }
+
   /// Stores new schedules (inside a write transaction the caller holds).
   static func storeReviews(_ db: Database, _ items: [ReviewItem]) throws {
     let statement = try db.cachedStatement(

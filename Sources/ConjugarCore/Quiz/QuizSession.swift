@@ -65,15 +65,7 @@ public struct QuizSession: Sendable {
     let score = game.finalScore(at: world.clock.now())
     let ranked = kind == .quiz
     let player = ranked && world.gameCenter.isAuthenticated ? settings.playerName : nil
-    let reviews: [ReviewItem]
-    do {
-      reviews = Self.schedules(
-        after: score.results, previous: try world.records.reviewItems(for: Set(game.questions)),
-        at: score.date)
-    } catch {
-      throw QuizNotSaved(message: "the quiz was not saved: \(error.message)")
-    }
-    try world.records.record(FinishedQuiz(score: score, player: player, kind: kind, reviews: reviews))
+    try world.records.record(FinishedQuiz(score: score, player: player, kind: kind))
     let event = AnalyticsEvent.completed(kind, score)
     if player != nil { try world.gameCenter.reportScore(score) }
     world.analytics.recordEvent(event.name, parameters: event.parameters)
@@ -89,15 +81,7 @@ public struct QuizSession: Sendable {
   public func keepAnswered(in world: World) throws(QuizNotSaved) -> Int {
     let results = game.results
     guard kind != .quiz, !results.isEmpty else { return 0 }
-    let reviews: [ReviewItem]
-    do {
-      reviews = Self.schedules(
-        after: results, previous: try world.records.reviewItems(for: Set(results.map(\.question))),
-        at: world.clock.now())
-    } catch {
-      throw QuizNotSaved(message: "the answers were not kept: \(error.message)")
-    }
-    try world.records.keep(reviews)
+    try world.records.keep(results, at: world.clock.now())
     return results.count
   }
 
