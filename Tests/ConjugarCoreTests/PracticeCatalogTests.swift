@@ -58,6 +58,20 @@ struct PracticeCatalogTests {
     }
   }
 
+  /// A pronominal verb the catalog lists only as its base (pintar) is practised
+  /// with its pronouns: pintarse · presente · yo is "me pinto".
+  @Test func pronominalVerbOfACatalogBase() throws {
+    let listed = Self.catalog.contains("pintarse")
+    #expect(!listed)
+    var filter = PracticeFilter(
+      tenses: [.presenteDeIndicativo], verbs: ["Pintarse"], persons: [.yo], count: 5)
+    let asked = try PracticeSelector.questions(filter, in: Self.context(&filter))
+    #expect(asked == [Question("pintarse", .presenteDeIndicativo, .yo)])
+    #expect(try Self.catalog.conjugate("pintarse").form(.presenteDeIndicativo, .yo)?.primary == "me pinto")
+    var unknown = PracticeFilter(verbs: ["blorpse"])
+    #expect(throws: PracticeError.self) { try Self.context(&unknown) }
+  }
+
   /// Every question of the default practice has a form, over many seeds.
   @Test func everyDefaultQuestionHasAForm() throws {
     for seed in UInt64(1)...40 {

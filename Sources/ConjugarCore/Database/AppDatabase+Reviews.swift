@@ -21,24 +21,62 @@ extension AppDatabase {
 
   /// A stored row as an item; nil for a row that does not read as one (a tampered
   /// file): it is left out of reviews rather than stopping them.
+  /// The row must come from a SELECT of infinitive, tense, person, stability,
+  /// difficulty, lastReview, due, lastRating, in that order.
   static func reviewItem(_ row: Row) -> ReviewItem? {
     // `lenient`: a value of the wrong type reads as nil (GRDB's `as` would stop
     // the program); a non-finite number would poison the scheduler's arithmetic.
-    guard let infinitive: String = row.lenient("infinitive"),
-      let tense = (row.lenient("tense") as String?).flatMap(Tense.init(rawValue:)),
-      let stability: Double = row.lenient("stability"), stability.isFinite,
-      let difficulty: Double = row.lenient("difficulty"), difficulty.isFinite,
-      let last = (row.lenient("lastReview") as String?).flatMap(ISO8601.date),
-      let due = (row.lenient("due") as String?).flatMap(ISO8601.date),
-      let rating = (row.lenient("lastRating") as Int?).flatMap(FSRSRating.init(rawValue:))
+    // Columns by index: `review --status` reads every row at each launch.
+    guard let infinitive: String = row.lenient(at: 0),
+      let tense = (row.lenient(at: 1) as String?).flatMap(Tense.init(rawValue:)),
+      let stability: Double = row.lenient(at: 3), stability.isFinite,
+      let difficulty: Double = row.lenient(at: 4), difficulty.isFinite,
+      let last = (row.lenient(at: 5) as String?).flatMap(storedDate),
+      let due = (row.lenient(at: 6) as String?).flatMap(storedDate),
+      let rating = (row.lenient(at: 7) as Int?).flatMap(FSRSRating.init(rawValue:))
     else { return nil }
-    let personText: String = row.lenient("person") ?? ""
+    let personText: String = row.lenient(at: 2) ?? ""
     let person = personText.isEmpty ? nil : Person(rawValue: personText)
     return ReviewItem(
       Question(infinitive, tense, person),
       CardSchedule(
         memory: MemoryState(stability: stability, difficulty: difficulty), lastReview: last,
         due: due, lastRating: rating))
+  }
+
+  /// A date as `ISO8601.string` writes it ("2026-11-23T19:20:05Z"), read without
+  /// Foundation's parser (a tenth of the cost); any other text goes to
+  /// `ISO8601.date`, which also refuses dates that do not exist.
+  static func storedDate(_ text: String) -> Date? {
+    let parsed: Date?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Date? in
+      guard bytes.count == 20, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54,
+        bytes[13] == 0x3A, bytes[16] == 0x3A, bytes[19] == 0x5A
+      else { return nil }
+      func number(_ range: Range<Int>) -> Int? {
+        var value = 0
+        for i in range {
+          let digit = Int(bytes[i]) - 0x30
+          guard (0...9).contains(digit) else { return nil }
+          value = value * 10 + digit
+        }
+        return value
+      }
+      guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+        let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+        (1...12).contains(month), day >= 1, day <= ISO8601.daysIn(month: month, year: year),
+        hour < 24, minute < 60, second < 60
+      else { return nil }
+      // Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil).
+      let y = month <= 2 ? year - 1 : year
+      let era = (y >= 0 ? y : y - 399) / 400
+      let yearOfEra = y - era * 400
+      let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+      let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+      let days = era * 146_097 + dayOfEra - 719_468
+      return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3600 + minute * 60 + second))
+    }
+    if let parsed, let date = parsed { return date }
+    return ISO8601.date(text)
   }
 
   /// Updates the schedule of each item answered (inside a write transaction the

@@ -48,7 +48,13 @@ public enum PracticeCatalog {
     var named: [String] = []
     for name in filter.verbs {
       do { named.append(try LearnerNames.verb(name, in: catalog.infinitives)) } catch {
-        throw .unknownVerb(error)
+        // Any catalog verb made pronominal (cansarse) is conjugated from its base.
+        let word = name.trimmingCharacters(in: .whitespaces).lowercased()
+        guard word.hasSuffix("se"), word.count > 4,
+          let base = try? LearnerNames.verb(String(word.dropLast(2)), in: catalog.infinitives),
+          (try? catalog.conjugate(base + "se")) != nil
+        else { throw .unknownVerb(error) }
+        named.append(base + "se")
       }
     }
     filter.verbs = named

@@ -58,6 +58,12 @@ struct PracticeCommand: WorldCommand {
     let context = try PracticeCatalog.context(
       for: &filter, catalog: world.catalog, settings: world.settings)
     let questions = try PracticeSelector.questions(filter, in: context)
+    if !listQuestions && questions.count < count {
+      // No item is asked twice in a session: a narrow choice gives fewer questions.
+      let n = questions.count
+      world.console.write(
+        "Only \(n) question\(n == 1 ? " matches" : "s match") these choices (none is asked twice).\n")
+    }
     try SessionRun.play(questions, kind: .practice, in: world, list: listQuestions, json: json)
   }
 }
