@@ -6,39 +6,53 @@ extension AppDatabase {
   /// The schedules of `questions` (every item when nil).
   public func reviewItems(for questions: Set<Question>? = nil) throws -> [ReviewItem] {
     try writer.read { db in
-      let rows = try Row.fetchAll(
+      // A cursor: each row is read where SQLite holds it, never copied (thousands
+      // of rows at every `review`).
+      let rows = try Row.fetchCursor(
         db,
         sql: """
           SELECT infinitive, tense, person, stability, difficulty, lastReview, due, lastRating
-          FROM reviewItem ORDER BY due, infinitive, tense, person
+          FROM reviewItem WHERE \(Self.wellTyped) ORDER BY due, infinitive, tense, person
           """)
-      return rows.compactMap { row -> ReviewItem? in
-        guard let item = Self.reviewItem(row) else { return nil }
-        return questions.map { $0.contains(item.question) } ?? true ? item : nil
+      var items: [ReviewItem] = []
+      while let row = try rows.next() {
+        guard let item = Self.reviewItem(row),
+          questions.map({ $0.contains(item.question) }) ?? true
+        else { continue }
+        items.append(item)
       }
+      return items
     }
   }
 
+  /// Rows whose values have the column's type: a value of another type (a tampered
+  /// file: `stability = 'abc'`, a rating of 1e300) leaves its row out, and the rows
+  /// kept can be read with SQLite's typed accessors, thousands at every `review`.
+  static let wellTyped = """
+    typeof(infinitive) = 'text' AND typeof(tense) = 'text' AND typeof(person) = 'text' \
+    AND typeof(stability) IN ('real', 'integer') AND typeof(difficulty) IN ('real', 'integer') \
+    AND typeof(lastReview) = 'text' AND typeof(due) = 'text' AND typeof(lastRating) = 'integer'
+    """
+
   /// A stored row as an item; nil for a row that does not read as one (a tampered
-  /// file): it is left out of reviews rather than stopping them.
-  /// The row must come from a SELECT of infinitive, tense, person, stability,
-  /// difficulty, lastReview, due, lastRating, in that order.
+  /// file): it is left out of reviews rather than stopping them. The row must come
+  /// from a SELECT of infinitive, tense, person, stability, difficulty, lastReview,
+  /// due, lastRating, in that order, restricted to `wellTyped` rows (so the typed
+  /// reads below cannot meet a NULL or a value of another type).
   static func reviewItem(_ row: Row) -> ReviewItem? {
-    // `lenient`: a value of the wrong type reads as nil (GRDB's `as` would stop
-    // the program); a non-finite number would poison the scheduler's arithmetic.
-    // Columns by index: `review --status` reads every row at each launch.
-    guard let infinitive: String = row.lenient(at: 0),
-      let tense = (row.lenient(at: 1) as String?).flatMap(Tense.init(rawValue:)),
-      let stability: Double = row.lenient(at: 3), stability.isFinite,
-      let difficulty: Double = row.lenient(at: 4), difficulty.isFinite,
-      let last = (row.lenient(at: 5) as String?).flatMap(storedDate),
-      let due = (row.lenient(at: 6) as String?).flatMap(storedDate),
-      let rating = (row.lenient(at: 7) as Int?).flatMap(FSRSRating.init(rawValue:))
+    let stability: Double = row[3]
+    let difficulty: Double = row[4]
+    let ratingValue: Int64 = row[7]
+    // A non-finite number would poison the scheduler's arithmetic.
+    guard stability.isFinite, difficulty.isFinite,
+      let tense = Tense(rawValue: row[1]),
+      let last = storedDate(row[5]), let due = storedDate(row[6]),
+      let rating = FSRSRating(rawValue: Int(clamping: ratingValue))
     else { return nil }
-    let personText: String = row.lenient(at: 2) ?? ""
+    let personText: String = row[2]
     let person = personText.isEmpty ? nil : Person(rawValue: personText)
     return ReviewItem(
-      Question(infinitive, tense, person),
+      Question(row[0], tense, person),
       CardSchedule(
         memory: MemoryState(stability: stability, difficulty: difficulty), lastReview: last,
         due: due, lastRating: rating))
@@ -87,7 +101,7 @@ extension AppDatabase {
     let select = try db.cachedStatement(
       sql: """
         SELECT infinitive, tense, person, stability, difficulty, lastReview, due, lastRating
-        FROM reviewItem WHERE infinitive = ? AND tense = ? AND person = ?
+        FROM reviewItem WHERE infinitive = ? AND tense = ? AND person = ? AND \(wellTyped)
         """)
     var seen: Set<Question> = []
     var previous: [ReviewItem] = []
