@@ -1,6 +1,7 @@
 import ConjugarCore
 import ConjugarTestSupport
 import Foundation
+import GRDB
 import Testing
 
 /// practice and review, black-box, in the device and uiTest worlds.
@@ -171,6 +172,29 @@ struct LearningCLITests {
     #expect(try Self.list(["review"] + database, environment: environment) == [asked[0]])
     let history = try ConjugarProcess.run(["history", "--json"] + database, environment: environment)
     #expect(history.stdout == "[]\n")
+  }
+
+  @Test("a schedule row the catalog cannot ask (an unknown verb) is passed over, never a failure")
+  func unknownVerbInTheSchedule() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    let database = ["--database", home.file("c.sqlite")]
+    let drill = ["practice", "--verb", "caber", "--tense", "presente", "--person", "yo"] + database
+    _ = try ConjugarProcess.run(drill, input: "x\n", environment: environment)
+    try DatabaseQueue(path: home.file("c.sqlite")).write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO reviewItem
+            (infinitive, tense, person, stability, difficulty, lastReview, due, lastRating)
+          VALUES ('zzzear', 'preterito', 'yo', 1, 5, '2020-01-01T00:00:00Z', '2020-01-02T00:00:00Z', 1)
+          """)
+    }
+    #expect(try Self.list(["review"] + database, environment: environment)
+      == [Question("caber", .presenteDeIndicativo, .yo)])
+    let review = try ConjugarProcess.run(["review"] + database, input: "quepo\n", environment: environment)
+    #expect(review.status == 0, "\(review.stderr)")
+    #expect(review.stdout.contains("✓ Correct."))
   }
 
   @Test("review with nothing answered yet says so; uiTest practice is the same every run")

@@ -3,16 +3,18 @@ import GRDB
 
 /// The spaced-repetition schedule: one row per item (verb, tense, person).
 extension AppDatabase {
-  /// The schedules of `questions` (every item when nil).
+  /// The schedules of `questions` (every item when nil), soonest due first, ties
+  /// in the order of (infinitive, tense, person).
   public func reviewItems(for questions: Set<Question>? = nil) throws -> [ReviewItem] {
-    try writer.read { db in
-      // A cursor: each row is read where SQLite holds it, never copied (thousands
-      // of rows at every `review`).
+    let items = try writer.read { db in
+      // A cursor: each row is read where SQLite holds it, never copied; the table
+      // is scanned in its key order and sorted here, which costs less than SQLite's
+      // sorter (thousands of rows at every `review`).
       let rows = try Row.fetchCursor(
         db,
         sql: """
           SELECT infinitive, tense, person, stability, difficulty, lastReview, due, lastRating
-          FROM reviewItem WHERE \(Self.wellTyped) ORDER BY due, infinitive, tense, person
+          FROM reviewItem
           """)
       var items: [ReviewItem] = []
       while let row = try rows.next() {
@@ -23,36 +25,44 @@ extension AppDatabase {
       }
       return items
     }
+    return items.enumerated().sorted {
+      ($0.element.schedule.due, $0.offset) < ($1.element.schedule.due, $1.offset)
+    }.map(\.element)
   }
-
-  /// Rows whose values have the column's type: a value of another type (a tampered
-  /// file: `stability = 'abc'`, a rating of 1e300) leaves its row out, and the rows
-  /// kept can be read with SQLite's typed accessors, thousands at every `review`.
-  static let wellTyped = """
-    typeof(infinitive) = 'text' AND typeof(tense) = 'text' AND typeof(person) = 'text' \
-    AND typeof(stability) IN ('real', 'integer') AND typeof(difficulty) IN ('real', 'integer') \
-    AND typeof(lastReview) = 'text' AND typeof(due) = 'text' AND typeof(lastRating) = 'integer'
-    """
 
   /// A stored row as an item; nil for a row that does not read as one (a tampered
   /// file): it is left out of reviews rather than stopping them. The row must come
   /// from a SELECT of infinitive, tense, person, stability, difficulty, lastReview,
-  /// due, lastRating, in that order, restricted to `wellTyped` rows (so the typed
-  /// reads below cannot meet a NULL or a value of another type).
+  /// due, lastRating, in that order.
+  ///
+  /// Read with SQLite's typed accessors (thousands of rows at every `review`): they
+  /// stop the program only on NULL, which is checked first; a value of another
+  /// type is converted by SQLite ('abc' reads as 0, 1e300 as the largest integer,
+  /// a number as its text) and then fails the checks of what a schedule holds.
   static func reviewItem(_ row: Row) -> ReviewItem? {
+    for column in 0..<8 where row.hasNull(atIndex: column) { return nil }
+    let infinitive: String = row[0]
+    let personText: String = row[2]
     let stability: Double = row[3]
     let difficulty: Double = row[4]
     let ratingValue: Int64 = row[7]
     // A non-finite number would poison the scheduler's arithmetic.
-    guard stability.isFinite, difficulty.isFinite,
+    guard !infinitive.isEmpty, stability.isFinite, stability > 0, difficulty.isFinite,
+      (1...10).contains(difficulty),
       let tense = Tense(rawValue: row[1]),
       let last = storedDate(row[5]), let due = storedDate(row[6]),
       let rating = FSRSRating(rawValue: Int(clamping: ratingValue))
     else { return nil }
-    let personText: String = row[2]
-    let person = personText.isEmpty ? nil : Person(rawValue: personText)
+    let person: Person?
+    if personText.isEmpty {
+      person = nil
+    } else if let named = Person(rawValue: personText) {
+      person = named
+    } else {
+      return nil
+    }
     return ReviewItem(
-      Question(row[0], tense, person),
+      Question(infinitive, tense, person),
       CardSchedule(
         memory: MemoryState(stability: stability, difficulty: difficulty), lastReview: last,
         due: due, lastRating: rating))
@@ -101,7 +111,7 @@ extension AppDatabase {
     let select = try db.cachedStatement(
       sql: """
         SELECT infinitive, tense, person, stability, difficulty, lastReview, due, lastRating
-        FROM reviewItem WHERE infinitive = ? AND tense = ? AND person = ? AND \(wellTyped)
+        FROM reviewItem WHERE infinitive = ? AND tense = ? AND person = ?
         """)
     var seen: Set<Question> = []
     var previous: [ReviewItem] = []

@@ -41,7 +41,13 @@ struct ReviewCommand: WorldCommand {
       world.console.write(json ? JSON.reviewStatus(counts).text : Self.render(counts))
       return
     }
-    let questions = ReviewSelector.questions(items, now: now, limit: count)
+    // A question the catalog cannot ask (a verb another version knew, a tampered
+    // file) is passed over rather than stopping the review.
+    let questions = Array(
+      ReviewSelector.questions(items, now: now, limit: .max).lazy.filter { question in
+        (try? world.catalog.conjugate(question.infinitive))?.form(question.tense, question.person)
+          != nil
+      }.prefix(count))
     guard !questions.isEmpty || listQuestions else {
       world.console.write(Self.nothingDue(items, now: now, timeZone: world.timeZone))
       return
