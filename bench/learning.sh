@@ -26,6 +26,15 @@ echo "   (read the item's schedule, FSRS-6, upsert; synchronous=FULL, on that fi
 
 echo
 echo "== review --status on that history (target: under 30 ms, start to exit)"
+if command -v perf >/dev/null; then
+  # CPU time, which a loaded machine does not inflate the way it does elapsed time.
+  for db_file in "$db" "$tmp/empty.sqlite"; do
+    "$bin" settings --database "$db_file" >/dev/null
+    echo "-- $(basename "$db_file"): CPU time (perf stat, 50 runs)"
+    perf stat -r 50 "$bin" review --status --database "$db_file" 2>&1 >/dev/null \
+      | grep -E 'task-clock|elapsed'
+  done
+fi
 hyperfine -N --warmup 5 --runs 100 \
   "$bin review --status --database $db" \
   "$bin review --status --json --database $db" \
