@@ -35,3 +35,4 @@ rm -rf "$tmp"
 
 if [ -x bench/quiz.sh ]; then bench/quiz.sh "$bin" "$out/hello"; fi
 if [ -x bench/db.sh ]; then bench/db.sh "$bin"; fi
+if [ -x bench/learning.sh ]; then bench/learning.sh "$bin"; fi

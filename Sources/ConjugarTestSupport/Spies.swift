@@ -26,17 +26,36 @@ public final class GameCenterSpy: GameCenterable {
 /// unitTest's quiz records: keeps what was recorded, reads back nothing.
 public final class QuizRecordsSpy: QuizRecords {
   private let recorded = Mutex<[FinishedQuiz]>([])
+  private let schedules = Mutex<[ReviewItem]>([])
   public init() {}
   public var implementation: String { "QuizRecordsSpy (records calls)" }
   public var isPersistent: Bool { false }
-  public func record(_ quiz: FinishedQuiz) { recorded.withLock { $0.append(quiz) } }
+  public func record(_ quiz: FinishedQuiz) {
+    recorded.withLock { $0.append(quiz) }
+    apply(quiz.score.results, at: quiz.score.date)
+  }
+  public func keep(_ answers: [QuestionResult], at date: Date) {
+    kept.withLock { $0.append(answers) }
+    apply(answers, at: date)
+  }
+  private func apply(_ answers: [QuestionResult], at date: Date) {
+    schedules.withLock {
+      $0 += QuizSession.schedules(after: answers, previous: latest($0, for: nil), at: date)
+    }
+  }
+  private let kept = Mutex<[[QuestionResult]]>([])
+  /// The answers kept from sessions left before their end, one array per call.
+  public var keptAnswers: [[QuestionResult]] { kept.withLock { $0 } }
   public func history(limit: Int) -> [HistoryEntry] { [] }
   public func stats() -> Stats { Stats(quizzes: 0, tenses: [], mostMissed: []) }
   public func answeredItems() -> [AnsweredItem] { [] }
   /// The schedules recorded so far, the latest for each item.
   public func reviewItems(for questions: Set<Question>?) -> [ReviewItem] {
+    latest(schedules.withLock { $0 }, for: questions)
+  }
+  private func latest(_ items: [ReviewItem], for questions: Set<Question>?) -> [ReviewItem] {
     var latest: [Question: ReviewItem] = [:]
-    for item in recorded.withLock({ $0 }).flatMap(\.reviews) { latest[item.question] = item }
+    for item in items { latest[item.question] = item }
     return latest.values.filter { questions?.contains($0.question) ?? true }
       .sorted { $0.schedule.due < $1.schedule.due }
   }
@@ -55,6 +74,9 @@ public struct FailingRecords: QuizRecords, GameCenterable {
   public func authenticate() {}
   public func record(_ quiz: FinishedQuiz) throws(QuizNotSaved) {
     throw QuizNotSaved(message: "the quiz was not saved: \(message)")
+  }
+  public func keep(_ answers: [QuestionResult], at date: Date) throws(QuizNotSaved) {
+    throw QuizNotSaved(message: "the answers were not kept: \(message)")
   }
   public func reportScore(_ score: Score) throws(QuizNotSaved) {
     throw QuizNotSaved(message: "the score was not put on the leaderboard: \(message)")

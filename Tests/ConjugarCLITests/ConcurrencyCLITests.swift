@@ -1,6 +1,7 @@
 import ConjugarCore
 import ConjugarTestSupport
 import Foundation
+import GRDB
 import Testing
 
 /// Many processes on one file, and processes killed while they write.
@@ -59,6 +60,43 @@ struct ConcurrencyCLITests {
     let db = try AppDatabase.open(path: database)
     #expect(try db.counts() == (20, 1000, 20))
     #expect(try db.incompleteQuizzes() == 0)
+  }
+
+  /// Twenty practices of the same item at once: every review is applied, one after
+  /// the other, none computed from a schedule another process had already replaced.
+  /// By hand (FSRS-6 defaults): the first Good gives D0(3) = 6.4133 − e^(0.8334·2) + 1
+  /// = 2.1181; each same-day Good after it leaves S at 2.3065 (the increase
+  /// e^(0.5425·0.0912)·2.3065^(−0.0658) = 0.9945 is raised to 1) and only reverts D:
+  /// D' = 0.001·D0(4) + 0.999·D with D0(4) = −4.7716, so after 19 more
+  /// D = −4.7716 + (2.1181 + 4.7716)·0.999^19 = 1.9884. A lost update would leave
+  /// D nearer 2.118 and `reviews` below 20.
+  @Test("twenty processes practising the same item at once: twenty reviews applied in turn")
+  func twentyReviewsOfOneItem() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let database = home.file("shared.sqlite")
+    let arguments = [
+      "practice", "--verb", "tener", "--tense", "presente", "--person", "yo", "--database", database,
+    ]
+    var running: [(Process, out: String, err: String)] = []
+    for n in 1...20 {
+      running.append(
+        try Self.start(
+          arguments, input: "tengo\n", environment: ConjugarProcess.environment(home: home.path),
+          scratch: home.path, name: "r\(n)"))
+    }
+    for (process, _, err) in running {
+      process.waitUntilExit()
+      let stderr = try String(contentsOfFile: err, encoding: .utf8)
+      #expect(process.terminationStatus == 0, "\(stderr)")
+    }
+    let row = try DatabaseQueue(path: database).read { db in
+      try Row.fetchOne(db, sql: "SELECT reviews, stability, difficulty FROM reviewItem")
+    }
+    #expect(row?["reviews"] as Int? == 20)
+    #expect(abs((row?["stability"] as Double? ?? 0) - 2.3065) < 1e-9)
+    #expect(abs((row?["difficulty"] as Double? ?? 0) - 1.9884) < 1e-4)
+    #expect(try AppDatabase.open(path: database).counts().0 == 20)  // twenty practices in the history
   }
 
   @Test("processes killed at random moments while recording leave a sound file, whole quizzes")

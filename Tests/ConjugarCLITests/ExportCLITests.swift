@@ -22,15 +22,19 @@ struct ExportCLITests {
     let all = try ConjugarProcess.run(["export", "--anki"] + database, environment: environment)
     #expect(all.status == 0)
     let lines = all.stdout.split(separator: "\n").map(String.init)
-    #expect(Array(lines.prefix(4)) == ["#separator:tab", "#html:false", "#columns:Front\tBack\tTags", "#tags column:3"])
-    let notes = lines.dropFirst(4).map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+    #expect(
+      Array(lines.prefix(6)) == [
+        "#separator:tab", "#html:false", "#notetype:Basic", "#deck:conjugar", "#columns:Front\tBack\tTags",
+        "#tags column:3",
+      ])
+    let notes = lines.dropFirst(6).map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
     #expect(notes.count == Set(questions).count)
     #expect(notes.allSatisfy { $0.count == 3 && $0[2].hasPrefix("conjugar tense::") })
     let file = home.file("missed.txt")
     let missed = try ConjugarProcess.run(
       ["export", "--anki", "--missed", "--output", file] + database, environment: environment)
     #expect(missed.stdout == "2 notes written to \(file).\n")
-    let written = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").dropFirst(4)
+    let written = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").dropFirst(6)
     let fronts = Set(written.map { String($0.split(separator: "\t")[0]) })
     #expect(fronts.count == 2)
     #expect(fronts.allSatisfy { $0.hasPrefix(questions[0].infinitive + " · ") || $0.hasPrefix(questions[1].infinitive + " · ") })

@@ -64,7 +64,14 @@ struct HistoryCLITests {
     #expect(missed?.first?["infinitive"] as? String == questions[0].infinitive)
     let text = ConjugarProcess.inProcess(["stats"] + db, environment: environment)
     #expect(text.stdout.hasPrefix("Quizzes: 1\nLast 12 weeks: ···········"))
-    #expect(text.stdout.contains("Streak: 1 day in a row\n\nTense"))
+    // Every item answered once, none remembered for 21 days yet; all due tomorrow at the earliest.
+    let items = Set(questions).count
+    #expect(object?["learning"] as? Int == items)
+    #expect(object?["mastered"] as? Int == 0)
+    #expect(
+      text.stdout.contains(
+        "Streak: 1 day in a row\nItems: \(items) learning, 0 mastered (remembered over 21 days); "
+          + "0 due for review now\n\nTense"))
     #expect(text.stdout.contains("Verbs most often missed:\n  \(questions[0].infinitive)  missed 1 of "))
   }
 
@@ -93,7 +100,7 @@ struct HistoryCLITests {
     let history = ConjugarProcess.inProcess(["history", "enable-ui-testing"], environment: environment)
     #expect(history.stdout == "No history: this World keeps none.\n")
     let stats = ConjugarProcess.inProcess(["stats", "--json", "enable-ui-testing"], environment: environment)
-    #expect(stats.stdout == #"{"quizzes":0,"weeks":[null,null,null,null,null,null,null,null,null,null,null,null],"streakDays":0,"tenses":[],"mostMissed":[]}"# + "\n")
+    #expect(stats.stdout == #"{"quizzes":0,"weeks":[null,null,null,null,null,null,null,null,null,null,null,null],"streakDays":0,"learning":0,"mastered":0,"tenses":[],"mostMissed":[]}"# + "\n")
     #expect(home.contents == [])
   }
 }

@@ -1,6 +1,7 @@
 import ConjugarCore
 import ConjugarTestSupport
 import Foundation
+import GRDB
 import Testing
 
 /// practice and review, black-box, in the device and uiTest worlds.
@@ -16,16 +17,25 @@ struct LearningCLITests {
     }
   }
 
-  @Test("every question practice lists matches its filters, over several seeds")
-  func filters() throws {
+  /// The launch arguments of the two worlds the black-box tests run in: uiTest, and
+  /// device on a database in a temporary home.
+  static let worlds: [String] = ["uiTest", "device"]
+
+  static func launch(_ world: String, _ home: TemporaryHome) -> [String] {
+    world == "uiTest" ? ["enable-ui-testing"] : ["--database", home.file("c.sqlite")]
+  }
+
+  @Test("every question practice lists matches its filters, over several seeds", arguments: worlds)
+  func filters(world: String) throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(home: home.path)
+    let launch = Self.launch(world, home)
     for seed in 1...5 {
       let questions = try Self.list(
         ["practice", "--tense", "pretérito", "--tense", "imperfect subjunctive", "--verb", "tener",
          "--verb", "hacer", "--verb", "hablar", "--person", "yo", "--person", "ellos",
-         "--seed", "\(seed)", "enable-ui-testing"],
+         "--seed", "\(seed)"] + launch,
         environment: environment)
       #expect(!questions.isEmpty)
       #expect(questions.allSatisfy { [.preterito, .imperfectoDeSubjuntivo1].contains($0.tense) })
@@ -34,39 +44,74 @@ struct LearningCLITests {
       #expect(Set(questions).count == questions.count)
     }
     let irregular = try Self.list(
-      ["practice", "--tense", "preterito", "--irregular", "--count", "30", "enable-ui-testing"],
+      ["practice", "--tense", "preterito", "--irregular", "--count", "30"] + launch,
       environment: environment)
     #expect(irregular.count == 30)
+    #expect(irregular.allSatisfy { $0.tense == .preterito })
     #expect(!irregular.contains { ["hablar", "comer", "vivir", "caminar"].contains($0.infinitive) })
+    // usted and ustedes are el and ellos; a weather verb only él; accents and case ignored.
+    let usted = try Self.list(
+      ["practice", "--tense", "PRETÉRITO-indefinido", "--person", "usted", "--person", "Ustedes",
+       "--verb", "Tener", "--verb", "nevar", "--count", "10"] + launch,
+      environment: environment)
+    #expect(Set(usted) == [
+      Question("tener", .preterito, .el), Question("tener", .preterito, .ellos),
+      Question("nevar", .preterito, .el),
+    ])
+    // The defaults: 20 questions of the difficulty's tenses (Easy: presente, futuro,
+    // pretérito), the persons of Latin America with tú.
+    let defaults = try Self.list(["practice", "--seed", "2"] + launch, environment: environment)
+    #expect(defaults.count == 20)
+    #expect(defaults.allSatisfy {
+      [.presenteDeIndicativo, .futuroDeIndicativo, .preterito].contains($0.tense)
+        && [.yo, .tu, .el, .nosotros, .ellos].contains($0.person)
+    })
+    if world == "uiTest" { #expect(home.contents == []) }
   }
 
-  @Test(
-    "impossible combinations: exit 2 with one line saying why",
-    arguments: [
+  /// Impossible choices and the start of the one line that says why.
+  static let refusals: [([String], String)] = [
       (["--tense", "imperativoPositivo", "--person", "yo"], "imperativoPositivo has no yo form"),
       (["--verb", "tenr"], "unknown verb “tenr”"),
-      (["--tense", "pluperfect of nothing"], "unknown tense"),
+      (["--tense", "pluperfect of nothing"], "unknown tense “pluperfect of nothing”"),
       (["--person", "ustedes", "--person", "nadie"], "unknown person “nadie”"),
-      (["--verb", "llover", "--person", "yo"], "llover"),
-      (["--count", "0"], "--count must be from 1 to 500"),
-    ])
-  func impossible(arguments: [String], says: String) throws {
-    let home = try TemporaryHome()
-    defer { home.cleanUp() }
-    let result = try ConjugarProcess.run(
-      ["practice"] + arguments + ["--list-questions", "enable-ui-testing"],
-      environment: ConjugarProcess.environment(home: home.path))
-    #expect(result.status == 2)
-    #expect(result.stdout == "")
-    #expect(result.stderr.contains(says), "\(result.stderr)")
+      (["--verb", "llover", "--person", "yo"], "llover is conjugated only in the third person"),
+      (["--verb", "llover", "--person", "ellos"], "llover is conjugated only in the third person singular"),
+      (["--verb", "acontecer", "--person", "nosotros"], "acontecer is conjugated only in the third person"),
+      (["--verb", "soler", "--tense", "futuro"], "soler has no futuroDeIndicativo"),
+      (["--count", "0"], "--count must be from 1 to 500, not 0"),
+      (["--person", "vos"], "vos is not asked with these settings"),
+  ]
+
+  static let refusalsInEachWorld: [(String, [String], String)] = worlds.flatMap { world in
+    refusals.map { (world, $0.0, $0.1) }
   }
 
-  @Test("a quiz answered all wrong comes back in review; answered right, nothing is due")
-  func reviewCycle() throws {
+  @Test("impossible combinations: exit 2 with one line saying why", arguments: refusalsInEachWorld)
+  func impossible(world: String, arguments: [String], says: String) throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    for mode in [["--list-questions"], []] {
+      let result = try ConjugarProcess.run(
+        ["practice"] + arguments + mode + Self.launch(world, home),
+        environment: ConjugarProcess.environment(home: home.path))
+      #expect(result.status == 2)
+      #expect(result.stdout == "")
+      #expect(result.stderr.hasPrefix("conjugar: " + says), "\(result.stderr)")
+      #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
+    }
+  }
+
+  /// The uiTest world keeps nothing between processes, so the cycle across
+  /// processes runs where records persist: device and simulator.
+  @Test(
+    "a quiz answered all wrong comes back in review; answered right, nothing is due",
+    arguments: ["device", "simulator"])
+  func reviewCycle(world: String) throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(home: home.path)
-    let database = ["--database", home.file("c.sqlite")]
+    let database = world == "device" ? ["--database", home.file("c.sqlite")] : ["--simulator"]
     let quiz = try ConjugarProcess.questions(["--seed", "8"] + database, environment: environment)
     let wrong = String(repeating: "x\n", count: quiz.count)
     let play = try ConjugarProcess.run(["quiz", "--seed", "8"] + database, input: wrong, environment: environment)
@@ -88,9 +133,68 @@ struct LearningCLITests {
     let history = try ConjugarProcess.run(["history", "--json"] + database, environment: environment)
     #expect(history.stdout.contains(#""kind":"review""#))
     #expect(history.stdout.contains(#""kind":"quiz""#))
-    let board = try ConjugarProcess.run(["leaderboard", "--json"] + database, environment: environment)
-    let entries = try JSONSerialization.jsonObject(with: Data(board.stdout.utf8)) as? [[String: Any]]
-    #expect(entries?.count == 1)  // the review is not ranked
+    // A practice session: in the history as practice, in the schedule, not on the board.
+    let drill = try Self.list(
+      ["practice", "--verb", "caber", "--tense", "presente", "--person", "yo"] + database,
+      environment: environment)
+    #expect(drill == [Question("caber", .presenteDeIndicativo, .yo)])
+    let practice = try ConjugarProcess.run(
+      ["practice", "--verb", "caber", "--tense", "presente", "--person", "yo"] + database,
+      input: "cabo\n", environment: environment)
+    #expect(practice.stdout.contains("✗ Wrong. The answer is quepo."))
+    let afterPractice = try Self.list(["review", "--count", "100"] + database, environment: environment)
+    #expect(afterPractice == [Question("caber", .presenteDeIndicativo, .yo)])
+    let kinds = try ConjugarProcess.run(["history", "--json"] + database, environment: environment)
+    #expect(kinds.stdout.contains(#""kind":"practice""#))
+    if world == "device" {
+      let board = try ConjugarProcess.run(["leaderboard", "--json"] + database, environment: environment)
+      let entries = try JSONSerialization.jsonObject(with: Data(board.stdout.utf8)) as? [[String: Any]]
+      #expect(entries?.count == 1)  // neither the review nor the practice is ranked
+    }
+  }
+
+  @Test("practice left with :q keeps its answers for review; a quiz left with :q keeps nothing")
+  func quitHalfWay() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    let database = ["--database", home.file("c.sqlite")]
+    let quiz = try ConjugarProcess.run(["quiz", "--seed", "5"] + database, input: "x\nx\n:q\n", environment: environment)
+    #expect(quiz.stdout.contains("Quiz stopped after 2 of 50 questions; nothing reported."))
+    let none = try ConjugarProcess.run(["review"] + database, environment: environment)
+    #expect(none.stdout.hasPrefix("Nothing to review yet"))
+    let drill = ["practice", "--verb", "tener", "--tense", "pretérito", "--seed", "1"] + database
+    let asked = try Self.list(drill, environment: environment)
+    #expect(asked.count == 5)  // yo, tú, él, nosotros, ellos (Latin America, tú)
+    let practice = try ConjugarProcess.run(drill, input: "x\n:q\n", environment: environment)
+    #expect(practice.status == 0)
+    #expect(practice.stdout.contains("Practice stopped after 1 of 5 questions; your answer counts for review"))
+    #expect(try Self.list(["review"] + database, environment: environment) == [asked[0]])
+    let history = try ConjugarProcess.run(["history", "--json"] + database, environment: environment)
+    #expect(history.stdout == "[]\n")
+  }
+
+  @Test("a schedule row the catalog cannot ask (an unknown verb) is passed over, never a failure")
+  func unknownVerbInTheSchedule() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    let database = ["--database", home.file("c.sqlite")]
+    let drill = ["practice", "--verb", "caber", "--tense", "presente", "--person", "yo"] + database
+    _ = try ConjugarProcess.run(drill, input: "x\n", environment: environment)
+    try DatabaseQueue(path: home.file("c.sqlite")).write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO reviewItem
+            (infinitive, tense, person, stability, difficulty, lastReview, due, lastRating)
+          VALUES ('zzzear', 'preterito', 'yo', 1, 5, '2020-01-01T00:00:00Z', '2020-01-02T00:00:00Z', 1)
+          """)
+    }
+    #expect(try Self.list(["review"] + database, environment: environment)
+      == [Question("caber", .presenteDeIndicativo, .yo)])
+    let review = try ConjugarProcess.run(["review"] + database, input: "quepo\n", environment: environment)
+    #expect(review.status == 0, "\(review.stderr)")
+    #expect(review.stdout.contains("✓ Correct."))
   }
 
   @Test("review with nothing answered yet says so; uiTest practice is the same every run")

@@ -69,7 +69,26 @@ struct HostileDatabaseTests {
             """)
       }
     }
+    try db.writer.writeWithoutTransaction {
+      try $0.execute(sql: "PRAGMA ignore_check_constraints = ON")
+      // A blob for a stability, a number for a date, a date that does not exist, a
+      // tense and a person that are none, a difficulty out of range, a text rating.
+      try $0.execute(
+        sql: """
+          INSERT INTO reviewItem
+            (infinitive, tense, person, stability, difficulty, lastReview, due, lastRating)
+          VALUES ('ir', 'preterito', 'el', X'00', 5, '2024-05-01T10:00:00Z', '2024-05-03T10:00:00Z', 3),
+            ('ver', 'preterito', 'el', 2.5, 5, 20240501, '2024-05-03T10:00:00Z', 3),
+            ('oir', 'preterito', 'el', 2.5, 5, '2024-05-01T10:00:00Z', '2024-02-30T10:00:00Z', 3),
+            ('caer', 'presente', 'el', 2.5, 5, '2024-05-01T10:00:00Z', '2024-05-03T10:00:00Z', 3),
+            ('caer', 'preterito', 'usted', 2.5, 5, '2024-05-01T10:00:00Z', '2024-05-03T10:00:00Z', 3),
+            ('leer', 'preterito', 'el', 2.5, 11, '2024-05-01T10:00:00Z', '2024-05-03T10:00:00Z', 3),
+            ('reir', 'preterito', 'el', 2.5, 5, '2024-05-01T10:00:00Z', '2024-05-03T10:00:00Z', 'x')
+          """)
+    }
+    // Only the one well-formed row.
     #expect(try db.reviewItems().map(\.question.infinitive) == ["tener"])
+    #expect(ReviewSelector.status(try db.reviewItems(), now: .now).learning == 1)
   }
 
   @Test("a dropped setting table: one line when opening")

@@ -60,7 +60,7 @@ struct LearnerNamesTests {
       try LearnerNames.tense("zzzz")
     }
     let message = LearnerNameError.unknownTense("zzzz", suggestions: []).message
-    #expect(message == "unknown tense “zzzz”; use tense keys as in `conjugar conjugate --json`")
+    #expect(message == "unknown tense “zzzz”; use a key such as preterito, or a name such as pretérito or preterite")
   }
 
   @Test func emptyNamesAreRefused() {

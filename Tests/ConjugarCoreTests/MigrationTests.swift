@@ -68,6 +68,16 @@ struct MigrationTests {
     #expect(try db.counts() == (1, 1, 1))
     #expect(try Self.indexes(db).contains("quiz_difficulty_leaderboard"))
     #expect(try db.integrityCheck() == ["ok"])
+    // v5: the old quiz is a ranked one; the schedule starts empty and fills with
+    // the next session's answers.
+    #expect(try db.history(limit: 10).first?.kind == .quiz)
+    #expect(try db.reviewItems().isEmpty)
+    try db.recordQuiz(AppDatabaseTests.score(100, questions: 2), player: nil, kind: .practice)
+    let items = try db.reviewItems()
+    #expect(items.map(\.question) == [Question("hablar", .presenteDeIndicativo, .yo)])
+    // Good then Hard the same day: S = 2.3065·e^(0.5425·(2 − 3 + 0.0912))·2.3065^(−0.0658)
+    // = 2.3065·0.6108·0.9465 = 1.3334 (a Hard same-day review is not floored at 1).
+    #expect(abs((items.first?.schedule.memory.stability ?? 0) - 1.3334) < 1e-3)
   }
 
   @Test("v1, v2, v3 and v5 are the migrations this build knows, in order")

@@ -84,3 +84,37 @@ struct ReviewSelectorTests {
     #expect(ReviewSelector.questions(items, now: later, limit: 20).isEmpty)
   }
 }
+
+/// The schedule's own date reader against Foundation's ISO 8601 parser (the
+/// independent oracle) and hand-written instants.
+@Suite("Stored review dates")
+struct StoredDateTests {
+  @Test func agreesWithFoundation() throws {
+    // Hand-written: 2000-03-01T00:00:00Z is 951,868,800 s after the epoch.
+    #expect(AppDatabase.storedDate("2000-03-01T00:00:00Z")?.timeIntervalSince1970 == 951_868_800)
+    #expect(AppDatabase.storedDate("1970-01-01T00:00:00Z")?.timeIntervalSince1970 == 0)
+    var generator = SplitMix64(seed: 9)
+    for _ in 0..<2000 {
+      // Any second from 1900 to 2200.
+      let seconds = Double(Int64(generator.next() % 9_467_280_000) - 2_208_988_800)
+      let text = ISO8601.string(Date(timeIntervalSince1970: seconds))
+      #expect(AppDatabase.storedDate(text) == (try Date(text, strategy: .iso8601)), "\(text)")
+      #expect(AppDatabase.storedDate(text)?.timeIntervalSince1970 == seconds, "\(text)")
+    }
+  }
+
+  @Test func refusesWhatIsNotADate() {
+    // (24:00:00 or minute 60 go on to Foundation's parser, which rolls them over,
+    // as ISO8601.date always did.)
+    for text in ["2024-02-30T10:00:00Z", "2023-02-29T00:00:00Z", "2024-13-01T00:00:00Z",
+      "2024-0a-01T00:00:00Z", "", "garbage", "2024-01-01 10:00:00Z"]
+    {
+      #expect(AppDatabase.storedDate(text) == nil, "\(text)")
+    }
+    #expect(AppDatabase.storedDate("2024-02-29T23:59:59Z") != nil)
+    // Another ISO 8601 spelling still reads, through Foundation.
+    #expect(
+      AppDatabase.storedDate("2024-02-29T23:59:59+01:00")
+        == AppDatabase.storedDate("2024-02-29T22:59:59Z"))
+  }
+}

@@ -3,42 +3,127 @@ import GRDB
 
 /// The spaced-repetition schedule: one row per item (verb, tense, person).
 extension AppDatabase {
-  /// The schedules of `questions` (every item when nil).
+  /// The schedules of `questions` (every item when nil), soonest due first, ties
+  /// in the order of (infinitive, tense, person).
   public func reviewItems(for questions: Set<Question>? = nil) throws -> [ReviewItem] {
-    try writer.read { db in
-      let rows = try Row.fetchAll(
+    let items = try writer.read { db in
+      // A cursor: each row is read where SQLite holds it, never copied; the table
+      // is scanned in its key order and sorted here, which costs less than SQLite's
+      // sorter (thousands of rows at every `review`).
+      let rows = try Row.fetchCursor(
         db,
         sql: """
           SELECT infinitive, tense, person, stability, difficulty, lastReview, due, lastRating
-          FROM reviewItem ORDER BY due, infinitive, tense, person
+          FROM reviewItem
           """)
-      return rows.compactMap { row -> ReviewItem? in
-        guard let item = Self.reviewItem(row) else { return nil }
-        return questions.map { $0.contains(item.question) } ?? true ? item : nil
+      var items: [ReviewItem] = []
+      while let row = try rows.next() {
+        guard let item = Self.reviewItem(row),
+          questions.map({ $0.contains(item.question) }) ?? true
+        else { continue }
+        items.append(item)
       }
+      return items
     }
+    return items.enumerated().sorted {
+      ($0.element.schedule.due, $0.offset) < ($1.element.schedule.due, $1.offset)
+    }.map(\.element)
   }
 
   /// A stored row as an item; nil for a row that does not read as one (a tampered
-  /// file): it is left out of reviews rather than stopping them.
+  /// file): it is left out of reviews rather than stopping them. The row must come
+  /// from a SELECT of infinitive, tense, person, stability, difficulty, lastReview,
+  /// due, lastRating, in that order.
+  ///
+  /// Read with SQLite's typed accessors (thousands of rows at every `review`): they
+  /// stop the program only on NULL, which is checked first; a value of another
+  /// type is converted by SQLite ('abc' reads as 0, 1e300 as the largest integer,
+  /// a number as its text) and then fails the checks of what a schedule holds.
   static func reviewItem(_ row: Row) -> ReviewItem? {
-    // `lenient`: a value of the wrong type reads as nil (GRDB's `as` would stop
-    // the program); a non-finite number would poison the scheduler's arithmetic.
-    guard let infinitive: String = row.lenient("infinitive"),
-      let tense = (row.lenient("tense") as String?).flatMap(Tense.init(rawValue:)),
-      let stability: Double = row.lenient("stability"), stability.isFinite,
-      let difficulty: Double = row.lenient("difficulty"), difficulty.isFinite,
-      let last = (row.lenient("lastReview") as String?).flatMap(ISO8601.date),
-      let due = (row.lenient("due") as String?).flatMap(ISO8601.date),
-      let rating = (row.lenient("lastRating") as Int?).flatMap(FSRSRating.init(rawValue:))
+    for column in 0..<8 where row.hasNull(atIndex: column) { return nil }
+    let infinitive: String = row[0]
+    let personText: String = row[2]
+    let stability: Double = row[3]
+    let difficulty: Double = row[4]
+    let ratingValue: Int64 = row[7]
+    // A non-finite number would poison the scheduler's arithmetic.
+    guard !infinitive.isEmpty, stability.isFinite, stability > 0, difficulty.isFinite,
+      (1...10).contains(difficulty),
+      let tense = Tense(rawValue: row[1]),
+      let last = storedDate(row[5]), let due = storedDate(row[6]),
+      let rating = FSRSRating(rawValue: Int(clamping: ratingValue))
     else { return nil }
-    let personText: String = row.lenient("person") ?? ""
-    let person = personText.isEmpty ? nil : Person(rawValue: personText)
+    let person: Person?
+    if personText.isEmpty {
+      person = nil
+    } else if let named = Person(rawValue: personText) {
+      person = named
+    } else {
+      return nil
+    }
     return ReviewItem(
       Question(infinitive, tense, person),
       CardSchedule(
         memory: MemoryState(stability: stability, difficulty: difficulty), lastReview: last,
         due: due, lastRating: rating))
+  }
+
+  /// A date as `ISO8601.string` writes it ("2026-11-23T19:20:05Z"), read without
+  /// Foundation's parser (a tenth of the cost); any other text goes to
+  /// `ISO8601.date`, which also refuses dates that do not exist.
+  static func storedDate(_ text: String) -> Date? {
+    let parsed: Date?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Date? in
+      guard bytes.count == 20, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54,
+        bytes[13] == 0x3A, bytes[16] == 0x3A, bytes[19] == 0x5A
+      else { return nil }
+      func number(_ range: Range<Int>) -> Int? {
+        var value = 0
+        for i in range {
+          let digit = Int(bytes[i]) - 0x30
+          guard (0...9).contains(digit) else { return nil }
+          value = value * 10 + digit
+        }
+        return value
+      }
+      guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+        let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+        (1...12).contains(month), day >= 1, day <= ISO8601.daysIn(month: month, year: year),
+        hour < 24, minute < 60, second < 60
+      else { return nil }
+      // Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil).
+      let y = month <= 2 ? year - 1 : year
+      let era = (y >= 0 ? y : y - 399) / 400
+      let yearOfEra = y - era * 400
+      let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+      let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+      let days = era * 146_097 + dayOfEra - 719_468
+      return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3600 + minute * 60 + second))
+    }
+    if let parsed, let date = parsed { return date }
+    return ISO8601.date(text)
+  }
+
+  /// Updates the schedule of each item answered (inside a write transaction the
+  /// caller holds): the stored schedules read, FSRS applied to the answers in
+  /// order (`QuizSession.schedules`), the results written back.
+  static func applyAnswers(_ db: Database, _ answers: [QuestionResult], at date: Date) throws {
+    guard !answers.isEmpty else { return }
+    let select = try db.cachedStatement(
+      sql: """
+        SELECT infinitive, tense, person, stability, difficulty, lastReview, due, lastRating
+        FROM reviewItem WHERE infinitive = ? AND tense = ? AND person = ?
+        """)
+    var seen: Set<Question> = []
+    var previous: [ReviewItem] = []
+    for question in answers.map(\.question) where seen.insert(question).inserted {
+      let arguments: StatementArguments = [
+        question.infinitive, question.tense.rawValue, question.person?.rawValue ?? "",
+      ]
+      if let row = try Row.fetchOne(select, arguments: arguments), let item = reviewItem(row) {
+        previous.append(item)
+      }
+    }
+    try storeReviews(db, QuizSession.schedules(after: answers, previous: previous, at: date))
   }
 
   /// Stores new schedules (inside a write transaction the caller holds).

@@ -51,22 +51,32 @@ extension AppDatabase {
     return stored
   }
 
-  /// Stores a finished quiz and its questions in one transaction; `player` nil
-  /// means the player kept off the leaderboard.
+  /// Stores a finished quiz and its questions, and updates the schedules of the
+  /// items answered, in one transaction; `player` nil means the player kept off the
+  /// leaderboard. The schedules are read and written inside that transaction, so
+  /// two processes answering the same item lose neither review.
   ///
   /// A finished quiz is worth waiting for: when another program holds the write
   /// lock past the busy timeout, the commit is tried again, `attempts` times in all.
   public func recordQuiz(
-    _ score: Score, player: String?, kind: SessionKind = .quiz, reviews: [ReviewItem] = [],
-    attempts: Int = 4
+    _ score: Score, player: String?, kind: SessionKind = .quiz, attempts: Int = 4
   ) throws {
     let date = ISO8601.string(score.date)
     try checkStillAtPath()
     try retryingWhenBusy(attempts: attempts) {
       try writer.write { db in
         try Self.insertQuiz(db, score, player: player, kind: kind, date: date)
-        try Self.storeReviews(db, reviews)
+        try Self.applyAnswers(db, score.results, at: score.date)
       }
+    }
+  }
+
+  /// Updates the schedules of answered items alone (a practice or review left
+  /// before its end), in one transaction.
+  public func keepAnswers(_ answers: [QuestionResult], at date: Date, attempts: Int = 4) throws {
+    try checkStillAtPath()
+    try retryingWhenBusy(attempts: attempts) {
+      try writer.write { db in try Self.applyAnswers(db, answers, at: date) }
     }
   }
 

@@ -29,10 +29,16 @@ public struct SQLiteQuizRecords: QuizRecords {
 
   public func record(_ quiz: FinishedQuiz) throws(QuizNotSaved) {
     do {
-      try opener.database().recordQuiz(
-        quiz.score, player: quiz.player, kind: quiz.kind, reviews: quiz.reviews)
+      try opener.database().recordQuiz(quiz.score, player: quiz.player, kind: quiz.kind)
     } catch {
       throw QuizNotSaved(message: "the quiz was not saved: \(opener.explain(error))")
+    }
+  }
+
+  public func keep(_ answers: [QuestionResult], at date: Date) throws(QuizNotSaved) {
+    guard !answers.isEmpty else { return }
+    do { try opener.database().keepAnswers(answers, at: date) } catch {
+      throw QuizNotSaved(message: "the answers were not kept: \(opener.explain(error))")
     }
   }
 

@@ -81,4 +81,10 @@ extension Row {
   func lenient<Value: DatabaseValueConvertible>(_ column: String) -> Value? {
     Value.fromDatabaseValue(self[column] as DatabaseValue)
   }
+
+  /// The same by column index (in the order of the query's SELECT), for rows read
+  /// by the thousand.
+  func lenient<Value: DatabaseValueConvertible>(at index: Int) -> Value? {
+    Value.fromDatabaseValue(self[index] as DatabaseValue)
+  }
 }

@@ -9,8 +9,13 @@ public protocol QuizRecords: Sendable {
   /// Whether the records outlive the process (false: "this World keeps none").
   var isPersistent: Bool { get }
   /// Stores a finished quiz, every question of it and the new schedules of its
-  /// items, in one transaction.
+  /// items (`QuizSession.schedules`, from the schedules stored when the
+  /// transaction starts, so concurrent sessions lose no review), in one transaction.
   func record(_ quiz: FinishedQuiz) throws(QuizNotSaved)
+  /// Updates the schedules of the items answered in a practice or review left
+  /// before its end (`:q`), as of `date`, without recording a session: the answers
+  /// still count for the review schedule. One transaction.
+  func keep(_ answers: [QuestionResult], at date: Date) throws(QuizNotSaved)
   /// The spaced-repetition schedules of `questions` (every item when nil).
   func reviewItems(for questions: Set<Question>?) throws(RecordsError) -> [ReviewItem]
   /// The `limit` most recent quizzes, newest first, with their questions.
@@ -23,20 +28,19 @@ public protocol QuizRecords: Sendable {
   func progress(now: Date) throws(RecordsError) -> LearningProgress
 }
 
-/// A finished session as it is recorded: the score and its questions, the name it
-/// went on the leaderboard under (nil when the player keeps off the leaderboard,
-/// and for practice and review), its kind, and the new schedules of its items.
+/// A finished session as it is recorded: the score and its questions (whose
+/// answers update the items' schedules), the name it went on the leaderboard
+/// under (nil when the player keeps off the leaderboard, and for practice and
+/// review), and its kind.
 public struct FinishedQuiz: Sendable, Hashable {
   public let score: Score
   public let player: String?
   public let kind: SessionKind
-  public let reviews: [ReviewItem]
 
-  public init(score: Score, player: String?, kind: SessionKind = .quiz, reviews: [ReviewItem] = []) {
+  public init(score: Score, player: String?, kind: SessionKind = .quiz) {
     self.score = score
     self.player = player
     self.kind = kind
-    self.reviews = reviews
   }
 }
 

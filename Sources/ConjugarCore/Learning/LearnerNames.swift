@@ -97,12 +97,12 @@ public enum LearnerNameError: Error, Equatable, Sendable {
     switch self {
     case .unknownTense(let name, let suggestions):
       "unknown tense “\(name)”"
-        + hint(suggestions, or: "tense keys as in `conjugar conjugate --json`")
+        + hint(suggestions, or: "a key such as preterito, or a name such as pretérito or preterite")
     case .unknownPerson(let name, let suggestions):
       "unknown person “\(name)”"
         + hint(suggestions, or: Person.allCases.map(\.rawValue).joined(separator: ", "))
     case .unknownVerb(let name, let suggestions):
-      "unknown verb “\(name)”" + hint(suggestions, or: "`conjugar verbs` lists the catalog")
+      "unknown verb “\(name)”" + hint(suggestions, or: "`conjugar verbs` for the catalog")
     }
   }
 

@@ -9,22 +9,34 @@ public enum PracticeCatalog {
     return VerbFamily.allCases.flatMap(\.verbs).filter { seen.insert($0).inserted }
   }
 
-  /// `infinitives` as practice verbs; ones the catalog cannot conjugate are left out.
-  public static func verbs(_ infinitives: [String], in catalog: VerbCatalog) -> [PracticeVerb] {
+  /// `infinitives` as practice verbs, with their ranks and the forms they lack
+  /// (from the catalog's features); ones the catalog does not know are left out.
+  /// The tenses each is irregular in are worked out only when `irregularTenses`
+  /// (it conjugates the verb and its regular model).
+  public static func verbs(
+    _ infinitives: [String], in catalog: VerbCatalog, irregularTenses: Bool = true
+  ) -> [PracticeVerb] {
     infinitives.compactMap { infinitive in
-      guard let conjugation = try? catalog.conjugate(infinitive) else { return nil }
-      let regular = catalog.regularConjugation(of: infinitive)
-      let irregular = Set(
-        Tense.allCases.filter { tense in
-          let persons: [Person?] = tense.isFinite ? Person.allCases : [nil]
-          return persons.contains { person in
-            guard let form = conjugation.form(tense, person) else { return false }
-            return form.primary != regular?.form(tense, person)?.primary
-          }
-        })
-      let thirdOnly = VerbFamily.weatherVerbs.contains(infinitive)
-        || conjugation.form(.presenteDeIndicativo, .yo) == nil
-      return PracticeVerb(infinitive, irregularIn: irregular, thirdPersonOnly: thirdOnly)
+      var irregular: Set<Tense> = []
+      if irregularTenses {
+        guard let conjugation = try? catalog.conjugate(infinitive) else { return nil }
+        let regular = catalog.regularConjugation(of: infinitive)
+        irregular = Set(
+          Tense.allCases.filter { tense in
+            let persons: [Person?] = tense.isFinite ? Person.allCases : [nil]
+            return persons.contains { person in
+              guard let form = conjugation.form(tense, person) else { return false }
+              return form.primary != regular?.form(tense, person)?.primary
+            }
+          })
+      } else if !catalog.contains(infinitive) {
+        guard (try? catalog.conjugate(infinitive)) != nil else { return nil }
+      }
+      var defective = catalog.defectiveness(of: infinitive)
+      if VerbFamily.weatherVerbs.contains(infinitive) { defective.persons = .thirdSingular }
+      return PracticeVerb(
+        infinitive, irregularIn: irregular, defective: defective,
+        rank: catalog.rank(of: infinitive))
     }
   }
 
@@ -36,13 +48,19 @@ public enum PracticeCatalog {
     var named: [String] = []
     for name in filter.verbs {
       do { named.append(try LearnerNames.verb(name, in: catalog.infinitives)) } catch {
-        throw .unknownVerb(error)
+        // Any catalog verb made pronominal (cansarse) is conjugated from its base.
+        let word = name.trimmingCharacters(in: .whitespaces).lowercased()
+        guard word.hasSuffix("se"), word.count > 4,
+          let base = try? LearnerNames.verb(String(word.dropLast(2)), in: catalog.infinitives),
+          (try? catalog.conjugate(base + "se")) != nil
+        else { throw .unknownVerb(error) }
+        named.append(base + "se")
       }
     }
     filter.verbs = named
     let pool = named.isEmpty ? frequentVerbs : named
     return PracticeContext(
-      catalog: verbs(pool, in: catalog),
+      catalog: verbs(pool, in: catalog, irregularTenses: filter.irregularOnly),
       defaultTenses: PracticeContext.tenses(for: settings.difficulty),
       defaultVerbs: frequentVerbs,
       allowedPersons: PracticeContext.persons(

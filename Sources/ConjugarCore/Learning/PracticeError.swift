@@ -6,8 +6,11 @@ public enum PracticeError: Error, Equatable, Sendable {
   case personNotAsked(Person, allowed: [Person])
   /// The imperative has no yo.
   case imperativeHasNoYo(Tense)
-  /// A weather or impersonal verb asked outside the third person or in the imperative.
-  case thirdPersonOnly(verb: String)
+  /// A weather or impersonal verb asked outside the persons it has (`.third`:
+  /// él and ellos; `.thirdSingular`: él) or in the imperative.
+  case thirdPersonOnly(String, Defectiveness.Persons)
+  /// A defective verb without the tense (soler has no future).
+  case lacksTense(verb: String, Tense)
   /// Non-finite forms have no person.
   case noPersons(Tense)
   /// `--irregular` with a verb regular in every chosen tense.
@@ -28,8 +31,11 @@ public enum PracticeError: Error, Equatable, Sendable {
         + "allow \(allowed.map(\.rawValue).joined(separator: ", ")))"
     case .imperativeHasNoYo(let tense):
       "\(tense.rawValue) has no yo form"
-    case .thirdPersonOnly(let verb):
-      "\(verb) is conjugated only in the third person and has no imperative"
+    case .thirdPersonOnly(let verb, let persons):
+      "\(verb) is conjugated only in the third person"
+        + (persons == .thirdSingular ? " singular (él)" : " (él, ellos)") + " and has no imperative"
+    case .lacksTense(let verb, let tense):
+      "\(verb) has no \(tense.rawValue)"
     case .noPersons(let tense):
       "\(tense.rawValue) has no persons; leave out --person or choose a finite tense"
     case .regularVerb(let verb):

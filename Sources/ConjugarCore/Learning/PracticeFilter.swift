@@ -31,25 +31,36 @@ public struct PracticeVerb: Sendable, Hashable {
   public let infinitive: String
   /// The tenses in which the verb has an irregular form.
   public let irregularTenses: Set<Tense>
-  /// Weather and impersonal verbs (llover, acontecer): third person only, no imperative.
-  public let thirdPersonOnly: Bool
+  /// Which persons and tenses the verb has (llover: él only; acontecer: él and
+  /// ellos; soler: no future, conditional or imperative).
+  public let defective: Defectiveness
+  /// The catalog's frequency rank (1: the most common verb); nil when unranked.
+  public let rank: Int?
 
   public init(
     _ infinitive: String, irregularIn irregularTenses: Set<Tense> = [],
-    thirdPersonOnly: Bool = false
+    defective: Defectiveness = .none, rank: Int? = nil
   ) {
     self.infinitive = infinitive
     self.irregularTenses = irregularTenses
-    self.thirdPersonOnly = thirdPersonOnly
+    self.defective = defective
+    self.rank = rank
+  }
+
+  /// Weather and impersonal verbs (llover, acontecer): third person only, no imperative.
+  public var thirdPersonOnly: Bool { defective.persons != .all }
+
+  /// Whether the verb lacks a whole tense (soler: the future, the conditional).
+  public func lacks(_ tense: Tense) -> Bool {
+    defective.missingTenses.contains(tense) || (thirdPersonOnly && tense.isImperative)
   }
 
   /// Whether the verb has a form for a person in a tense (nil: non-finite).
   public func has(_ tense: Tense, _ person: Person?) -> Bool {
-    guard let person else { return !tense.isFinite }
-    guard tense.isFinite else { return false }
+    guard let person else { return !tense.isFinite && !defective.missingTenses.contains(tense) }
+    guard tense.isFinite, !lacks(tense) else { return false }
     if tense.isImperative && person == .yo { return false }
-    if thirdPersonOnly { return !tense.isImperative && (person == .el || person == .ellos) }
-    return true
+    return defective.allows(tense, person)
   }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Practice questions: a pure function of a filter and its context.
 ///
 /// Every (verb, tense, person) the filter allows is a candidate; a value the
@@ -27,7 +29,13 @@ public enum PracticeSelector {
     }
     try checkNamedValuesAreUsed(filter, tenses, verbs, persons, candidates.flatMap { $0 })
     guard candidates.contains(where: { !$0.isEmpty }) else { throw .nothingLeft }
-    return draw(candidates, count: filter.count, seed: filter.seed)
+    // The default verbs are drawn frequent first, as in the ranked quiz; verbs the
+    // learner named are drawn evenly.
+    let ranks = Dictionary(verbs.map { ($0.infinitive, $0.rank) }, uniquingKeysWith: { a, _ in a })
+    let weighted = filter.verbs.isEmpty
+    return draw(
+      candidates, count: filter.count, seed: filter.seed,
+      weight: { weighted ? 1 / Double(ranks[$0].flatMap { $0 } ?? unranked) : 1 })
   }
 
   private static func verbs(_ filter: PracticeFilter, _ context: PracticeContext)
@@ -62,13 +70,21 @@ public enum PracticeSelector {
       }
       if filter.irregularOnly { throw .noIrregularVerb(tense) }
       if let verb = verbs.first(where: \.thirdPersonOnly), verbs.allSatisfy(\.thirdPersonOnly) {
-        throw .thirdPersonOnly(verb: verb.infinitive)
+        throw .thirdPersonOnly(verb.infinitive, verb.defective.persons)
+      }
+      if let verb = verbs.first, verbs.allSatisfy({ $0.lacks(tense) }) {
+        throw .lacksTense(verb: verb.infinitive, tense)
       }
       throw .nothingLeft
     }
     for verb in verbs where !filter.verbs.isEmpty {
       guard !candidates.contains(where: { $0.infinitive == verb.infinitive }) else { continue }
-      if verb.thirdPersonOnly { throw .thirdPersonOnly(verb: verb.infinitive) }
+      if let tense = tenses.first, tenses.allSatisfy(verb.lacks) {
+        throw verb.thirdPersonOnly && tense.isImperative
+          ? .thirdPersonOnly(verb.infinitive, verb.defective.persons)
+          : .lacksTense(verb: verb.infinitive, tense)
+      }
+      if verb.thirdPersonOnly { throw .thirdPersonOnly(verb.infinitive, verb.defective.persons) }
       if filter.irregularOnly { throw .regularVerb(verb.infinitive) }
       if let tense = tenses.first(where: \.isImperative), persons.allSatisfy({ $0 == .yo }) {
         throw .imperativeHasNoYo(tense)
@@ -86,17 +102,25 @@ public enum PracticeSelector {
         throw .imperativeHasNoYo(tense)
       }
       if let verb = verbs.first(where: \.thirdPersonOnly), verbs.allSatisfy(\.thirdPersonOnly) {
-        throw .thirdPersonOnly(verb: verb.infinitive)
+        throw .thirdPersonOnly(verb.infinitive, verb.defective.persons)
       }
       if filter.irregularOnly, let tense = tenses.first { throw .noIrregularVerb(tense) }
       throw .nothingLeft
     }
   }
 
-  /// Round-robin over the tenses, each tense's candidates in seeded random order.
-  private static func draw(_ candidates: [[Question]], count: Int, seed: UInt64) -> [Question] {
+  /// The rank given to verbs the frequency list does not know (as in the quiz).
+  static let unranked = 20_000
+
+  /// Round-robin over the tenses, each tense's candidates in the order
+  /// `tenseQueue` gives them.
+  private static func draw(
+    _ candidates: [[Question]], count: Int, seed: UInt64, weight: (String) -> Double
+  ) -> [Question] {
     var generator = SplitMix64(seed: seed)
-    var queues = candidates.filter { !$0.isEmpty }.map { $0.shuffled(using: &generator) }
+    var queues = candidates.filter { !$0.isEmpty }.map {
+      tenseQueue($0, weight: weight, using: &generator)
+    }
     queues.shuffle(using: &generator)
     var drawn: [Question] = []
     var round = 0
@@ -108,6 +132,35 @@ public enum PracticeSelector {
     }
     drawn.shuffle(using: &generator)
     return drawn
+  }
+
+  /// One tense's candidates in the order they are asked: the verbs in a random
+  /// order weighted by `weight` (Efraimidis–Spirakis keys: heavier verbs tend to
+  /// come first), each verb's persons shuffled, and every verb asked once before
+  /// any is asked again.
+  static func tenseQueue(
+    _ questions: [Question], weight: (String) -> Double, using generator: inout SplitMix64
+  ) -> [Question] {
+    var byVerb: [String: [Question]] = [:]
+    var verbs: [String] = []
+    for question in questions {
+      if byVerb[question.infinitive] == nil { verbs.append(question.infinitive) }
+      byVerb[question.infinitive, default: []].append(question)
+    }
+    let keyed = verbs.map { verb -> (key: Double, verb: String) in
+      let uniform = (Double(generator.next() >> 11) + 1) / 9_007_199_254_740_992  // in (0, 1]
+      return (log(uniform) / max(weight(verb), .leastNormalMagnitude), verb)
+    }
+    let groups = keyed.sorted { $0.key > $1.key }.map {
+      (byVerb[$0.verb] ?? []).shuffled(using: &generator)
+    }
+    var queue: [Question] = []
+    var round = 0
+    while queue.count < questions.count {
+      for group in groups where round < group.count { queue.append(group[round]) }
+      round += 1
+    }
+    return queue
   }
 
   private static func unique<T: Hashable>(_ values: [T]) -> [T] {

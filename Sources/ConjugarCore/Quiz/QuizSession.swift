@@ -65,20 +65,24 @@ public struct QuizSession: Sendable {
     let score = game.finalScore(at: world.clock.now())
     let ranked = kind == .quiz
     let player = ranked && world.gameCenter.isAuthenticated ? settings.playerName : nil
-    let reviews: [ReviewItem]
-    do {
-      reviews = Self.schedules(
-        after: score.results, previous: try world.records.reviewItems(for: Set(game.questions)),
-        at: score.date)
-    } catch {
-      throw QuizNotSaved(message: "the quiz was not saved: \(error.message)")
-    }
-    try world.records.record(FinishedQuiz(score: score, player: player, kind: kind, reviews: reviews))
+    try world.records.record(FinishedQuiz(score: score, player: player, kind: kind))
     let event = AnalyticsEvent.completed(kind, score)
     if player != nil { try world.gameCenter.reportScore(score) }
     world.analytics.recordEvent(event.name, parameters: event.parameters)
     if ranked { world.reviewPrompter.promptableActionHappened() }
     return score
+  }
+
+  /// Practice and review left before their end (`:q`, end of input): the items
+  /// answered so far get their new schedules, nothing else is reported (no
+  /// history, no leaderboard, no analytics). A ranked quiz quit early reports
+  /// nothing at all (shared/spec/quiz.md). Returns how many answers were kept.
+  @discardableResult
+  public func keepAnswered(in world: World) throws(QuizNotSaved) -> Int {
+    let results = game.results
+    guard kind != .quiz, !results.isEmpty else { return 0 }
+    try world.records.keep(results, at: world.clock.now())
+    return results.count
   }
 
   /// Each item's schedule after this session's answers, in the order given (an item

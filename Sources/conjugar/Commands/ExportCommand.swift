@@ -31,7 +31,7 @@ struct ExportCommand: WorldCommand {
   func run() throws {
     let world = Current
     let items = try world.records.answeredItems().filter { !missed || $0.missed > 0 }
-    let text = AnkiNotes.text(items, catalog: world.catalog)
+    let (text, notes) = AnkiNotes.text(items, catalog: world.catalog)
     guard let output else {
       world.console.write(text)
       return
@@ -41,14 +41,20 @@ struct ExportCommand: WorldCommand {
     } catch {
       throw CommandFailure("cannot write \(output): \(error.localizedDescription)")
     }
-    world.console.write("\(items.count) notes written to \(output).\n")
+    world.console.write("\(notes) note\(notes == 1 ? "" : "s") written to \(output).\n")
   }
 }
 
 /// Anki's plain-text import format: header lines, then Front, Back and Tags.
 enum AnkiNotes {
-  static func text(_ items: [AnsweredItem], catalog: VerbCatalog) -> String {
-    var lines = ["#separator:tab", "#html:false", "#columns:Front\tBack\tTags", "#tags column:3"]
+  /// The file's text and how many notes it holds.
+  static func text(_ items: [AnsweredItem], catalog: VerbCatalog) -> (text: String, notes: Int) {
+    // Anki's file headers: Basic notes (Front, Back) into a deck named conjugar.
+    let header = [
+      "#separator:tab", "#html:false", "#notetype:Basic", "#deck:conjugar",
+      "#columns:Front\tBack\tTags", "#tags column:3",
+    ]
+    var lines = header
     for item in items {
       guard let tense = Tense(rawValue: item.tense),
         let conjugation = try? catalog.conjugate(item.infinitive)
@@ -63,7 +69,7 @@ enum AnkiNotes {
         [QuizText.describe(question), form.primary, "conjugar tense::\(tense.rawValue) family::\(family)"]
           .map(field).joined(separator: "\t"))
     }
-    return lines.joined(separator: "\n") + "\n"
+    return (lines.joined(separator: "\n") + "\n", lines.count - header.count)
   }
 
   /// A field with no tab or newline (they would split the note).

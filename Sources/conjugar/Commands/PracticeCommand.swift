@@ -44,12 +44,11 @@ struct PracticeCommand: WorldCommand {
 
   func validate() throws {
     try QuizCommand.validate(listQuestions: listQuestions, json: json)
-    guard PracticeFilter.countRange.contains(count) else {
-      throw ValidationError(PracticeError.badCount(count).message)
-    }
   }
 
   func run() throws {
+    // A count out of range is refused in one line, like the other impossible choices.
+    guard PracticeFilter.countRange.contains(count) else { throw PracticeError.badCount(count) }
     let world = Current
     var filter = PracticeFilter(
       tenses: try tenses.map { name throws(LearnerNameError) in try LearnerNames.tense(name) },
@@ -59,6 +58,12 @@ struct PracticeCommand: WorldCommand {
     let context = try PracticeCatalog.context(
       for: &filter, catalog: world.catalog, settings: world.settings)
     let questions = try PracticeSelector.questions(filter, in: context)
+    if !listQuestions && questions.count < count {
+      // No item is asked twice in a session: a narrow choice gives fewer questions.
+      let n = questions.count
+      world.console.write(
+        "Only \(n) question\(n == 1 ? " matches" : "s match") these choices (none is asked twice).\n")
+    }
     try SessionRun.play(questions, kind: .practice, in: world, list: listQuestions, json: json)
   }
 }

@@ -7,7 +7,7 @@ struct StatsCommand: WorldCommand {
   static let configuration = CommandConfiguration(
     commandName: "stats", abstract: "Show accuracy per tense and the verbs most often missed.")
 
-  @Flag(help: "Print JSON: {quizzes, tenses: [{tense, asked, right, partial, wrong, accuracy}], mostMissed: [{infinitive, missed, asked}]}.")
+  @Flag(help: "Print JSON: {quizzes, weeks, streakDays, learning, mastered, tenses: [{tense, asked, right, partial, wrong, accuracy}], mostMissed: [{infinitive, missed, asked}]}.")
   var json = false
 
   @OptionGroup(title: "Launch options") var launch: LaunchOptions
@@ -15,9 +15,13 @@ struct StatsCommand: WorldCommand {
   func run() throws {
     let world = Current
     let stats = try world.records.stats()
-    let progress = try world.records.progress(now: world.clock.now())
+    let now = world.clock.now()
+    let progress = try world.records.progress(now: now)
+    let schedule = ReviewSelector.status(try world.records.reviewItems(for: nil), now: now)
     world.console.write(
-      json ? JSON.stats(stats, progress: progress).text : Self.render(stats, progress: progress))
+      json
+        ? JSON.stats(stats, progress: progress, schedule: schedule).text
+        : Self.render(stats, progress: progress, schedule: schedule))
   }
 
   /// ▁ for 0–12%, … █ for 88–100%; · for a week without answers.
@@ -26,13 +30,18 @@ struct StatsCommand: WorldCommand {
     return String(weeks.map { $0.map { bars[min(7, $0 * 8 / 101)] } ?? "·" })
   }
 
-  static func render(_ stats: Stats, progress: LearningProgress) -> String {
+  static func render(
+    _ stats: Stats, progress: LearningProgress,
+    schedule: ReviewStatus = ReviewStatus(dueNow: 0, dueIn24Hours: 0, learning: 0, mastered: 0)
+  ) -> String {
     guard stats.quizzes > 0 else { return "No quizzes yet: finish one to see your statistics.\n" }
     let streak = progress.streakDays == 1 ? "1 day" : "\(progress.streakDays) days"
     let latest = progress.weeks.last.flatMap { $0 }.map { "\($0)% this week" } ?? "no answers this week"
     var header = "Quizzes: \(stats.quizzes)\n"
     header += "Last 12 weeks: \(sparkline(progress.weeks))  (\(latest))\n"
     header += "Streak: \(streak) in a row\n"
+    header += "Items: \(schedule.learning) learning, \(schedule.mastered) mastered "
+      + "(remembered over 21 days); \(schedule.dueNow) due for review now\n"
     // The learner reads tense names, not keys ("presente de indicativo").
     func name(_ key: String) -> String { Tense(rawValue: key)?.displayName ?? key }
     var tenses = TextTable([.left, .right, .right, .right, .right, .right])

@@ -100,11 +100,13 @@ extension JSON {
     ])
   }
 
-  static func stats(_ stats: Stats, progress: LearningProgress) -> JSON {
+  static func stats(_ stats: Stats, progress: LearningProgress, schedule: ReviewStatus) -> JSON {
     .object([
       Member("quizzes", .int(stats.quizzes)),
       Member("weeks", .array(progress.weeks.map { $0.map(JSON.int) ?? .null })),
       Member("streakDays", .int(progress.streakDays)),
+      Member("learning", .int(schedule.learning)),
+      Member("mastered", .int(schedule.mastered)),
       Member(
         "tenses",
         .array(

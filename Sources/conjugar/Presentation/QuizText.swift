@@ -10,8 +10,9 @@ enum QuizText {
     let second = settings.secondSingularQuiz.rawValue.lowercased()
       + (settings.region == .spain ? " and vosotros" : "")
     let kind = session.kind == .quiz ? "" : " " + session.kind.rawValue
+    let count = session.questions.count
     let title = TextWrap.wrap(
-      "conjugar\(kind) — \(session.questions.count) questions · \(settings.region.rawValue) · "
+      "conjugar\(kind) — \(count) question\(count == 1 ? "" : "s") · \(settings.region.rawValue) · "
         + "\(settings.difficulty.rawValue) · \(second)", width: width)
     let how = "Type the form and press Return; :q quits."
     let keyboard = "No Spanish keyboard? a' → á, u: → ü, n~ → ñ."

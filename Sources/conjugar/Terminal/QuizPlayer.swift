@@ -37,11 +37,7 @@ struct QuizPlayer {
           number: session.game.number, of: total, points: session.game.points, elapsed: elapsed,
           style: style, width: console.columns))
       guard let line = readAnswer() else {
-        console.write(
-          "\n"
-            + TextWrap.wrap(
-              "Quiz stopped after \(session.game.results.count) of \(total) questions; "
-                + "nothing reported.", width: console.columns) + "\n")
+        try stopEarly(total: total)
         return
       }
       if let result = try session.answer(line) {
@@ -67,6 +63,30 @@ struct QuizPlayer {
     let session = session
     let world = world
     try Interrupt.shared.saving { () throws(QuizNotSaved) in _ = try session.finish(in: world) }
+  }
+
+  /// `:q` or the end of input before the last answer. A ranked quiz reports
+  /// nothing; practice and review keep the answers given for the review schedule.
+  private func stopEarly(total: Int) throws {
+    let console = world.console
+    let answered = session.game.results.count
+    let kind = session.kind
+    guard kind != .quiz, answered > 0 else {
+      let name = kind == .quiz ? "Quiz" : kind.rawValue.capitalized
+      console.write(
+        "\n" + TextWrap.wrap(
+          "\(name) stopped after \(answered) of \(total) questions; nothing reported.",
+          width: console.columns) + "\n")
+      return
+    }
+    let session = session
+    let world = world
+    try Interrupt.shared.saving { () throws(QuizNotSaved) in _ = try session.keepAnswered(in: world) }
+    let answers = answered == 1 ? "answer counts" : "\(answered) answers count"
+    console.write(
+      "\n" + TextWrap.wrap(
+        "\(kind.rawValue.capitalized) stopped after \(answered) of \(total) questions; "
+          + "your \(answers) for review (not in the history).", width: console.columns) + "\n")
   }
 
   /// The next answer; `:say` in between says the last right form and asks again.
