@@ -146,7 +146,8 @@ extension AppDatabase {
   }
 
   private static func json(_ parameters: [String: String]) throws -> String {
-    let data = try JSONSerialization.data(withJSONObject: parameters, options: [.sortedKeys])
-    return String(decoding: data, as: UTF8.self)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return String(decoding: try encoder.encode(parameters), as: UTF8.self)
   }
 }

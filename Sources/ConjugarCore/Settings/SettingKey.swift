@@ -122,8 +122,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
 
   /// Lower case, accents removed: how lenient parsing compares spellings.
   static func fold(_ text: String) -> String {
-    text.trimmingCharacters(in: .whitespaces)
-      .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    text.trimmingCharacters(in: .whitespaces).foldedForComparison
   }
 }
 
