@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The verbs conjugar knows, parsed from Resources/verbs.txt (compiled into the
 /// binary by the EmbedCatalog plugin), and the entry point for conjugating any

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GRDB
 
 /// Writes named by intent, each in one IMMEDIATE transaction; every value is a bound

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Speech (Conjugar's Utterer): says a Spanish form aloud, in the region's voice.
 public protocol Utterer: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Tense and person names as a learner types them: the keys of shared/spec/cli.md,
 /// the Spanish names and the English ones, matched without accents, case, spaces,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The keys of shared/spec/quiz.md, in the order `conjugar settings` shows them.
 /// Everything about a key (what it accepts, how it is stored, shown and put into

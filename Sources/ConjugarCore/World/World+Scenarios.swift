@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension World {
   /// The player's real data: settings, records, leaderboard and analytics in the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Every dependeffect (dependency or side effect) conjugar has, one value each, as in
 /// Point-Free's and Conjugar's World. The World in force lives in a task-local, so

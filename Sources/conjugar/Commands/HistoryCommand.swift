@@ -1,6 +1,6 @@
 import ArgumentParser
 import ConjugarCore
-import Foundation
+import FoundationEssentials
 
 /// `conjugar history`: the most recent finished quizzes and how they went.
 struct HistoryCommand: WorldCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ConjugarCore
-import Foundation
+import FoundationEssentials
 
 /// `conjugar review`: the items that are due (FSRS), most overdue first, then the
 /// ones you missed that are not yet due.

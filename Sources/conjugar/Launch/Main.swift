@@ -1,6 +1,6 @@
 import ArgumentParser
 import ConjugarCore
-import Foundation
+import FoundationEssentials
 
 /// A command that runs inside the World chosen at launch.
 protocol WorldCommand: ParsableCommand {
