@@ -56,7 +56,7 @@ struct ReviewCommand: WorldCommand {
       + "Learning: \(status.learning)\nMastered (stability over 21 days): \(status.mastered)\n"
   }
 
-  static func nothingDue(_ items: [ReviewItem], now: Date, timeZone: TimeZone) -> String {
+  static func nothingDue(_ items: [ReviewItem], now: Date, timeZone: TimeZone?) -> String {
     guard let next = ReviewSelector.nextDue(items, after: now) else {
       return "Nothing to review yet: answer questions in a quiz or in practice, and what you "
         + "miss comes back here.\n"
