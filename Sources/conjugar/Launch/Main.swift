@@ -43,6 +43,17 @@ enum Main {
         }
         finish(status: .success, console: console)
       }
+      if let plain = ConjugateCommand.plainArguments(rewrite.arguments) {
+        // `conjugate WORD… [--json]`, the other common case: as parsed, without the parser.
+        let world = try LaunchOptions.world(
+          uiTest: rewrite.uiTestArguments, environment: environment, openingDatabase: false)
+        console = (world.console as? TerminalConsole)?.standard ?? world.console as? StandardConsole
+        if closed.output { console?.markOutputFailed("standard output is closed") }
+        try World.$current.withValue(world) {
+          try ConjugateCommand.run(plain.words, json: plain.json, secondPerson: nil, in: Current)
+        }
+        finish(status: .success, console: console)
+      }
       var command = try parse(rewrite.arguments)
       if let worldCommand = command as? any WorldCommand {
         let world = try worldCommand.launch.world(
