@@ -7,6 +7,19 @@ import PackageDescription
 let fuzzing = Context.environment["CONJUGAR_FUZZ"] == "1"
 let fuzzerFlags: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])] : []
 
+// The release binary's size (README, Speed): GRDB's Foundation brings ICU, and ICU
+// its 34 MB data table, which conjugar never reads; in release builds the table's
+// symbol points at an empty stand-in (Sources/NoICUData, which says why that is
+// safe), identical functions are folded, and symbols and debug information are
+// left out (-s). 76 is the toolchain's ICU version: after a toolchain update that
+// moves it, the name matches nothing, the table comes back, and bench/run.sh's size
+// line shows it.
+let releaseSize: [LinkerSetting] = [
+  .unsafeFlags(
+    ["-Xlinker", "--defsym=icudt76_dat=conjugar_no_icu_data", "-Xlinker", "--icf=all", "-Xlinker", "-s"],
+    .when(platforms: [.linux], configuration: .release))
+]
+
 let package = Package(
   name: "conjugar",
   platforms: [.macOS(.v15)],
@@ -32,10 +45,13 @@ let package = Package(
     .executableTarget(
       name: "conjugar",
       dependencies: [
-        "ConjugarCore",
+        "ConjugarCore", "NoICUData",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      linkerSettings: releaseSize
     ),
+    // An empty stand-in for ICU's data table, linked in its place in release builds.
+    .target(name: "NoICUData"),
     // Fuzzing the answer path and the catalog parser: libFuzzer with
     // `-sanitize=fuzzer -DFUZZING`, a seeded random driver otherwise (docs/fuzzing.md).
     .executableTarget(

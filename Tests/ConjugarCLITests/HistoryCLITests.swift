@@ -24,6 +24,32 @@ struct HistoryCLITests {
     #expect(home.contents == [])
   }
 
+  @Test("history shows dates in the system's local time (TZ), read by the C library")
+  func localTime() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let db = ["--database", home.file("c.sqlite")]
+    let recorded = try ConjugarProcess.run(
+      ["record-sample", "--count", "1"] + db, environment: ConjugarProcess.environment(home: home.path))
+    #expect(recorded.status == 0, "\(recorded.stderr)")
+    let listed = try ConjugarProcess.run(
+      ["history", "--json"] + db, environment: ConjugarProcess.environment(home: home.path))
+    let entries = try #require(
+      try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+    let stored = try #require(entries.first?["date"] as? String)
+    let date = try #require(ISO8601DateFormatter().date(from: stored))
+    // POSIX TZ strings with fixed offsets: 5 h 30 east, 3 h west; no summer time.
+    for (zone, offset) in [("<+0530>-5:30", 19_800), ("<-03>3", -10_800), ("UTC0", 0)] {
+      let shown = try ConjugarProcess.run(
+        ["history"] + db, environment: ConjugarProcess.environment(home: home.path, ["TZ": zone]))
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.timeZone = TimeZone(secondsFromGMT: offset)
+      formatter.dateFormat = "yyyy-MM-dd HH:mm"
+      #expect(shown.stdout.contains(formatter.string(from: date)), "TZ=\(zone): \(shown.stdout)")
+    }
+  }
+
   @Test("a finished quiz shows in leaderboard --difficulty, history --json and stats")
   func finished() throws {
     let home = try TemporaryHome()

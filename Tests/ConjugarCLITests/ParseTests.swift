@@ -53,6 +53,26 @@ struct ParseTests {
     #expect(ArgumentRewrite(["Spain"]).arguments == ["Spain"])
   }
 
+  @Test("conjugate WORD… [--json] runs without the parser; anything else goes through it")
+  func plainConjugate() {
+    func plain(_ arguments: [String]) -> [String]? {
+      ConjugateCommand.plainArguments(arguments).map { $0.words + ($0.json ? ["(json)"] : []) }
+    }
+    #expect(plain(["conjugate", "tener"]) == ["tener"])
+    #expect(plain(["conjugate", "tener", "--json"]) == ["tener", "(json)"])
+    #expect(plain(["conjugate", "--json", "--", "tener\u{0}hablar"]) == ["tener", "hablar", "(json)"])
+    #expect(plain(["conjugate", "--", "-x"]) == ["-x"])
+    #expect(plain(["conjugate"]) == nil)
+    #expect(plain(["conjugate", "--json"]) == nil)
+    #expect(plain(["conjugate", "tener", "--help"]) == nil)
+    #expect(plain(["conjugate", "help"]) == nil)
+    #expect(plain(["conjugate", "tener", "--second-person", "vos"]) == nil)
+    #expect(plain(["conjugate", "tener", "--json", "--json"]) == nil)
+    #expect(plain(["conjugate", "tener", "--no-color"]) == nil)
+    #expect(plain(["conjugate", ""]) == nil)
+    #expect(plain(["verbs", "tener"]) == nil)
+  }
+
   @Test("conjugate: many infinitives in one argument, options anywhere; only after conjugate")
   func conjugate() throws {
     let command = try #require(

@@ -23,6 +23,25 @@ struct CatalogTests {
     }
   }
 
+  @Test("the embedded catalog is in code-point order: binary search finds what the full parse finds")
+  func sortedForBinarySearch() {
+    let parsed = VerbCatalog(text: embeddedVerbCatalog)  // not sorted: always the full parse
+    let names = parsed.infinitives
+    #expect(names.count > 9_000)
+    for (a, b) in zip(names, names.dropFirst()) {
+      #expect(Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)), "\(a) before \(b)")
+    }
+    // A fresh sorted catalog: entry(_:) searches, nothing has parsed it yet.
+    let searched = VerbCatalog(text: embeddedVerbCatalog, sorted: true)
+    for name in names {
+      #expect(searched.entry(name) == parsed.entry(name), "\(name)")
+    }
+    for absent in ["", "a", "aaa", "zzzz", "hablarse", "#", "conjugar verb catalog", "tene", "tenerr"] {
+      #expect(searched.entry(absent) == nil, "\(absent)")
+    }
+    #expect(searched.storage.parsed.withLock { $0 == nil }, "a lookup parsed the whole catalog")
+  }
+
   @Test("every form is lower-case letters and spaces (JSON writes them unescaped)")
   func formsAreLetters() throws {
     // Every allowed letter is below U+0100: a table by scalar value is a fast,

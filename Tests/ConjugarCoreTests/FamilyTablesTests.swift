@@ -11,6 +11,10 @@ struct FamilyTablesTests {
     RuleCase("inferir", .gerundio, nil, "infiriendo"),
     RuleCase("digerir", .presenteDeIndicativo, .el, "digiere"),
     RuleCase("interferir", .preterito, .el, "interfirió"),
+    RuleCase("conferir", .presenteDeIndicativo, .yo, "confiero"),
+    RuleCase("conferir", .preterito, .ellos, "confirieron"),
+    RuleCase("diferir", .presenteDeIndicativo, .ellos, "difieren"),
+    RuleCase("diferir", .gerundio, nil, "difiriendo"),
     RuleCase("sugerir", .presenteDeIndicativo, .tu, "sugieres"),
     RuleCase("revertir", .presenteDeIndicativo, .yo, "revierto"),
     RuleCase("revertir", .preterito, .el, "revirtió"),
@@ -19,9 +23,11 @@ struct FamilyTablesTests {
     RuleCase("rendir", .presenteDeIndicativo, .el, "rinde"),
     RuleCase("rendir", .gerundio, nil, "rindiendo"),
     RuleCase("embestir", .presenteDeIndicativo, .yo, "embisto"),
+    RuleCase("embestir", .gerundio, nil, "embistiendo"),
     RuleCase("ceñir", .presenteDeIndicativo, .yo, "ciño"),
     RuleCase("ceñir", .gerundio, nil, "ciñendo"),
     RuleCase("ceñir", .preterito, .el, "ciñó"),
+    RuleCase("ceñir", .preterito, .ellos, "ciñeron"),
     RuleCase("constreñir", .presenteDeIndicativo, .ellos, "constriñen"),
     RuleCase("teñir", .imperfectoDeSubjuntivo1, .yo, "tiñera"),
     RuleCase("podrir", .presenteDeIndicativo, .yo, "pudro"),
@@ -35,8 +41,10 @@ struct FamilyTablesTests {
     RuleCase("forzar", .presenteDeSubjuntivo, .yo, "fuerce"),
     RuleCase("cocer", .presenteDeIndicativo, .yo, "cuezo"),
     RuleCase("cocer", .presenteDeSubjuntivo, .el, "cueza"),
+    RuleCase("cocer", .presenteDeSubjuntivo, .nosotros, "cozamos"),
     RuleCase("absolver", .presenteDeIndicativo, .yo, "absuelvo"),
     RuleCase("absolver", .participio, nil, "absuelto"),
+    RuleCase("absolver", .imperativoPositivo, .tu, "absuelve"),
     RuleCase("arrendar", .presenteDeIndicativo, .yo, "arriendo"),
     RuleCase("replegar", .presenteDeIndicativo, .el, "repliega"),
     RuleCase("desenterrar", .presenteDeIndicativo, .yo, "desentierro"),
@@ -144,4 +152,25 @@ struct FamilyTablesTests {
     RuleCase("sobrefacer", .preterito, .yo, "sobrefice"),
   ])
   func inferred(_ c: RuleCase) { c.check(inferred: true) }
+
+  /// Found by the audit of issue 8 (a random sample of the catalog, the rest of the first
+  /// cross-check run): rare verbs the DLE conjugates like acertar, contar, enviar or pedir.
+  @Test("audit: rare stem changers and accents", arguments: [
+    RuleCase("incensar", .presenteDeIndicativo, .yo, "incienso"),
+    RuleCase("salpimentar", .presenteDeIndicativo, .el, "salpimienta"),
+    RuleCase("enmelar", .presenteDeSubjuntivo, .yo, "enmiele"),
+    RuleCase("clocar", .presenteDeIndicativo, .yo, "clueco"),
+    RuleCase("clocar", .presenteDeSubjuntivo, .yo, "clueque"),
+    RuleCase("desaforar", .presenteDeIndicativo, .ellos, "desafueran"),
+    RuleCase("disonar", .presenteDeIndicativo, .el, "disuena"),
+    RuleCase("desosar", .presenteDeIndicativo, .yo, "deshueso"),
+    RuleCase("desosar", .presenteDeIndicativo, .nosotros, "desosamos"),
+    RuleCase("engorar", .presenteDeIndicativo, .yo, "engüero"),
+    RuleCase("henchir", .presenteDeIndicativo, .yo, "hincho"),
+    RuleCase("henchir", .preterito, .el, "hinchió"),
+    RuleCase("enriar", .presenteDeIndicativo, .yo, "enrío"),
+    RuleCase("cuantiar", .presenteDeIndicativo, .el, "cuantía"),
+    RuleCase("desatraillar", .presenteDeIndicativo, .yo, "desatraíllo"),
+  ])
+  func auditRareVerbs(_ c: RuleCase) { c.check(inferred: false) }
 }

@@ -160,7 +160,7 @@ public struct FormIdentifier: Sendable {
 extension VerbCatalog {
   /// Whether the verb's catalog line has a conjugation feature (a rank alone is not one).
   func hasConjugationFeatures(_ infinitive: String) -> Bool {
-    guard let entry = entries[infinitive], !entry.featuresRange.isEmpty else { return false }
+    guard let entry = self.entry(infinitive), !entry.featuresRange.isEmpty else { return false }
     let features = self.features(entry)
     return features.split(separator: " ").contains { !$0.hasPrefix("rank=") }
   }

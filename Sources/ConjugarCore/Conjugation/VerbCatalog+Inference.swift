@@ -71,7 +71,7 @@ extension VerbCatalog {
       guard Self.prefixes.contains(prefix) else { continue }
       let suffix = String(String.UnicodeScalarView(scalars.suffix(length)))
       var found: (VerbSpec, String)?
-      if entries[suffix] != nil {
+      if entry(suffix) != nil {
         if let spec = try? resolvedSpec(suffix, pronominal: false, depth: 0), !spec.isRegular, !spec.noPrefix {
           found = (spec, suffix)
         }
@@ -129,11 +129,11 @@ extension VerbCatalog {
   /// Whether `conjugate` would succeed, cheaply for catalog verbs: a quick check
   /// before printing anything.
   public func isConjugable(_ input: String) -> Bool {
-    if entries[input] != nil { return true }
+    if entry(input) != nil { return true }
     let word = Self.normalize(input)
-    if entries[word] != nil { return true }
+    if entry(word) != nil { return true }
     let (base, _) = Self.splitPronominal(word)
-    return (entries[base] != nil || Self.isWellFormed(base)) && (try? conjugate(input)) != nil
+    return (entry(base) != nil || Self.isWellFormed(base)) && (try? conjugate(input)) != nil
   }
 }
 
@@ -145,7 +145,7 @@ extension VerbCatalog {
   public func misspellingSuggestions(for input: String) -> [String] {
     let word = Self.normalize(input)
     let (base, pronominal) = Self.splitPronominal(word)
-    guard entries[word] == nil, entries[base] == nil, Self.isWellFormed(base),
+    guard entry(word) == nil, entry(base) == nil, Self.isWellFormed(base),
       let (_, model) = inferredSpec(base), model == nil, !isPrefixedCatalogVerb(base)
     else { return [] }
     return suggestions(for: base).map { pronominal ? $0 + "se" : $0 }
@@ -159,7 +159,7 @@ extension VerbCatalog {
     for length in stride(from: scalars.count - 1, through: 2, by: -1) {
       let prefix = String(String.UnicodeScalarView(scalars.prefix(scalars.count - length)))
       let suffix = String(String.UnicodeScalarView(scalars.suffix(length)))
-      if Self.prefixes.contains(prefix) && entries[suffix] != nil { return true }
+      if Self.prefixes.contains(prefix) && entry(suffix) != nil { return true }
     }
     return false
   }

@@ -1,103 +1,184 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// The verbs conjugar knows, parsed from Resources/verbs.txt (compiled into the
 /// binary by the EmbedCatalog plugin), and the entry point for conjugating any
 /// infinitive: catalog verbs, and well-formed infinitives it lacks, by rule.
 public struct VerbCatalog: Sendable {
-  /// The catalog shipped with conjugar.
-  public static let standard = VerbCatalog(text: embeddedVerbCatalog)
+  /// The catalog shipped with conjugar: its lines are in code-point order (a test
+  /// checks), so one verb is found by binary search in the bytes, with no parsing.
+  public static let standard = VerbCatalog(text: embeddedVerbCatalog, sorted: true)
 
   /// Where a verb's gloss and features are in `bytes`: decoded only when asked
   /// for, so start-up does not build two strings per catalog line.
-  struct Entry: Sendable {
+  struct Entry: Sendable, Equatable {
     let glossRange: Range<Int>
     let featuresRange: Range<Int>
-    let line: Int
   }
 
-  /// The catalog's UTF-8 text.
-  let bytes: [UInt8]
+  /// Every line parsed: built the first time something needs the whole catalog
+  /// (the list of verbs, suggestions, identify), never for one verb's table.
+  struct Parsed: Sendable {
+    /// Catalog infinitives in file order.
+    var infinitives: [String] = []
+    var entries: [String: Entry] = [:]
+    /// Lines that are not `infinitive | gloss [| features]`, with their numbers.
+    var malformed: [String] = []
+  }
+
+  final class Storage: Sendable {
+    /// The catalog's UTF-8 text.
+    let bytes: [UInt8]
+    /// Whether the entry lines are in code-point order, no comment among them.
+    let sorted: Bool
+    /// Where the first line that is not a comment starts.
+    let firstEntry: Int
+    let parsed = Mutex<Parsed?>(nil)
+
+    init(bytes: [UInt8], sorted: Bool) {
+      self.bytes = bytes
+      self.sorted = sorted
+      var start = 0
+      while start < bytes.count && (bytes[start] == 0x23 || bytes[start] == 0x0A) {
+        while start < bytes.count && bytes[start] != 0x0A { start += 1 }
+        start += 1
+      }
+      firstEntry = min(start, bytes.count)
+    }
+  }
+
+  let storage: Storage
+  var bytes: [UInt8] { storage.bytes }
+
   /// Catalog infinitives in file order.
-  public let infinitives: [String]
-  let entries: [String: Entry]
+  public var infinitives: [String] { parsed.infinitives }
   /// Lines that are not `infinitive | gloss [| features]`, with their numbers.
-  let malformedLines: [String]
+  var malformedLines: [String] { parsed.malformed }
 
   func gloss(_ entry: Entry) -> String { String(decoding: bytes[entry.glossRange], as: UTF8.self) }
   func features(_ entry: Entry) -> Substring { Substring(String(decoding: bytes[entry.featuresRange], as: UTF8.self)) }
 
-  /// Parses the catalog text. Works on UTF-8 bytes: this runs at every start-up.
-  public init(text: String) {
-    var infinitives: [String] = []
-    var entries: [String: Entry] = [:]
-    var malformed: [String] = []
-    infinitives.reserveCapacity(10_000)
-    entries.reserveCapacity(10_000)
-    let bytes = Array(text.utf8)
-    bytes.withUnsafeBufferPointer { bytes in
-      func trimmed(_ range: Range<Int>) -> Range<Int> {
-        var lower = range.lowerBound
-        var upper = range.upperBound
-        while lower < upper && (bytes[lower] == 0x20 || bytes[lower] == 0x09) { lower += 1 }
-        while upper > lower && (bytes[upper - 1] == 0x20 || bytes[upper - 1] == 0x09 || bytes[upper - 1] == 0x0D) {
-          upper -= 1
+  /// Keeps the catalog text; parses nothing yet. `sorted`: the entry lines are in
+  /// code-point order with no comment or blank line among them, so that a verb can
+  /// be found by binary search (only the embedded catalog promises it).
+  public init(text: String, sorted: Bool = false) {
+    storage = Storage(bytes: Array(text.utf8), sorted: sorted)
+  }
+
+  /// The catalog line of `infinitive`, if any.
+  func entry(_ infinitive: String) -> Entry? {
+    guard storage.sorted else { return parsed.entries[infinitive] }
+    if let parsed = storage.parsed.withLock({ $0 }) { return parsed.entries[infinitive] }
+    return search(infinitive)
+  }
+
+  /// Binary search over the sorted lines, comparing UTF-8 bytes (code-point order).
+  private func search(_ infinitive: String) -> Entry? {
+    let key = Array(infinitive.utf8)
+    return bytes.withUnsafeBufferPointer { bytes -> Entry? in
+      var low = storage.firstEntry
+      var high = bytes.count
+      while low < high {
+        var start = (low + high) / 2
+        while start > low && bytes[start - 1] != 0x0A { start -= 1 }
+        var end = start
+        while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+        let line = Self.split(bytes, start..<end)
+        guard let bar = line.firstBar else { return nil }  // malformed: the full parse reports it
+        let name = UnsafeBufferPointer(rebasing: bytes[Self.trimmed(bytes, start..<bar)])
+        if name.lexicographicallyPrecedes(key) {
+          low = end + 1
+        } else if key.lexicographicallyPrecedes(name) {
+          high = start
+        } else {
+          return line.entry
         }
-        return lower..<upper
       }
+      return nil
+    }
+  }
+
+  /// The whole catalog, parsed once.
+  var parsed: Parsed {
+    storage.parsed.withLock { parsed in
+      if let parsed { return parsed }
+      let built = Self.parse(bytes)
+      parsed = built
+      return built
+    }
+  }
+
+  static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    while lower < upper && (bytes[lower] == 0x20 || bytes[lower] == 0x09) { lower += 1 }
+    while upper > lower && (bytes[upper - 1] == 0x20 || bytes[upper - 1] == 0x09 || bytes[upper - 1] == 0x0D) {
+      upper -= 1
+    }
+    return lower..<upper
+  }
+
+  /// One line's first bar and its entry (nil without a bar).
+  static func split(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> (firstBar: Int?, entry: Entry?) {
+    var firstBar: Int?
+    var secondBar: Int?
+    for i in line where bytes[i] == 0x7C {
+      if firstBar == nil { firstBar = i } else if secondBar == nil { secondBar = i; break }
+    }
+    guard let firstBar else { return (nil, nil) }
+    let glossEnd = secondBar ?? line.upperBound
+    let features = secondBar.map { trimmed(bytes, ($0 + 1)..<line.upperBound) } ?? line.upperBound..<line.upperBound
+    return (firstBar, Entry(glossRange: trimmed(bytes, (firstBar + 1)..<glossEnd), featuresRange: features))
+  }
+
+  /// Parses every line. Works on UTF-8 bytes.
+  static func parse(_ bytes: [UInt8]) -> Parsed {
+    var result = Parsed()
+    result.infinitives.reserveCapacity(10_000)
+    result.entries.reserveCapacity(10_000)
+    bytes.withUnsafeBufferPointer { bytes in
       func string(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[trimmed(range)]), as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[trimmed(bytes, range)]), as: UTF8.self)
       }
       var number = 0
       var lineStart = 0
       while lineStart < bytes.count {
         number += 1
         var lineEnd = lineStart
-        var firstBar: Int?
-        var secondBar: Int?
-        while lineEnd < bytes.count && bytes[lineEnd] != 0x0A {
-          if bytes[lineEnd] == 0x7C {
-            if firstBar == nil { firstBar = lineEnd } else if secondBar == nil { secondBar = lineEnd }
-          }
-          lineEnd += 1
-        }
+        while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
         defer { lineStart = lineEnd + 1 }
         if lineEnd == lineStart || bytes[lineStart] == 0x23 { continue }  // empty or "#"
-        guard let firstBar else {
-          malformed.append("line \(number): \(string(lineStart..<lineEnd))")
+        let line = split(bytes, lineStart..<lineEnd)
+        guard let firstBar = line.firstBar, let entry = line.entry else {
+          result.malformed.append("line \(number): \(string(lineStart..<lineEnd))")
           continue
         }
         let infinitive = string(lineStart..<firstBar)
-        guard entries[infinitive] == nil else {
-          malformed.append("line \(number): \(infinitive) appears twice")
+        guard result.entries[infinitive] == nil else {
+          result.malformed.append("line \(number): \(infinitive) appears twice")
           continue
         }
-        let glossEnd = secondBar ?? lineEnd
-        let features = secondBar.map { trimmed(($0 + 1)..<lineEnd) } ?? lineEnd..<lineEnd
-        infinitives.append(infinitive)
-        entries[infinitive] = Entry(
-          glossRange: trimmed((firstBar + 1)..<glossEnd), featuresRange: features, line: number)
+        result.infinitives.append(infinitive)
+        result.entries[infinitive] = entry
       }
     }
-    self.bytes = bytes
-    self.infinitives = infinitives
-    self.entries = entries
-    self.malformedLines = malformed
+    return result
   }
 
-  public func contains(_ infinitive: String) -> Bool { entries[infinitive] != nil }
-  public func translation(of infinitive: String) -> String? { entries[infinitive].map(gloss) }
+  public func contains(_ infinitive: String) -> Bool { entry(infinitive) != nil }
+  public func translation(of infinitive: String) -> String? { entry(infinitive).map(gloss) }
 
   /// The verb's frequency rank in the catalog (`rank=`, 1 = most frequent); nil
   /// for a verb outside the catalog or one the frequency list does not know.
   public func rank(of infinitive: String) -> Int? {
-    guard let entry = entries[infinitive] else { return nil }
+    guard let entry = self.entry(infinitive) else { return nil }
     return (try? VerbSpec(features: features(entry)))?.rank
   }
 
   /// Which persons and tenses a catalog verb has, from its features alone (no
   /// conjugating): weather verbs the third person singular, as the quiz asks them.
   public func defectiveness(of infinitive: String) -> Defectiveness {
-    guard let entry = entries[infinitive], let spec = try? VerbSpec(features: features(entry))
+    guard let entry = self.entry(infinitive), let spec = try? VerbSpec(features: features(entry))
     else { return .none }
     var defective = spec.defective
     if spec.weather { defective.persons = .thirdSingular }
@@ -109,14 +190,14 @@ public struct VerbCatalog: Sendable {
   public func conjugate(_ input: String) throws(ConjugationError) -> Conjugation {
     let word = Self.normalize(input)
     let (base, pronominal) = Self.splitPronominal(word)
-    if let entry = entries[word] {
+    if let entry = self.entry(word) {
       if let spec = try? resolvedSpec(word, pronominal: pronominal, depth: 0),
         let conjugation = build(word, base: base, gloss: gloss(entry), spec: spec, pronominal: pronominal,
           inferred: false, model: nil)
       {
         return conjugation
       }
-    } else if pronominal, let entry = entries[base] {
+    } else if pronominal, let entry = self.entry(base) {
       // Any V+se of a catalog verb: the base's features, the pronouns added.
       if let spec = try? resolvedSpec(base, pronominal: false, depth: 0),
         let conjugation = build(word, base: base, gloss: gloss(entry), spec: spec, pronominal: true,
@@ -148,13 +229,13 @@ public struct VerbCatalog: Sendable {
   /// non-pronominal base when it gives none (acordarse ← acordar), and those of a
   /// `like=` base with the prefix applied.
   func resolvedSpec(_ infinitive: String, pronominal: Bool, depth: Int) throws(VerbSpec.ParseError) -> VerbSpec {
-    guard depth < 4, let entry = entries[infinitive] else {
+    guard depth < 4, let entry = self.entry(infinitive) else {
       throw VerbSpec.ParseError(message: "\(infinitive): unknown or circular base")
     }
     let own = try VerbSpec(features: features(entry))
     if pronominal && own.isRegular {
       let (base, _) = Self.splitPronominal(infinitive)
-      if entries[base] != nil { return try resolvedSpec(base, pronominal: false, depth: depth + 1) }
+      if self.entry(base) != nil { return try resolvedSpec(base, pronominal: false, depth: depth + 1) }
     }
     guard let like = own.like else { return own }
     let (base, _) = Self.splitPronominal(infinitive)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GRDB
 
 /// Reads over every answer ever given: the items (verb, tense, person) and days.

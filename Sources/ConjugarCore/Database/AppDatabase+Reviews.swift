@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GRDB
 
 /// The spaced-repetition schedule: one row per item (verb, tense, person).

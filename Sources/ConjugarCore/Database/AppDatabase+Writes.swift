@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GRDB
 
 /// Writes named by intent, each in one IMMEDIATE transaction; every value is a bound
@@ -156,7 +156,8 @@ extension AppDatabase {
   }
 
   private static func json(_ parameters: [String: String]) throws -> String {
-    let data = try JSONSerialization.data(withJSONObject: parameters, options: [.sortedKeys])
-    return String(decoding: data, as: UTF8.self)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return String(decoding: try encoder.encode(parameters), as: UTF8.self)
   }
 }

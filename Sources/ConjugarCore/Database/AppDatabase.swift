@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GRDB
 
 /// conjugar's SQLite database: settings, leaderboard scores, quiz history and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The checks made on the database path before SQLite touches it, so that a file
 /// conjugar must refuse is never written: not a directory, readable and writable, in

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which file a path names: device and inode. Two readings that differ mean the
 /// path was pointed elsewhere (renamed, deleted, replaced) in between.

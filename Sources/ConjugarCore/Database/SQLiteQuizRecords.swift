@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Quiz records in an SQLite database: the device's or simulator's file, or
 /// (uiTest) one in memory. Either is opened when first needed; reading records

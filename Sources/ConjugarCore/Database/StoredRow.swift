@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GRDB
 
 /// A value in the file that is not of the type its column promises (a score of

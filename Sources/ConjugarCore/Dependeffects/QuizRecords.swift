@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The record of finished quizzes: a side effect (recording) and a dependency (the
 /// history and statistics read back). device and simulator keep them in their

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Asks the player for a review at the right interval.
 public protocol ReviewPromptable: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Standard input, output and error of the process. Every write is checked: a
@@ -94,7 +94,7 @@ enum FileDescriptor {
     guard var pointer = bytes.baseAddress else { return nil }
     var remaining = bytes.count
     while remaining > 0 {
-      let written = Foundation.write(descriptor, pointer, remaining)
+      let written = systemWrite(descriptor, pointer, remaining)
       if written < 0 {
         if errno == EINTR { continue }
         return errno
@@ -141,7 +141,7 @@ struct LineBuffer {
   private mutating func fill() -> Bool {
     var block = [UInt8](repeating: 0, count: 65_536)
     while true {
-      let count = block.withUnsafeMutableBytes { Foundation.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      let count = block.withUnsafeMutableBytes { systemRead(STDIN_FILENO, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { return false }
       pending.append(contentsOf: block[..<count])

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Tense and person names as a learner types them: the keys of shared/spec/cli.md,
 /// the Spanish names and the English ones, matched without accents, case, spaces,
@@ -32,7 +32,7 @@ public enum LearnerNames {
 
   /// Lower case, no accents, no spaces, hyphens, underscores, dots or parentheses.
   static func fold(_ text: String) -> String {
-    let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    let folded = text.foldedForComparison
     return String(folded.unicodeScalars.filter { !" -_.()\t".unicodeScalars.contains($0) })
   }
 

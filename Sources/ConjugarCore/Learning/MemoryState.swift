@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// FSRS's memory state of one item.
 public struct MemoryState: Sendable, Hashable, Codable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One answered item (verb, tense, person) and its schedule.
 public struct ReviewItem: Sendable, Hashable {

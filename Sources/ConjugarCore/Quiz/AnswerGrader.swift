@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Answer matching (shared/spec/quiz.md): a plain function over strings.
 public enum AnswerGrader {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An item answered at least once: how often asked, how often missed.
 public struct AnsweredItem: Sendable, Hashable {

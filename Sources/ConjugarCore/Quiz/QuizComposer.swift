@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Question composition (shared/spec/quiz.md): a pure function of the difficulty,
 /// region, second-person setting and randomness.

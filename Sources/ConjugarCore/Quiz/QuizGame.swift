@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A quiz in progress: its questions, the answers so far, when it started. A value;
 /// the front end feeds it answers and the clock's readings.

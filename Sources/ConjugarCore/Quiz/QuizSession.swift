@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One session (a ranked quiz, practice or review) from its first question to
 /// its saved record: the one owner of that flow. The front end reads lines and

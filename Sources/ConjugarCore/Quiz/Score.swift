@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A finished quiz as it is reported: the score a leaderboard shows and the details
 /// behind it, so one report can store the score and its history together.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The keys of shared/spec/quiz.md, in the order `conjugar settings` shows them.
 /// Everything about a key (what it accepts, how it is stored, shown and put into
@@ -122,8 +122,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
 
   /// Lower case, accents removed: how lenient parsing compares spellings.
   static func fold(_ text: String) -> String {
-    text.trimmingCharacters(in: .whitespaces)
-      .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    text.trimmingCharacters(in: .whitespaces).foldedForComparison
   }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The player's preferences: a value, loaded once at launch from a `GetterSetter`
 /// (`Settings(stored:defaultPlayerName:)`). Reading a setting never writes; a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a wrong answer is wrong, in one or two short lines, when the answer is a
 /// form the learner can learn from: another person or another tense of the same

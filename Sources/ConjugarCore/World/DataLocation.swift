@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where device and simulator keep their databases.
 public enum DataLocation {

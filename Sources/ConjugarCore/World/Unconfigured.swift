@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `Current` gives outside any launch or test scope: touching the console or
 /// the clock says so on standard error (a program or test that forgot to bind a

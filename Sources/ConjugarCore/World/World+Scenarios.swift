@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension World {
   /// The player's real data: settings, records, leaderboard and analytics in the
@@ -25,7 +25,7 @@ extension World {
       reviewPrompter: ReviewPrompter(store: store, clock: clock, console: console),
       analytics: LocalAnalytics(database, clock: clock, console: console),
       utterer: ESpeakUtterer(environment: environment), randomness: .shuffled(), clock: clock, console: console, catalog: .standard,
-      timeZone: .current)
+      timeZone: nil)
   }
 
   /// Development runs: settings and records in a database of their own; the
@@ -49,7 +49,7 @@ extension World {
       records: SQLiteQuizRecords(database), reviewPrompter: TestReviewPrompter(),
       analytics: TestAnalyticsService(), utterer: TestUtterer(console: console),
       randomness: .shuffled(), clock: SystemClock(),
-      console: console, catalog: .standard, timeZone: .current)
+      console: console, catalog: .standard, timeZone: nil)
   }
 
   /// UI tests: a pure function of the launch arguments and standard input. Settings

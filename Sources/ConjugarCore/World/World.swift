@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Every dependeffect (dependency or side effect) conjugar has, one value each, as in
 /// Point-Free's and Conjugar's World. The World in force lives in a task-local, so
@@ -27,15 +27,16 @@ public struct World: Sendable {
   public var console: any Console
   /// The verbs conjugar knows.
   public var catalog: VerbCatalog
-  /// The time zone dates are shown in (stored dates are UTC).
-  public var timeZone: TimeZone
+  /// The time zone dates are shown in (stored dates are UTC); nil: the system's local
+  /// time, read by the C library (LocalTime).
+  public var timeZone: TimeZone?
 
   public init(
     scenario: Scenario, settings: Settings, settingsStore: any GetterSetter,
     gameCenter: any GameCenterable, records: any QuizRecords, reviewPrompter: any ReviewPromptable,
     analytics: any AnalyticsServiceable, utterer: any Utterer, randomness: Randomness,
     clock: any Clocking,
-    console: any Console, catalog: VerbCatalog, timeZone: TimeZone = .gmt
+    console: any Console, catalog: VerbCatalog, timeZone: TimeZone? = .gmt
   ) {
     self.scenario = scenario
     self.settings = settings
@@ -78,7 +79,7 @@ public struct World: Sendable {
       ("clock", clock.implementation),
       ("console", console.implementation),
       ("catalog", "the embedded catalog (\(catalog.infinitives.count) verbs)"),
-      ("timeZone", timeZone.identifier),
+      ("timeZone", timeZone?.identifier ?? LocalTime.zoneDescription),
     ]
   }
 }

@@ -48,9 +48,33 @@ struct ConjugateCommand: WorldCommand {
   }
 
   func run() throws {
-    let world = Current
+    try Self.run(words, json: json, secondPerson: secondPerson, in: Current)
+  }
+
+  /// `conjugate WORD… [--json]` and nothing else, which Main runs without the
+  /// parser's start-up cost; the words as `words` gives them. nil: anything else
+  /// (another option, a help request), which goes through the parser.
+  static func plainArguments(_ arguments: [String]) -> (words: [String], json: Bool)? {
+    guard arguments.first == "conjugate", arguments.count > 1 else { return nil }
+    var words: [String] = []
+    var json = false
+    var terminated = false
+    for argument in arguments.dropFirst() {
+      if !terminated && argument == "--" {
+        terminated = true
+      } else if !terminated && argument == "--json" && !json {
+        json = true
+      } else if !terminated && (argument.hasPrefix("-") || argument == "help") {
+        return nil
+      } else {
+        words += argument.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
+      }
+    }
+    return words.isEmpty || words.contains(where: \.isEmpty) ? nil : (words, json)
+  }
+
+  static func run(_ words: [String], json: Bool, secondPerson: SecondPersonChoice?, in world: World) throws {
     let catalog = world.catalog
-    let words = words
     // Every argument is checked before anything is printed: a bad one means
     // exit status 1 and nothing on standard output.
     for word in words where !catalog.isConjugable(word) {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ConjugarCore
-import Foundation
+import FoundationEssentials
 
 /// `conjugar export --anki`: every item you have answered (or only those you
 /// missed) as notes Anki imports: front "tener · pretérito · yo", back "tuve",

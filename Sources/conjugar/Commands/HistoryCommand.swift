@@ -1,6 +1,6 @@
 import ArgumentParser
 import ConjugarCore
-import Foundation
+import FoundationEssentials
 
 /// `conjugar history`: the most recent finished quizzes and how they went.
 struct HistoryCommand: WorldCommand {
@@ -31,7 +31,7 @@ struct HistoryCommand: WorldCommand {
   }
 
   static func render(
-    _ entries: [HistoryEntry], persistent: Bool, timeZone: TimeZone, width: Int = 80
+    _ entries: [HistoryEntry], persistent: Bool, timeZone: TimeZone?, width: Int = 80
   ) -> String {
     guard !entries.isEmpty else {
       return persistent
@@ -52,12 +52,12 @@ struct HistoryCommand: WorldCommand {
     return table.render(width: width, leading: 2)
   }
 
-  /// "2024-05-01 12:30" in the given time zone, from a stored ISO-8601 date (shown
-  /// as stored when it does not parse).
-  static func local(_ stored: String, in timeZone: TimeZone) -> String {
+  /// "2024-05-01 12:30" in the given time zone (nil: the system's local time), from a
+  /// stored ISO-8601 date (shown as stored when it does not parse).
+  static func local(_ stored: String, in timeZone: TimeZone?) -> String {
     guard let date = ISO8601.date(stored) else { return String(stored.prefix(16)) }
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
+    calendar.timeZone = timeZone ?? TimeZone(secondsFromGMT: LocalTime.offset(at: date)) ?? .gmt
     let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
     func two(_ n: Int?) -> String { n.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "??" }
     return "\(c.year ?? 0)-\(two(c.month))-\(two(c.day)) \(two(c.hour)):\(two(c.minute))"

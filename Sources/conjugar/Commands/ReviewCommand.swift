@@ -1,6 +1,6 @@
 import ArgumentParser
 import ConjugarCore
-import Foundation
+import FoundationEssentials
 
 /// `conjugar review`: the items that are due (FSRS), most overdue first, then the
 /// ones you missed that are not yet due.
@@ -60,7 +60,7 @@ struct ReviewCommand: WorldCommand {
       + "Learning: \(status.learning)\nMastered (stability over 21 days): \(status.mastered)\n"
   }
 
-  static func nothingDue(_ items: [ReviewItem], now: Date, timeZone: TimeZone) -> String {
+  static func nothingDue(_ items: [ReviewItem], now: Date, timeZone: TimeZone?) -> String {
     guard let next = ReviewSelector.nextDue(items, after: now) else {
       return "Nothing to review yet: answer questions in a quiz or in practice, and what you "
         + "miss comes back here.\n"

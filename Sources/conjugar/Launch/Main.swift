@@ -1,6 +1,6 @@
 import ArgumentParser
 import ConjugarCore
-import Foundation
+import FoundationEssentials
 
 /// A command that runs inside the World chosen at launch.
 protocol LaunchedCommand: ParsableCommand {
@@ -80,6 +80,17 @@ enum Main {
           try QuizCommand.run(in: Current, listQuestions: false, json: false, seed: nil)
         }
         return .success
+      }
+      if let plain = ConjugateCommand.plainArguments(rewrite.arguments) {
+        // `conjugate WORD… [--json]`, the other common case: as parsed, without the parser.
+        let world = try LaunchOptions.world(
+          uiTest: rewrite.uiTestArguments, environment: environment, openingDatabase: false)
+        console = (world.console as? TerminalConsole)?.standard ?? world.console as? StandardConsole
+        if closed.output { console?.markOutputFailed("standard output is closed") }
+        try World.$current.withValue(world) {
+          try ConjugateCommand.run(plain.words, json: plain.json, secondPerson: nil, in: Current)
+        }
+        finish(status: .success, console: console)
       }
       var command = try parse(rewrite.arguments)
       if let launched = command as? any LaunchedCommand {

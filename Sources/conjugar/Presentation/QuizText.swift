@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ConjugarCore
 
 /// How the quiz shows questions, feedback and results.

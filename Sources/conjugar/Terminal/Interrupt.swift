@@ -1,6 +1,6 @@
 import ConjugarCore
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Ctrl-C during a quiz: restore the terminal's colour, say what became of the

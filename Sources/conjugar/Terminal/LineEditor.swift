@@ -1,5 +1,5 @@
 import ConjugarCore
-import Foundation
+import FoundationEssentials
 
 /// Answers typed at a terminal: left and right, Home and End (Ctrl-A, Ctrl-E),
 /// Backspace and Delete, Ctrl-U and Ctrl-K, and Up and Down through the answers

@@ -1,5 +1,5 @@
 import ConjugarCore
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The console at a terminal: the standard console, with answers read through

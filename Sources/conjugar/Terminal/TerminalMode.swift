@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The terminal's settings while a line is edited: echo and line buffering off,

@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""Start-up, one catalog verb and the whole catalog, against a hello world built the
+same way (figures in the README, Speed).
+
+  bench/run.sh                  # builds both and runs this
+  bench/startup.py BIN HELLO    # BIN: conjugar, HELLO: bench/hello.swift built with
+                                # `swiftc -O -static-stdlib` (imports Foundation)
+
+Every command below runs in ONE hyperfine run (-N, interleaved warm-ups, many runs),
+so hello world and conjugar see the same machine. Reported: medians, the spread
+(interquartile range) as the noise, and each median over hello world's.
+  - start to first question: `conjugar enable-ui-testing`, `conjugar practice
+    enable-ui-testing` (uiTest world: no file) and `conjugar review --database F`
+    (a device database holding ten review items) with empty input: each prints its
+    header and first question and exits;
+  - `conjugar conjugate tener` (the table, which reads the settings) and `--json`;
+  - `conjugar identify tuve` (reverse lookup, one form);
+  - every form of every catalog verb as JSON in one process: forms per second,
+    start-up included.
+Output: a table on standard output, bench/out/startup.json.
+"""
+import json, os, statistics, subprocess, sys, tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, "bench", "out")
+RUNS = int(os.environ.get("BENCH_RUNS", "300"))
+
+
+def hyperfine(commands, runs, warmup, env):
+    path = os.path.join(OUT, "hyperfine.json")
+    subprocess.run(
+        ["hyperfine", "-N", "--style", "none", "--warmup", str(warmup), "--runs", str(runs),
+         "--export-json", path] + commands,
+        check=True, env=env, stdout=subprocess.DEVNULL)
+    with open(path) as f:
+        return json.load(f)["results"]
+
+
+def summary(result):
+    times = sorted(t * 1000 for t in result["times"])
+    q = statistics.quantiles(times, n=4)
+    return {"median_ms": round(statistics.median(times), 2), "iqr_ms": round(q[2] - q[0], 2),
+            "min_ms": round(times[0], 2)}
+
+
+def main():
+    bin, hello = sys.argv[1], sys.argv[2]
+    os.makedirs(OUT, exist_ok=True)
+    home = tempfile.mkdtemp(prefix="conjugar-bench-")
+    env = {"PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8"}
+    db = os.path.join(home, "review.sqlite")
+    # Ten practice answers, all wrong: ten items in the review schedule.
+    subprocess.run([bin, "practice", "--count", "10", "--seed", "1", "--database", db],
+                   input=b"x\n" * 10, env=env, check=True, stdout=subprocess.DEVNULL)
+    before = sorted(os.listdir(home))
+
+    named = [
+        ("hello world (static, imports Foundation)", hello),
+        ("start to first question: quiz", f"{bin} enable-ui-testing"),
+        ("start to first question: practice", f"{bin} practice enable-ui-testing"),
+        ("start to first question: review", f"{bin} review --database {db}"),
+        ("conjugate tener (table)", f"{bin} conjugate tener"),
+        ("conjugate tener --json", f"{bin} conjugate tener --json"),
+        ("identify tuve", f"{bin} identify tuve"),
+    ]
+    results = hyperfine([c for _, c in named], RUNS, 20, env)
+    assert sorted(os.listdir(home)) == before, "a read-only command wrote a file"
+    rows = []
+    base = summary(results[0])["median_ms"]
+    for (name, _), r in zip(named, results):
+        s = summary(r)
+        s["name"] = name
+        s["ratio_to_hello"] = round(s["median_ms"] / base, 2)
+        rows.append(s)
+
+    verbs = json.loads(subprocess.run([bin, "verbs", "--json"], capture_output=True, env=env,
+                                      check=True).stdout)
+    everything = subprocess.run([bin, "conjugate", *verbs, "--json"], capture_output=True,
+                                env=env, check=True).stdout
+    tables = json.loads(everything)
+    forms = sum(len(t) for v in tables for t in v["tenses"].values()) + 2 * len(tables)
+    args_file = os.path.join(home, "all.sh")
+    with open(args_file, "w") as f:
+        f.write("exec %s conjugate %s --json >/dev/null\n" % (bin, " ".join(verbs)))
+    whole = summary(hyperfine([f"sh {args_file}"], max(20, RUNS // 10), 3, env)[0])
+    whole.update(name="every form of every catalog verb as JSON", verbs=len(verbs), forms=forms,
+                 bytes=len(everything),
+                 forms_per_second=int(forms / (whole["median_ms"] / 1000)))
+
+    report = {"runs": RUNS, "hello_world_ms": base, "rows": rows, "catalog": whole,
+              "load_average": os.getloadavg()}
+    with open(os.path.join(OUT, "startup.json"), "w") as f:
+        f.write(json.dumps(report, indent=2) + "\n")
+    print(f"{'command':48} {'median':>9} {'IQR':>8} {'× hello':>8}")
+    for r in rows:
+        print(f"{r['name']:48} {r['median_ms']:7.2f}ms {r['iqr_ms']:6.2f}ms {r['ratio_to_hello']:7.2f}×")
+    print(f"every form of all {len(verbs)} catalog verbs as JSON: {forms:,} forms, "
+          f"median {whole['median_ms']} ms (IQR {whole['iqr_ms']} ms) → "
+          f"{whole['forms_per_second'] / 1e6:.2f} million forms/s")
+    print("load average:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
+    subprocess.run(["rm", "-rf", home])
+
+
+if __name__ == "__main__":
+    main()
