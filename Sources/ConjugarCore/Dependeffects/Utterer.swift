@@ -80,11 +80,18 @@ public struct ESpeakUtterer: Utterer {
     } catch {
       throw SpeechError(message: "cannot start espeak-ng: \(error.localizedDescription)")
     }
-    let said = errors.fileHandleForReading.readDataToEndOfFile()
+    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      let line = String(decoding: said, as: UTF8.self).split(separator: "\n").first.map(String.init)
+      let line = said.split(separator: "\n").first.map(String.init)
       throw SpeechError(message: "espeak-ng could not say it: \(line ?? "exit status \(process.terminationStatus)")")
+    }
+    // Without a sound device espeak-ng still exits 0, after "error: …" on its
+    // standard error: say so rather than pretend it was heard.
+    if file == nil, let line = said.split(separator: "\n").first(where: { $0.hasPrefix("error:") }) {
+      throw SpeechError(
+        message: "espeak-ng could not play the sound (\(line.dropFirst("error:".count).trimmingCharacters(in: .whitespaces)));"
+          + " is there a sound device? `conjugar say <words> --wav FILE` writes it to a file")
     }
   }
 }

@@ -51,13 +51,18 @@ enum QuizText {
   /// Where the answer is typed.
   static let answerPrompt = "> "
 
-  static func feedback(_ result: QuestionResult, style: Style) -> String {
+  /// One line, or at a narrow terminal the right form on a line of its own.
+  static func feedback(_ result: QuestionResult, style: Style, width: Int = 80) -> String {
+    let form = result.correctForm
     switch result.grade {
-    case .total: style.green("✓ Correct.") + "\n"
-    case .partial: style.yellow("≈ Mind the accent: \(result.correctForm)") + " (5 points)\n"
+    case .total: return style.green("✓ Correct.") + "\n"
+    case .partial:
+      let fits = TerminalText.width("≈ Mind the accent: \(form) (5 points)") <= width
+      return style.yellow("≈ Mind the accent:" + (fits ? " " : "\n  ") + form) + " (5 points)\n"
     case .wrong:
-      style.red(result.answer.isEmpty ? "✗ No answer." : "✗ Wrong.") + " The answer is "
-        + style.bold(result.correctForm) + ".\n"
+      let mark = result.answer.isEmpty ? "✗ No answer." : "✗ Wrong."
+      let fits = TerminalText.width(mark + " The answer is \(form).") <= width
+      return style.red(mark) + " The answer is" + (fits ? " " : "\n  ") + style.bold(form) + ".\n"
     }
   }
 

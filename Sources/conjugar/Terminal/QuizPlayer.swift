@@ -45,14 +45,18 @@ struct QuizPlayer {
         return
       }
       if let result = try session.answer(line) {
-        console.write(QuizText.feedback(result, style: style))
+        console.write(QuizText.feedback(result, style: style, width: console.columns))
         if let explanation = result.explanation {
           console.write(TextWrap.wrap(explanation.text, width: console.columns, indent: 2) + "\n")
         }
         if result.grade == .wrong, let topic = InfoCatalog.standard.topics.first(where: {
           $0.tenses.contains(result.question.tense)
         }), pointedTo.insert(topic.key).inserted {
-          console.write(style.dim("More on this tense: conjugar info \(topic.key)") + "\n")
+          // The gerundio and participio are forms, not tenses.
+          let what = topic.tenses.contains(where: \.isFinite) ? "this tense" : "the \(topic.key)"
+          console.write(
+            style.dim(TextWrap.wrap("More on \(what): conjugar info \(topic.key)", width: console.columns, indent: 2))
+              + "\n")
         }
         lastCorrect = result.correctForm
         if session.settings.speakAnswers { say(result.correctForm) }
