@@ -38,8 +38,10 @@ enum InfoFormsTable {
     }
     // Too narrow for even one column: one line per verb.
     if indent.count + labelWidth + (columns.map(columnWidth).min() ?? 0) > width {
-      return columns.map { column in
-        indent + column.header + ": " + persons.map { column.cells[$0] ?? "—" }.joined(separator: ", ")
+      return columns.flatMap { column in
+        TextWrap.wrap(
+          column.header + ": " + persons.map { column.cells[$0] ?? "—" }.joined(separator: ", "), width: width,
+          first: indent, rest: indent + "  ")
       }
     }
     var chunks: [[(header: String, cells: [Person: String])]] = [[]]
