@@ -10,16 +10,40 @@ enum QuizText {
     let second = settings.secondSingularQuiz.rawValue.lowercased()
       + (settings.region == .spain ? " and vosotros" : "")
     let kind = session.kind == .quiz ? "" : " " + session.kind.rawValue
-    let title = TextWrap.wrap(
-      "conjugar\(kind) — \(session.questions.count) questions · \(settings.region.rawValue) · "
-        + "\(settings.difficulty.rawValue) · \(second)", width: width)
+    // At a narrow terminal the lines break between their parts, never inside one.
+    let title = joined(
+      [
+        "conjugar\(kind) — \(session.questions.count) questions", settings.region.rawValue,
+        settings.difficulty.rawValue, second,
+      ], separator: " · ", width: width)
     let how = "Type the form and press Return; :q quits."
-    let keyboard = "No Spanish keyboard? a' → á, u: → ü, n~ → ñ."
+    let keyboard = joined(["No Spanish keyboard?", "a' → á,", "u: → ü,", "n~ → ñ."], separator: " ", width: width)
     let help =
       TerminalText.width(how + " " + keyboard) <= width
       ? how + " " + keyboard
-      : TextWrap.wrap(how, width: width) + "\n" + TextWrap.wrap(keyboard, width: width)
+      : TextWrap.wrap(how, width: width) + "\n" + keyboard
     return style.bold("conjugar") + title.dropFirst("conjugar".count) + "\n" + help + "\n"
+  }
+
+  /// `parts` joined by `separator`, a new line (without the separator) started
+  /// where the next part would pass `width`.
+  static func joined(_ parts: [String], separator: String, width: Int) -> String {
+    var text = ""
+    var row = 0
+    for part in parts {
+      let needed = TerminalText.width(separator) + TerminalText.width(part)
+      if text.isEmpty {
+        text = part
+        row = TerminalText.width(part)
+      } else if row + needed <= width {
+        text += separator + part
+        row += needed
+      } else {
+        text += "\n" + part
+        row = TerminalText.width(part)
+      }
+    }
+    return text
   }
 
   static func person(_ question: Question) -> String? {
@@ -110,11 +134,17 @@ enum QuizText {
     }
     var text = "\n" + style.bold("Results") + "\n" + lines.map { $0 + "\n" }.joined()
     let total = score.results.count * Grade.total.points
-    text += "\nPoints: \(score.points) of \(total) (\(score.region.rawValue), \(score.difficulty.rawValue))\n"
+    text +=
+      "\n"
+      + TextWrap.wrap(
+        "Points: \(score.points) of \(total) (\(score.region.rawValue), \(score.difficulty.rawValue))", width: width,
+        indent: 2) + "\n"
     text +=
       kind == .quiz
       ? "Score: \(score.value)\n"
-      : "Not ranked: this \(kind.rawValue) goes to your history and your review schedule.\n"
+      : TextWrap.wrap(
+        "Not ranked: this \(kind.rawValue) goes to your history and your review schedule.", width: width, indent: 2)
+        + "\n"
     text += "Time: \(Scoring.clock(score.elapsedSeconds))\n"
     return text
   }
