@@ -89,9 +89,8 @@ public struct ESpeakUtterer: Utterer {
     // Without a sound device espeak-ng still exits 0, after "error: …" on its
     // standard error: say so rather than pretend it was heard.
     if file == nil, let line = said.split(separator: "\n").first(where: { $0.hasPrefix("error:") }) {
-      throw SpeechError(
-        message: "espeak-ng could not play the sound (\(line.dropFirst("error:".count).trimmingCharacters(in: .whitespaces)));"
-          + " is there a sound device? `conjugar say <words> --wav FILE` writes it to a file")
+      let reason = line.dropFirst("error:".count).trimmingCharacters(in: .whitespaces)
+      throw SpeechError(message: "espeak-ng could not play the sound (\(reason)); is there a sound device?")
     }
   }
 }

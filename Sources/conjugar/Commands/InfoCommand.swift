@@ -5,9 +5,9 @@ import ConjugarCore
 struct InfoCommand: WorldCommand {
   static let configuration = CommandConfiguration(
     commandName: "info", abstract: "Explain a tense or topic (what it expresses, when, how it is formed).",
-    discussion: "Without a topic, lists them. Names as you say them: pretérito, preterite, voseo.")
+    discussion: "Without a topic, lists them. Names as you say them, accents optional: preterito, preterite, voseo.")
 
-  @Argument(help: "A topic (preterito, pretérito, \"imperfect subjunctive\", voseo, …).")
+  @Argument(help: "A topic (preterito, preterite, \"imperfect subjunctive\", voseo, ...).")
   var topic: [String] = []
 
   @OptionGroup(title: "Launch options") var launch: LaunchOptions

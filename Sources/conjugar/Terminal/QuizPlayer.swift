@@ -11,8 +11,9 @@ struct QuizPlayer {
   static let sayCommand = ":say"
   /// The last right form shown, for `:say`.
   private var lastCorrect: String?
-  /// Speech failed once (espeak-ng missing): the quiz goes on silently.
-  private var speechFailed = false
+  /// Why speech failed (espeak-ng missing, no sound device): the quiz said so
+  /// once and goes on silently.
+  private var speechFailure: String?
   /// The info topics already pointed to: once per topic per quiz.
   private var pointedTo: Set<String> = []
 
@@ -80,7 +81,12 @@ struct QuizPlayer {
       switch line.trimmingCharacters(in: .whitespaces) {
       case Self.quitCommand: return nil
       case Self.sayCommand:
-        if let lastCorrect { say(lastCorrect) } else {
+        if speechFailure != nil {
+          // Asked for by name: a short reminder rather than silence.
+          world.console.write(TextWrap.wrap("No speech: \(speechFailure ?? "").", width: world.console.columns) + "\n")
+        } else if let lastCorrect {
+          say(lastCorrect)
+        } else {
           world.console.write("Nothing to say yet: :say repeats the last right form.\n")
         }
       default: return line
@@ -91,12 +97,14 @@ struct QuizPlayer {
 
   /// Says a form; the first failure is told once, then the quiz goes on silently.
   private mutating func say(_ form: String) {
-    guard !speechFailed else { return }
+    guard speechFailure == nil else { return }
     do {
       try world.utterer.say(form, region: session.settings.region)
     } catch {
-      speechFailed = true
-      world.console.writeError("conjugar: \(error.message) (the quiz goes on without speech)\n")
+      speechFailure = error.message
+      world.console.writeError(
+        TextWrap.wrap("conjugar: \(error.message); the quiz goes on without speech.", width: world.console.columns)
+          + "\n")
     }
   }
 }
