@@ -125,7 +125,7 @@ struct SpeechCLITests {
     #expect(result.status == 1)
     #expect(
       result.stderr
-        == "conjugar: espeak-ng could not play the sound (No such file or directory); is there a sound device?\n")
+        == "conjugar: espeak-ng could not play the sound: No such file or directory (is there a sound device?)\n")
     let failed = try ConjugarProcess.run(
       ["say", "tuve", "--database", home.file("c.sqlite")],
       environment: ConjugarProcess.environment(home: home.path, ["PATH": try Self.fakeESpeak(in: home, status: 3) + ":/usr/bin:/bin"]))

@@ -102,7 +102,7 @@ struct InfoTopicTests {
     ],
     "voseo": [
       "¿De dónde sos?", "¿Querés un mate?", "Vení a casa el sábado.", "podés (tú puedes)",
-      "caminas is tú, vos is caminás",
+      "caminas is tú, vos is caminás", "  vos       hablás    podés    sos",
     ],
     "pronominal": [
       "Me levanto a las siete.", "¿Te acuerdas de mí? — Sí, me acuerdo.", "Ayer nos fuimos temprano.",

@@ -90,7 +90,7 @@ public struct ESpeakUtterer: Utterer {
     // standard error: say so rather than pretend it was heard.
     if file == nil, let line = said.split(separator: "\n").first(where: { $0.hasPrefix("error:") }) {
       let reason = line.dropFirst("error:".count).trimmingCharacters(in: .whitespaces)
-      throw SpeechError(message: "espeak-ng could not play the sound (\(reason)); is there a sound device?")
+      throw SpeechError(message: "espeak-ng could not play the sound: \(reason) (is there a sound device?)")
     }
   }
 }

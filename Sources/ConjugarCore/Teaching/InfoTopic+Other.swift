@@ -81,11 +81,11 @@ extension InfoTopic {
       Set `secondSingularQuiz` to Vos to be asked it.
 
       ## Where it differs from tú
-      Only two forms differ in the standard voseo conjugar teaches, both stressed on the last syllable:
+      Only two tenses differ in the standard voseo conjugar teaches, both stressed on the last syllable:
       - presente de indicativo: -ás, -és, -ís ({hablar|presenteDeIndicativo|vos}, {tener|presenteDeIndicativo|vos}, \
       {vivir|presenteDeIndicativo|vos}); no stem change and no irregular stem: {poder|presenteDeIndicativo|vos} \
       (tú {poder|presenteDeIndicativo|tu}), {querer|presenteDeIndicativo|vos}, {decir|presenteDeIndicativo|vos}. \
-      Ser is {ser|presenteDeIndicativo|vos}; ir is {ir|presenteDeIndicativo|vos}.
+      Ser is {ser|presenteDeIndicativo|vos}; ir is {ir|presenteDeIndicativo|vos}, as for tú.
       - imperativo afirmativo: drop the r and stress the vowel: {hablar|imperativoPositivo|vos}, \
       {tener|imperativoPositivo|vos}, {venir|imperativoPositivo|vos}, {decir|imperativoPositivo|vos}. Ir uses \
       andar's form ({ir|imperativoPositivo|vos}).
@@ -94,6 +94,10 @@ extension InfoTopic {
       Argentina and Central America you will also hear the subjunctive stressed like vos (que vos \
       hablés, no hablés, no tengás); it is common in speech, but the standard, and conjugar, keep tú's \
       forms there.
+
+      The presente, tú and vos side by side:
+
+      %forms presenteDeIndicativo hablar poder ser
 
       > ¿De dónde {ser|presenteDeIndicativo|vos}?
       > ¿{^querer|presenteDeIndicativo|vos} un mate?
