@@ -22,7 +22,8 @@ extension InfoTopic {
       ## How they are formed
       Haber, conjugated, + the participio, which never changes for gender or number after haber: \
       {hablar|perfectoDeIndicativo|yo}, {hablar|pluscuamperfectoDeIndicativo|nosotros}, \
-      {hablar|futuroPerfecto|ellos}. Haber is irregular in every tense, so learn its forms first:
+      {hablar|futuroPerfecto|ellos}. Haber is irregular in most tenses, so learn its forms first; here the \
+      perfecto and the pluscuamperfecto of hablar:
 
       %forms perfectoDeIndicativo hablar
 
@@ -33,7 +34,7 @@ extension InfoTopic {
       ({hacer|participio}, {decir|participio}, {volver|participio}) are the only irregular part: see \
       `conjugar info participio`.
 
-      ## The nine compound tenses
+      ## Every compound tense
       - perfecto de indicativo: {hacer|perfectoDeIndicativo|yo}
       - pluscuamperfecto de indicativo: {hacer|pluscuamperfectoDeIndicativo|yo}
       - pretérito anterior: {hacer|preteritoAnterior|yo}

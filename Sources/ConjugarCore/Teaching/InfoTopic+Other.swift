@@ -139,7 +139,7 @@ extension InfoTopic {
       with two it does: dímelo.
 
       ## Model verbs
-      Levantarse in the presente and sentarse in the affirmative imperative:
+      Levantarse in the presente, sentarse and irse in the affirmative imperative:
 
       %forms presenteDeIndicativo levantarse
 
