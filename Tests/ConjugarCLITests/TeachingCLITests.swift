@@ -78,4 +78,20 @@ struct TeachingCLITests {
     #expect(lines.contains("✗ Wrong. The answer is"), "\(screen)")
     #expect(lines.contains("  hubieran comprado."), "\(screen)")
   }
+
+  @Test("info at a 40-column terminal: the list puts summaries under their keys, pages fit")
+  func infoNarrow() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path, ["TERM": "xterm", "NO_COLOR": "1"])
+    for arguments in [["info"], ["info", "imperativo"], ["info", "compuestos"]] {
+      let (status, screen) = try PseudoTerminal.run(arguments, answers: [], columns: 40, environment: environment)
+      #expect(status == 0)
+      let lines = screen.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n")
+      #expect(lines.allSatisfy { $0.count <= 40 }, "\(arguments): \(screen)")
+      if arguments == ["info"] {
+        #expect(screen.replacingOccurrences(of: "\r\n", with: "\n").contains("\npresente\n    what is true now, habits, and the\n    near future\npreterito\n"))
+      }
+    }
+  }
 }
