@@ -41,6 +41,8 @@ struct LineEditingCLITests {
     #expect(Self.edit(Self.up + Self.up + "\u{1B}[B\r", history: ["uno", "dos"]) == "dos")
     #expect(Self.edit("ca\u{1B}[15~sa\r") == "casa")  // an unknown key (F5) is ignored
     #expect(Self.edit("ñandú\r") == "ñandú")
+    #expect(Self.edit("no te sientes\u{17}\u{17}sientes\r") == "no sientes")  // Ctrl-W: the word before
+    #expect(Self.edit("tuve  \u{17}\r") == "")
     #expect(Self.edit("\u{04}") == nil)  // Ctrl-D on an empty line: end of input
     #expect(Self.edit("") == nil)
   }
@@ -49,6 +51,18 @@ struct LineEditingCLITests {
   func redraw() {
     let line = LineEditor.Line(characters: Array("tuve"), cursor: 1)
     #expect(LineEditor.redraw(prompt: "> ", line: line) == "\r> tuve\u{1B}[K\u{1B}[3D")
+  }
+
+  @Test("a line wider than the terminal shows the part around the cursor, on one row")
+  func longLine() {
+    let end = LineEditor.Line(characters: Array("abcdefghijkl"), cursor: 12)
+    #expect(LineEditor.redraw(prompt: "> ", line: end, columns: 10) == "\r> fghijkl\u{1B}[K")
+    let start = LineEditor.Line(characters: Array("abcdefghijkl"), cursor: 0)
+    #expect(LineEditor.redraw(prompt: "> ", line: start, columns: 10) == "\r> abcdefg\u{1B}[K\u{1B}[7D")
+    let middle = LineEditor.Line(characters: Array("abcdefghijkl"), cursor: 9)
+    #expect(LineEditor.redraw(prompt: "> ", line: middle, columns: 10) == "\r> cdefghi\u{1B}[K")
+    let fits = LineEditor.Line(characters: Array("abc"), cursor: 3)
+    #expect(LineEditor.redraw(prompt: "> ", line: fits, columns: 10) == "\r> abc\u{1B}[K")
   }
 
   @Test("at a terminal, arrows edit the answer and never reach the results")

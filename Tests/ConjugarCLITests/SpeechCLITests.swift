@@ -47,9 +47,21 @@ struct SpeechCLITests {
   func missingSpeech() throws {
     let (console, _) = try Self.play(
       ["tuve", "hablo"], speakAnswers: true, utterer: ESpeakUtterer(environment: ["PATH": "/nonexistent"]))
-    #expect(console.error.split(separator: "\n").count == 1)
-    #expect(console.error.contains("speech needs espeak-ng"))
+    // One notice, wrapped to the terminal's width.
+    let notice = console.error.replacingOccurrences(of: "\n", with: " ")
+    #expect(notice.hasPrefix("conjugar: speech needs espeak-ng"))
+    #expect(notice.hasSuffix("; the quiz goes on without speech. "))
+    #expect(console.error.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    #expect(console.error.components(separatedBy: "speech needs espeak-ng").count == 2)  // said once
     #expect(console.output.contains("Score: "))
+  }
+
+  @Test(":say after speech failed: a short reminder, not silence")
+  func sayAfterFailure() throws {
+    let (console, _) = try Self.play(
+      ["tuve", ":say", "hablo"], speakAnswers: true, utterer: ESpeakUtterer(environment: ["PATH": "/nonexistent"]))
+    #expect(console.output.replacingOccurrences(of: "\n", with: " ").contains(" No speech: speech needs espeak-ng, which is not installed;"))
+    #expect(console.error.components(separatedBy: "speech needs espeak-ng").count == 2)
   }
 
   @Test("the speech settings: speakAnswers off by default, true or false")
@@ -74,13 +86,64 @@ struct SpeechCLITests {
     #expect(result.stderr.split(separator: "\n").count == 1)
   }
 
-  @Test("uiTest pretends")
+  /// A stand-in espeak-ng on PATH: records its arguments, then prints `stderr`
+  /// and exits with `status`, as the real one does without a sound device.
+  static func fakeESpeak(in home: TemporaryHome, stderr: String = "", status: Int = 0) throws -> String {
+    let bin = home.file("bin")
+    try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+    let script = "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > \(home.file("args"))\n"
+      + (stderr.isEmpty ? "" : "printf '\(stderr)\\n' >&2\n") + "exit \(status)\n"
+    try script.write(toFile: bin + "/espeak-ng", atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/espeak-ng")
+    return bin
+  }
+
+  @Test(
+    "device: espeak-ng gets voice es for Spain, es-419 for Latin America, and the words after --",
+    arguments: [("Spain", "es"), ("Latin America", "es-419")])
+  func voice(region: String, voice: String) throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let bin = try Self.fakeESpeak(in: home)
+    let environment = ConjugarProcess.environment(home: home.path, ["PATH": bin + ":/usr/bin:/bin"])
+    let database = ["--database", home.file("c.sqlite")]
+    _ = try ConjugarProcess.run(["settings", "set", "region", region] + database, environment: environment)
+    let result = try ConjugarProcess.run(["say", "me", "acuerdo"] + database, environment: environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "")
+    let arguments = try String(contentsOfFile: home.file("args"), encoding: .utf8)
+    #expect(arguments == "-v\n\(voice)\n--\nme acuerdo\n")
+  }
+
+  @Test("device without a sound device: espeak-ng's error is one line, exit 1, never silence taken for speech")
+  func noSoundDevice() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let bin = try Self.fakeESpeak(in: home, stderr: "error: No such file or directory")
+    let environment = ConjugarProcess.environment(home: home.path, ["PATH": bin + ":/usr/bin:/bin"])
+    let result = try ConjugarProcess.run(["say", "tuve", "--database", home.file("c.sqlite")], environment: environment)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "conjugar: espeak-ng could not play the sound: No such file or directory (is there a sound device?)\n")
+    let failed = try ConjugarProcess.run(
+      ["say", "tuve", "--database", home.file("c.sqlite")],
+      environment: ConjugarProcess.environment(home: home.path, ["PATH": try Self.fakeESpeak(in: home, status: 3) + ":/usr/bin:/bin"]))
+    #expect(failed.status == 1)
+    #expect(failed.stderr == "conjugar: espeak-ng could not say it: exit status 3\n")
+  }
+
+  @Test("uiTest and simulator pretend")
   func pretend() throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let result = try ConjugarProcess.run(
       ["say", "tuve", "enable-ui-testing"], environment: ConjugarProcess.environment(home: home.path))
     #expect(result.stdout == "Pretending to say 'tuve'.\n")
+    let simulator = try ConjugarProcess.run(
+      ["say", "tuve", "--simulator"], environment: ConjugarProcess.environment(home: home.path))
+    #expect(simulator.stdout == "Pretending to say 'tuve'.\n")
+    #expect(simulator.status == 0)
   }
 
   @Test(
@@ -105,5 +168,13 @@ struct SpeechCLITests {
     let seconds = Double(data.count - 44) / (22_050 * 2)
     #expect(seconds > 0.3 && seconds < 3, "\(seconds) s")
     #expect(data.dropFirst(44).contains { $0 != 0 })
+    // The same sound espeak-ng makes when asked directly in the region's voice.
+    let direct = home.file("direct.wav")
+    let espeak = Process()
+    espeak.executableURL = URL(fileURLWithPath: "/usr/bin/espeak-ng")
+    espeak.arguments = ["-v", region == "Spain" ? "es" : "es-419", "-w", direct, "me acuerdo"]
+    try espeak.run()
+    espeak.waitUntilExit()
+    #expect(try Data(contentsOf: URL(fileURLWithPath: direct)) == data)
   }
 }

@@ -40,4 +40,58 @@ struct TeachingCLITests {
     #expect(result.stdout.components(separatedBy: "More on this tense: conjugar info presente").count == 2)
     #expect(!result.stdout.contains("Mind the accent"))
   }
+
+  @Test("history --json gains only an optional explanation, on wrong answers that are forms of the verb")
+  func historyExplanation() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    let db = ["--database", home.file("c.sqlite")]
+    let practice = ["practice", "--tense", "pretérito", "--verb", "hablar", "--person", "tu", "--count", "1"] + db
+    for answer in ["hablabas", "hablaste", "xyz"] {
+      let played = try ConjugarProcess.run(practice, input: answer + "\n", environment: environment)
+      #expect(played.status == 0, "\(played.stderr)")
+    }
+    let history = try ConjugarProcess.run(["history", "--json"] + db, environment: environment)
+    #expect(history.status == 0)
+    let question = "{\"infinitive\":\"hablar\",\"tense\":\"preterito\",\"person\":\"tu\","
+    // Newest first: xyz (no form of hablar), hablaste (right), hablabas (explained).
+    #expect(history.stdout.contains(question + "\"answer\":\"xyz\",\"correctForm\":\"hablaste\",\"points\":0}"))
+    #expect(history.stdout.contains(question + "\"answer\":\"hablaste\",\"correctForm\":\"hablaste\",\"points\":10}"))
+    #expect(
+      history.stdout.contains(
+        question + "\"answer\":\"hablabas\",\"correctForm\":\"hablaste\",\"points\":0,"
+          + "\"explanation\":\"hablabas is the imperfecto (tú); the question asks the pretérito.\"}"))
+  }
+
+  @Test("at a narrow terminal the right form goes on a line of its own")
+  func narrowFeedback() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path, ["TERM": "xterm", "NO_COLOR": "1"])
+    let (status, screen) = try PseudoTerminal.run(
+      ["practice", "--tense", "pluscuamperfectoDeSubjuntivo1", "--verb", "comprar", "--person", "ellos",
+       "--count", "1", "--database", home.file("c.sqlite")],
+      answers: ["hubieron comprado\r"], columns: 30, environment: environment)
+    #expect(status == 0)
+    let lines = screen.replacingOccurrences(of: "\r", with: "").split(separator: "\n")
+    #expect(lines.contains("✗ Wrong. The answer is"), "\(screen)")
+    #expect(lines.contains("  hubieran comprado."), "\(screen)")
+  }
+
+  @Test("info at a 40-column terminal: the list puts summaries under their keys, pages fit")
+  func infoNarrow() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path, ["TERM": "xterm", "NO_COLOR": "1"])
+    for arguments in [["info"], ["info", "imperativo"], ["info", "compuestos"]] {
+      let (status, screen) = try PseudoTerminal.run(arguments, answers: [], columns: 40, environment: environment)
+      #expect(status == 0)
+      let lines = screen.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n")
+      #expect(lines.allSatisfy { $0.count <= 40 }, "\(arguments): \(screen)")
+      if arguments == ["info"] {
+        #expect(screen.replacingOccurrences(of: "\r\n", with: "\n").contains("\npresente\n    what is true now, habits, and the\n    near future\npreterito\n"))
+      }
+    }
+  }
 }

@@ -123,6 +123,14 @@ struct UITests {
       ])
     #expect(dependeffects["leaderboard"]?.hasPrefix("TestGameCenter") == true)
     #expect(dependeffects["records"]?.contains("in memory") == true)
+    #expect(dependeffects["speech"] == "TestUtterer (pretends; says nothing)")
     #expect(home.contents.isEmpty)
+    // Every scenario names its speech.
+    for (launch, speech) in [(["--simulator"], "TestUtterer (pretends"), ([], "ESpeakUtterer (espeak-ng, voice es or es-419")] {
+      let other = try ConjugarProcess.run(
+        ["world", "--json"] + launch, environment: ConjugarProcess.environment(home: home.path))
+      let wiring = try JSONSerialization.jsonObject(with: Data(other.stdout.utf8)) as? [String: Any]
+      #expect((wiring?["dependeffects"] as? [String: String])?["speech"]?.hasPrefix(speech) == true, "\(launch)")
+    }
   }
 }

@@ -58,7 +58,28 @@ struct WidthCLITests {
       ["--database", home.file("c.sqlite"), "--seed", "3"], answers: ["x\r", ":q\r"], columns: 40,
       environment: environment)
     #expect(status == 0)
-    #expect(Self.widest(screen.replacingOccurrences(of: "\r", with: "")) <= 48)
+    #expect(Self.widest(screen.replacingOccurrences(of: "\r", with: "")) <= 40, "\(screen)")
     #expect(screen.contains("No Spanish keyboard?"))
+  }
+
+  @Test("a whole practice at 40 columns: questions, explanations, results and summary all fit")
+  func practiceNarrow() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path, ["TERM": "xterm", "NO_COLOR": "1"])
+    let (status, screen) = try PseudoTerminal.run(
+      ["practice", "--tense", "imperfectoDeSubjuntivo1", "--verb", "hablar", "--person", "el", "--person", "tu",
+       "--count", "2", "--seed", "1", "--database", home.file("c.sqlite")],
+      answers: ["hablo\r", "hablaras\r"], columns: 40, environment: environment)
+    #expect(status == 0)
+    // What stays on each row: the text after the row's last carriage return (the editor's redraws).
+    let plain = screen.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\u{1B}[K", with: "")
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.split(separator: "\r", omittingEmptySubsequences: false).last.map(String.init) ?? "" }
+      .joined(separator: "\n")
+    #expect(Self.widest(plain) <= 40, "\(plain)")
+    #expect(plain.contains("conjugar practice — 2 questions\nLatin America · Easy · tú\n"), "\(plain)")
+    #expect(plain.contains("No Spanish keyboard? a' → á, u: → ü,\nn~ → ñ.\n"), "\(plain)")
+    #expect(plain.contains("Not ranked: this practice goes to your\n  history and your review schedule.\n"), "\(plain)")
   }
 }

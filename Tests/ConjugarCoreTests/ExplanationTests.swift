@@ -27,7 +27,7 @@ struct ExplanationTests {
   func otherTenseOtherPerson() {
     #expect(
       explain("hablaba", "hablar", .preterito, .tu)?.text
-        == "hablaba is the imperfecto (yo, él); the question asks the pretérito (tú).")
+        == "hablaba is the imperfecto (yo, él); the question asks the pretérito for tú.")
   }
 
   @Test("a form two tenses share is named by both")
@@ -41,7 +41,7 @@ struct ExplanationTests {
   func nonFinite() {
     #expect(
       explain("hablando", "hablar", .presenteDeIndicativo, .yo)?.text
-        == "hablando is the gerundio; the question asks the presente (yo).")
+        == "hablando is the gerundio; the question asks the presente for yo.")
   }
 
   @Test("another tense typed without its accents is named by its spelling")

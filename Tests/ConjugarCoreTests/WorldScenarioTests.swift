@@ -256,11 +256,13 @@ struct UnitTestWorldTests {
     _ = world.clock.now()
     _ = world.console.readLine()
     world.console.write("x")
+    try? world.utterer.say("tuve", region: .spain)
     #expect(
       touched.withLock { $0 } == [
         "unitTest world: clock.now() touched without being set up",
         "unitTest world: console.readLine() touched without being set up",
         "unitTest world: console.write(_:) touched without being set up",
+        "unitTest world: utterer.say(_:region:file:) touched without being set up",
       ])
   }
 }

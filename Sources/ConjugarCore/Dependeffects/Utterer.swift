@@ -74,6 +74,13 @@ public struct ESpeakUtterer: Utterer {
       let line = String(decoding: said, as: UTF8.self).split(separator: "\n").first.map(String.init)
       throw SpeechError(message: "espeak-ng could not say it: \(line ?? "exit status \(status)")")
     }
+    // Without a sound device espeak-ng still exits 0, after "error: …" on its
+    // standard error: say so rather than pretend it was heard.
+    let lines = String(decoding: said, as: UTF8.self).split(separator: "\n")
+    if file == nil, let line = lines.first(where: { $0.hasPrefix("error:") }) {
+      let reason = String(line.dropFirst("error:".count).drop(while: \.isWhitespace))
+      throw SpeechError(message: "espeak-ng could not play the sound: \(reason) (is there a sound device?)")
+    }
   }
 
   /// Runs `arguments[0]` with /dev/null as its input and output and a pipe as its

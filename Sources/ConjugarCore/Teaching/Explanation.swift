@@ -94,6 +94,7 @@ public struct Explanation: Sendable, Hashable {
   }
 
   /// "hablabas is the imperfecto (tú); the question asks the pretérito."
+  /// "hablaba is the imperfecto (yo, él); the question asks the pretérito for tú."
   static func otherTense(_ shown: String, _ readings: [VerbForms.Reading], _ question: Question) -> String? {
     guard !readings.isEmpty else { return nil }
     var tenses: [Tense] = []
@@ -114,7 +115,7 @@ public struct Explanation: Sendable, Hashable {
     }
     var asked = "the " + TeachingNames.short(question.tense)
     if let person = question.person, ordered != [person] {
-      asked += " (" + TeachingNames.person(person, in: question.tense) + ")"
+      asked += " for " + TeachingNames.person(person, in: question.tense)
     }
     return "\(shown) is \(what); the question asks \(asked)."
   }

@@ -20,16 +20,21 @@ extension InfoTopic {
       > A las diez ya {comer|futuroPerfecto|yo}.
 
       ## How they are formed
-      haber, conjugated, + the participio, which never changes for gender or number after haber:
-        he hablado / había hablado / habré hablado
-      - {hablar|perfectoDeIndicativo|yo}, {hablar|perfectoDeIndicativo|tu}, {hablar|perfectoDeIndicativo|el}
-      - {hablar|pluscuamperfectoDeIndicativo|nosotros}, {hablar|futuroPerfecto|ellos}
+      Haber, conjugated, + the participio, which never changes for gender or number after haber: \
+      {hablar|perfectoDeIndicativo|yo}, {hablar|pluscuamperfectoDeIndicativo|nosotros}, \
+      {hablar|futuroPerfecto|ellos}. Haber is irregular in most tenses, so learn its forms first; here the \
+      perfecto and the pluscuamperfecto of hablar:
+
+      %forms perfectoDeIndicativo hablar
+
+      %forms pluscuamperfectoDeIndicativo hablar
+
       Nothing comes between haber and the participio: pronouns go before haber \
       ({lavarse|perfectoDeIndicativo|yo} las manos) and so does no. Irregular participios \
       ({hacer|participio}, {decir|participio}, {volver|participio}) are the only irregular part: see \
       `conjugar info participio`.
 
-      ## The nine compound tenses
+      ## Every compound tense
       - perfecto de indicativo: {hacer|perfectoDeIndicativo|yo}
       - pluscuamperfecto de indicativo: {hacer|pluscuamperfectoDeIndicativo|yo}
       - pretérito anterior: {hacer|preteritoAnterior|yo}
@@ -55,6 +60,8 @@ extension InfoTopic {
       > Esta mañana {ver|perfectoDeIndicativo|yo} a tu hermano.
       > Todavía no {volver|perfectoDeIndicativo|ellos}.
 
+      %forms perfectoDeIndicativo hablar volver
+
       Against the pretérito: a finished time (ayer, el lunes, en 2015) takes the pretérito: ayer \
       {ver|preterito|yo} a tu hermano. Most of Latin America uses the pretérito where Spain uses the perfecto \
       for today's events, and keeps the perfecto for experiences and for what continues.
@@ -73,6 +80,8 @@ extension InfoTopic {
       > Nunca {ver|pluscuamperfectoDeIndicativo|yo} el mar hasta ese verano.
       > Me dijo que {perder|pluscuamperfectoDeIndicativo|el} las llaves.
 
+      %forms pluscuamperfectoDeIndicativo hablar hacer
+
       Against the pretérito: when events are told in order, the pretérito is enough; the pluscuamperfecto \
       marks a step back in time.
       """)
@@ -89,12 +98,14 @@ extension InfoTopic {
       > Apenas {terminar|preteritoAnterior|el} de hablar, todos aplaudieron.
       > En cuanto {salir|preteritoAnterior|ellos}, cerramos la puerta.
 
+      %forms preteritoAnterior hablar decir
+
       In conversation: en cuanto {salir|preterito|ellos}, cerramos la puerta.
       """)
 
   static let futuroPerfecto = InfoTopic(
     key: "futuro-perfecto", title: "Futuro perfecto (future perfect)",
-    summary: "habré hablado: done by a future moment, or a guess about the past",
+    summary: "habré hablado: done by a future moment; guesses",
     names: ["future perfect", "futuro compuesto", "antefuturo"], tenses: [.futuroPerfecto],
     body: """
       Haber in the futuro + participio. What will have happened by a point in the future, and, like the \
@@ -102,6 +113,8 @@ extension InfoTopic {
 
       > Para el lunes {terminar|futuroPerfecto|yo} el informe.
       > Todavía no ha llegado; {perder|futuroPerfecto|el} el tren.
+
+      %forms futuroPerfecto hablar poner
 
       A guess about a moment in the past itself takes the condicional: {ser|condicional|ellos} las dos.
       """)
@@ -111,18 +124,21 @@ extension InfoTopic {
     summary: "habría hablado: what would have happened",
     names: ["conditional perfect", "condicional perfecto", "antepospretérito"], tenses: [.condicionalCompuesto],
     body: """
-      Haber in the condicional + participio. What would have happened under a condition that did not hold, and \
-      guesses about a past earlier than another.
+      Haber in the condicional + participio. What would have happened under a condition that did not hold, \
+      and a guess about something that came before another past moment ("must have").
 
       > Si me lo {decir|pluscuamperfectoDeSubjuntivo1|tu}, te {ayudar|condicionalCompuesto|yo}.
       > Yo no lo {hacer|condicionalCompuesto|yo}.
+      > Cuando llegué ya se {ir|condicionalCompuesto|ellos}.
+
+      %forms condicionalCompuesto hablar hacer
 
       Never after si: the "if" clause takes the pluscuamperfecto de subjuntivo, as in the first example.
       """)
 
   static let perfectoSubjuntivo = InfoTopic(
     key: "perfecto-subjuntivo", title: "Perfecto de subjuntivo (present perfect subjunctive)",
-    summary: "haya hablado: the perfecto where the subjunctive is needed",
+    summary: "haya hablado: the perfecto in the subjunctive",
     names: ["present perfect subjunctive", "pretérito perfecto de subjuntivo", "perfecto subjuntivo"],
     tenses: [.perfectoDeSubjuntivo],
     body: """
@@ -132,6 +148,8 @@ extension InfoTopic {
       > Espero que {llegar|perfectoDeSubjuntivo|vosotros} bien.
       > No creo que lo {terminar|perfectoDeSubjuntivo|ellos} todavía.
       > Cuando {acabar|perfectoDeSubjuntivo|tu}, avísame.
+
+      %forms perfectoDeSubjuntivo hablar ver
       """)
 
   static let pluscuamperfectoSubjuntivo = InfoTopic(
@@ -148,6 +166,10 @@ extension InfoTopic {
       > Ojalá no {decir|pluscuamperfectoDeSubjuntivo2|yo} nada.
       > Me sorprendió que no {venir|pluscuamperfectoDeSubjuntivo1|ellos}.
 
+      %forms pluscuamperfectoDeSubjuntivo1 hablar
+
+      %forms pluscuamperfectoDeSubjuntivo2 hablar
+
       In speech the -ra form often replaces the condicional compuesto too: \
       {hablar|pluscuamperfectoDeSubjuntivo1|yo} antes (I would have spoken earlier).
       """)
@@ -161,6 +183,8 @@ extension InfoTopic {
       in laws and contracts; everyday Spanish uses the perfecto de subjuntivo.
 
       > Si al término del plazo no se {presentar|futuroPerfectoDeSubjuntivo|el} la solicitud, se archivará.
+
+      %forms futuroPerfectoDeSubjuntivo hablar
 
       In speech: si no se {presentar|perfectoDeIndicativo|el} la solicitud...
       """)

@@ -34,7 +34,29 @@ extension InfoTopic {
       - Vosotros affirmative replaces the r with d: {comer|imperativoPositivo|vosotros}, \
       {ir|imperativoPositivo|vosotros}.
       - Usted, nosotros, ustedes and all negatives are the presente de subjuntivo: \
-      {venir|imperativoPositivo|el}, {hacer|imperativoPositivo|ellos}, {decir|imperativoNegativo|tu}.
+      {venir|imperativoPositivo|el}, {hacer|imperativoPositivo|ellos}, {decir|imperativoNegativo|tu}. \
+      Ir's nosotros is {ir|imperativoPositivo|nosotros} ("let's go"); its vos is andar's \
+      {ir|imperativoPositivo|vos}.
+
+      ## Model verbs
+      Affirmative:
+
+      %forms imperativoPositivo hablar comer vivir
+
+      %forms imperativoPositivo tener decir ir
+
+      Negative:
+
+      %forms imperativoNegativo hablar comer tener
+
+      ## When not to use it
+      - A bare imperative is normal among equals, but a request to a stranger is often a question in the \
+      presente or the condicional: ¿me {pasar|presenteDeIndicativo|tu} la sal?, \
+      ¿{^poder|condicional|el} cerrar la puerta?
+      - Signs, recipes and written instructions often use the infinitive: no fumar, batir los huevos.
+      - A negative command never uses the affirmative form: {hablar|imperativoNegativo|tu}, not "no habla" \
+      (which says "he doesn't speak").
+      - "Let's" for a suggestion in speech is often vamos a + infinitive: vamos a empezar.
 
       ## Irregular tú forms
       Eight verbs have a short tú form: decir {decir|imperativoPositivo|tu}, hacer \

@@ -22,8 +22,10 @@ extension InfoTopic {
       {comer|presenteDeIndicativo|yo} alone also means "I eat".
       - After expressions of wish, doubt or emotion (quiero que, dudo que, me alegra que) the presente de \
       subjuntivo replaces it: quiero que {venir|presenteDeSubjuntivo|tu}, not "quiero que vienes".
-      - "I have lived here for two years" is the presente in Spanish: hace dos años que \
-      {vivir|presenteDeIndicativo|yo} aquí. The perfecto would say the living is over.
+      - "I have lived here for two years" (and still do) is the presente in Spanish: hace dos años que \
+      {vivir|presenteDeIndicativo|yo} aquí, or {llevar|presenteDeIndicativo|yo} dos años \
+      {vivir|gerundio} aquí. {^vivir|perfectoDeIndicativo|yo} aquí dos años sums the stay up as an \
+      experience, as if it were over.
 
       ## How it is formed
       Drop -ar, -er or -ir and add:
@@ -34,6 +36,13 @@ extension InfoTopic {
 
       Vos has its own endings, stressed on the last syllable: -ás, -és, -ís \
       ({hablar|presenteDeIndicativo|vos}, {comer|presenteDeIndicativo|vos}, {vivir|presenteDeIndicativo|vos}).
+
+      ## Model verbs
+      Three regular verbs, then pensar (e → ie), poder (o → ue), tener (yo in -go and e → ie) and ir:
+
+      %forms presenteDeIndicativo hablar comer vivir
+
+      %forms presenteDeIndicativo pensar poder tener ir
 
       ## Irregular stems
       - Stem vowels change where the stress falls on the stem (yo, tú, él, ellos): e → ie \
@@ -85,7 +94,17 @@ extension InfoTopic {
       ## How it is formed
         -ar:     é  aste   ó   amos  asteis  aron
         -er/-ir: í  iste   ió  imos  isteis  ieron
-      The accents on yo and él matter: {hablar|preterito|el} (he spoke) is not hablo (I speak).
+      The accents on yo and él matter: {hablar|preterito|el} (he spoke) is not hablo (I speak). \
+      Nosotros of -ar and -ir verbs is the same as in the presente ({hablar|preterito|nosotros}, \
+      {vivir|preterito|nosotros}): the context tells which.
+
+      ## Model verbs
+      Three regular verbs, then a strong pretérito (tener), ser and ir (the same forms), and pedir (e → i in él \
+      and ellos):
+
+      %forms preterito hablar comer vivir
+
+      %forms preterito tener ser pedir
 
       ## Irregular stems
       - Strong pretéritos take their own stem and unstressed endings -e, -iste, -o, -imos, -isteis, -ieron: \
@@ -103,7 +122,7 @@ extension InfoTopic {
 
   static let imperfecto = InfoTopic(
     key: "imperfecto", title: "Imperfecto de indicativo (imperfect)",
-    summary: "the past as background: habits, descriptions, what was going on",
+    summary: "the past as background: habits, what was going on",
     names: ["imperfect", "imperfect indicative", "pretérito imperfecto", "copretérito", "imperfecto indicativo"],
     tenses: [.imperfectoDeIndicativo],
     body: """
@@ -130,7 +149,15 @@ extension InfoTopic {
       ## How it is formed
         -ar:     aba  abas  aba  ábamos  abais  aban
         -er/-ir: ía   ías   ía   íamos   íais   ían
-      Yo and él share a form; add the pronoun when it is unclear.
+      Yo and él share a form; add the pronoun when it is unclear. Only nosotros of -ar verbs carries an \
+      accent ({hablar|imperfectoDeIndicativo|nosotros}); -er and -ir verbs have í in every person.
+
+      ## Model verbs
+      Three regular verbs and the only three irregular ones:
+
+      %forms imperfectoDeIndicativo hablar comer vivir
+
+      %forms imperfectoDeIndicativo ser ir ver
 
       ## Irregular verbs
       Only three: ser ({ser|imperfectoDeIndicativo|yo}, {ser|imperfectoDeIndicativo|nosotros}), ir \
@@ -165,22 +192,29 @@ extension InfoTopic {
       ## How it is formed
       The whole infinitive plus one set of endings for every verb:
         é  ás  á  emos  éis  án
-      {hablar|futuroDeIndicativo|yo}, {comer|futuroDeIndicativo|tu}, {vivir|futuroDeIndicativo|nosotros}.
+      {hablar|futuroDeIndicativo|yo}, {comer|futuroDeIndicativo|tu}, {vivir|futuroDeIndicativo|nosotros}. \
+      Every form but nosotros carries an accent on its ending.
+
+      %forms futuroDeIndicativo hablar comer vivir
+
+      %forms futuroDeIndicativo tener hacer decir
 
       ## Irregular stems
       Twelve common verbs shorten the infinitive; the endings stay regular, and the condicional uses the same \
       stem.
-      - Drop the vowel: caber, haber ({haber|futuroDeIndicativo|el}), poder ({poder|futuroDeIndicativo|yo}), \
+      - Drop the vowel: caber ({caber|futuroDeIndicativo|yo}), haber ({haber|futuroDeIndicativo|el}), \
+      poder ({poder|futuroDeIndicativo|yo}), \
       querer ({querer|futuroDeIndicativo|yo}), saber ({saber|futuroDeIndicativo|yo}).
       - Vowel becomes d: poner ({poner|futuroDeIndicativo|yo}), salir ({salir|futuroDeIndicativo|yo}), tener \
-      ({tener|futuroDeIndicativo|yo}), valer, venir ({venir|futuroDeIndicativo|yo}).
+      ({tener|futuroDeIndicativo|yo}), valer ({valer|futuroDeIndicativo|yo}), venir \
+      ({venir|futuroDeIndicativo|yo}).
       - Short stems: decir ({decir|futuroDeIndicativo|yo}), hacer ({hacer|futuroDeIndicativo|yo}).
       Compounds follow them: {contener|futuroDeIndicativo|yo}, {deshacer|futuroDeIndicativo|yo}.
       """)
 
   static let condicional = InfoTopic(
     key: "condicional", title: "Condicional (conditional)",
-    summary: "what would happen, polite requests, guesses about the past",
+    summary: "what would happen; polite requests; past guesses",
     names: ["conditional", "condicional simple", "pospretérito", "potencial"], tenses: [.condicional],
     body: """
       ## What it expresses
@@ -204,7 +238,12 @@ extension InfoTopic {
       ## How it is formed
       The whole infinitive plus the -ía endings:
         ía  ías  ía  íamos  íais  ían
-      {hablar|condicional|yo}, {comer|condicional|nosotros}, {vivir|condicional|ellos}.
+      {hablar|condicional|yo}, {comer|condicional|nosotros}, {vivir|condicional|ellos}. Yo and él share a \
+      form.
+
+      %forms condicional hablar comer vivir
+
+      %forms condicional poder salir decir
 
       ## Irregular stems
       Exactly the stems of the futuro: {tener|condicional|yo}, {poder|condicional|yo}, {decir|condicional|yo}, \

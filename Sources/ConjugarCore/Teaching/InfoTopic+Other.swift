@@ -4,7 +4,7 @@ extension InfoTopic {
 
   static let gerundio = InfoTopic(
     key: "gerundio", title: "Gerundio (gerund, -ando / -iendo)",
-    summary: "hablando: actions in progress and how something is done",
+    summary: "hablando: in progress, and the way it is done",
     names: ["gerund", "present participle", "ing"], tenses: [.gerundio],
     body: """
       ## What it expresses
@@ -34,7 +34,7 @@ extension InfoTopic {
 
   static let participio = InfoTopic(
     key: "participio", title: "Participio (past participle, -ado / -ido)",
-    summary: "hablado: compound tenses, the passive, and adjectives",
+    summary: "hablado: compound tenses, passive, adjectives",
     names: ["participle", "past participle", "participio pasado"], tenses: [.participio],
     body: """
       ## What it expresses
@@ -49,8 +49,9 @@ extension InfoTopic {
       - After haber it never agrees: las cartas que he {escribir|participio}, not "escritas".
       - With ser (action) and estar (result) it agrees with the subject: el museo fue {abrir|participio} \
       en 1990; los museos están {abrir|participio}s.
-      - English often uses the participle where Spanish uses the gerundio or a clause; and "-ing" adjectives \
-      are not participios (interesting is interesante).
+      - Postures and states that English says with "-ing" are participios in Spanish: \
+      {estar|presenteDeIndicativo|el} {sentar|participio} (he is sitting), {estar|imperfectoDeIndicativo|el} \
+      {acostar|participio} (he was lying down), {colgar|participio} de la pared (hanging on the wall).
 
       ## How it is formed
       -ar verbs add -ado, -er and -ir verbs -ido: {hablar|participio}, {comer|participio}, {vivir|participio}. \
@@ -62,14 +63,15 @@ extension InfoTopic {
       {romper|participio}, {ver|participio}, {volver|participio}, {resolver|participio}
       - {decir|participio}, {hacer|participio}, {satisfacer|participio}
       Compounds follow their base: {descubrir|participio}, {devolver|participio}, {suponer|participio}, \
-      {deshacer|participio}. A few verbs have two participios: the regular one for compound tenses, the \
-      short one as an adjective (imprimir: he imprimido or impreso; un libro impreso); the quiz accepts both \
-      where the RAE does.
+      {deshacer|participio}. Three verbs have two participios, both right after haber: imprimir \
+      ({imprimir|participio} or impreso), freír ({freír|participio} or frito) and proveer \
+      ({proveer|participio} or provisto). As adjectives the short ones are the usual: un libro impreso, \
+      patatas fritas. The quiz accepts both.
       """)
 
   static let voseo = InfoTopic(
     key: "voseo", title: "Voseo (vos instead of tú)",
-    summary: "vos hablás: the second person of Argentina, Uruguay, Central America",
+    summary: "vos hablás, tenés, sos: where vos is not tú",
     names: ["vos", "voseo rioplatense"],
     body: """
       ## Who uses vos
@@ -79,16 +81,23 @@ extension InfoTopic {
       Set `secondSingularQuiz` to Vos to be asked it.
 
       ## Where it differs from tú
-      Only two forms differ in the standard voseo conjugar teaches, both stressed on the last syllable:
+      Only two tenses differ in the standard voseo conjugar teaches, both stressed on the last syllable:
       - presente de indicativo: -ás, -és, -ís ({hablar|presenteDeIndicativo|vos}, {tener|presenteDeIndicativo|vos}, \
       {vivir|presenteDeIndicativo|vos}); no stem change and no irregular stem: {poder|presenteDeIndicativo|vos} \
       (tú {poder|presenteDeIndicativo|tu}), {querer|presenteDeIndicativo|vos}, {decir|presenteDeIndicativo|vos}. \
-      Ser is {ser|presenteDeIndicativo|vos}; ir is {ir|presenteDeIndicativo|vos}.
+      Ser is {ser|presenteDeIndicativo|vos}; ir is {ir|presenteDeIndicativo|vos}, as for tú.
       - imperativo afirmativo: drop the r and stress the vowel: {hablar|imperativoPositivo|vos}, \
       {tener|imperativoPositivo|vos}, {venir|imperativoPositivo|vos}, {decir|imperativoPositivo|vos}. Ir uses \
       andar's form ({ir|imperativoPositivo|vos}).
       Every other tense is the tú form: {tener|preterito|vos}, {tener|imperfectoDeIndicativo|vos}, \
-      {tener|futuroDeIndicativo|vos}, and the negative command {hablar|imperativoNegativo|vos}.
+      {tener|futuroDeIndicativo|vos}, and the negative command {hablar|imperativoNegativo|vos}. In \
+      Argentina and Central America you will also hear the subjunctive stressed like vos (que vos \
+      hablés, no hablés, no tengás); it is common in speech, but the standard, and conjugar, keep tú's \
+      forms there.
+
+      The presente, tú and vos side by side:
+
+      %forms presenteDeIndicativo hablar poder ser
 
       > ¿De dónde {ser|presenteDeIndicativo|vos}?
       > ¿{^querer|presenteDeIndicativo|vos} un mate?
@@ -101,7 +110,7 @@ extension InfoTopic {
 
   static let pronominal = InfoTopic(
     key: "pronominal", title: "Pronominal verbs and enclitic pronouns (-se verbs)",
-    summary: "levantarse, acordarse: me, te, se... before the verb or attached to it",
+    summary: "me levanto, siéntate: pronouns with the verb",
     names: ["reflexive", "reflexive verbs", "pronominal verbs", "enclitic", "enclitics", "enclíticos",
       "verbos pronominales", "reflexivos", "pronouns"],
     body: """
@@ -126,7 +135,15 @@ extension InfoTopic {
       ## Accents when a pronoun is attached
       Attaching a syllable moves the word's end, so a written accent often appears to keep the stress where it \
       was: sienta → {sentarse|imperativoPositivo|tu}, sentando → {sentarse|gerundio}. A one-syllable command \
-      needs none: {irse|imperativoPositivo|tu}, {ponerse|imperativoPositivo|tu}.
+      with one pronoun needs none: ve → {irse|imperativoPositivo|tu}, pon → {ponerse|imperativoPositivo|tu}; \
+      with two it does: dímelo.
+
+      ## Model verbs
+      Levantarse in the presente, sentarse and irse in the affirmative imperative:
+
+      %forms presenteDeIndicativo levantarse
+
+      %forms imperativoPositivo sentarse irse
 
       ## Lost letters
       - Nosotros drops its final s before -nos: sentemos → {sentarse|imperativoPositivo|nosotros}.
@@ -156,7 +173,8 @@ extension InfoTopic {
       A right answer with a missing or misplaced accent (á é í ó ú) scores 5 points instead of 10: "hablo" for \
       {hablar|preterito|el} is an accent slip. But when the answer without its accent is another person's form \
       of the same tense, it is wrong: "caminas" for vos ({caminar|presenteDeIndicativo|vos}) is the tú form. \
-      Ü and ñ are letters of their own, never accents: "pinguino" is misspelled, not a slip.
+      Ü and ñ are letters of their own, never accents: "averigue" for {averiguar|presenteDeSubjuntivo|yo} \
+      is misspelled, not a slip.
 
       ## Why the accents matter
       In verbs an accent often is the only difference between two forms: {hablar|preterito|el} (he spoke) and \

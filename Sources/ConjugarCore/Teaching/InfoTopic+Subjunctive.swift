@@ -4,7 +4,7 @@ extension InfoTopic {
 
   static let presenteSubjuntivo = InfoTopic(
     key: "subjuntivo", title: "Presente de subjuntivo (present subjunctive)",
-    summary: "wishes, doubts, feelings and the not-yet-real, now or later",
+    summary: "wishes, doubts, feelings, the not-yet-real",
     names: ["present subjunctive", "subjunctive", "presente subjuntivo"], tenses: [.presenteDeSubjuntivo],
     body: """
       ## What it expresses
@@ -39,10 +39,18 @@ extension InfoTopic {
         -er/-ir: a  as  a  amos  áis  an
       So every irregular yo passes on: {tener|presenteDeIndicativo|yo} → {tener|presenteDeSubjuntivo|yo}, \
       {conocer|presenteDeIndicativo|yo} → {conocer|presenteDeSubjuntivo|yo}, {hacer|presenteDeIndicativo|yo} \
-      → {hacer|presenteDeSubjuntivo|yo}.
+      → {hacer|presenteDeSubjuntivo|yo}. Yo and él share a form.
+
+      ## Model verbs
+      Three regular verbs, then tener (from tengo), dormir (o → ue, and u in nosotros and vosotros) and ser:
+
+      %forms presenteDeSubjuntivo hablar comer vivir
+
+      %forms presenteDeSubjuntivo tener dormir ser
 
       ## Irregular forms
-      - Stem changes follow the presente ({pensar|presenteDeSubjuntivo|yo}, {pensar|presenteDeSubjuntivo|nosotros}); \
+      - Stem changes follow the presente ({pensar|presenteDeSubjuntivo|yo}, but \
+      {pensar|presenteDeSubjuntivo|nosotros}); \
       -ir stem changers also change nosotros and vosotros: {dormir|presenteDeSubjuntivo|nosotros}, \
       {pedir|presenteDeSubjuntivo|vosotros}.
       - Spelling keeps the sound: {buscar|presenteDeSubjuntivo|yo}, {llegar|presenteDeSubjuntivo|yo}, \
@@ -94,6 +102,19 @@ extension InfoTopic {
       Nosotros carries an accent on the vowel before the ending: {hablar|imperfectoDeSubjuntivo1|nosotros}, \
       {tener|imperfectoDeSubjuntivo2|nosotros}.
 
+      ## Model verbs
+      The -ra forms of three regular verbs, tener and ser (ir has the same forms):
+
+      %forms imperfectoDeSubjuntivo1 hablar comer vivir
+
+      %forms imperfectoDeSubjuntivo1 tener ser
+
+      The -se forms of the same verbs:
+
+      %forms imperfectoDeSubjuntivo2 hablar comer vivir
+
+      %forms imperfectoDeSubjuntivo2 tener ser
+
       ## Irregular forms
       Every irregularity of the pretérito carries over, with no exception: {decir|imperfectoDeSubjuntivo1|yo}, \
       {poner|imperfectoDeSubjuntivo1|yo}, {dormir|imperfectoDeSubjuntivo1|yo}, {leer|imperfectoDeSubjuntivo1|yo}, \
@@ -102,7 +123,7 @@ extension InfoTopic {
 
   static let futuroSubjuntivo = InfoTopic(
     key: "futuro-subjuntivo", title: "Futuro de subjuntivo (future subjunctive)",
-    summary: "an old tense kept in laws, set phrases and proverbs",
+    summary: "an old tense of laws, set phrases and proverbs",
     names: ["future subjunctive", "futuro subjuntivo", "futuro imperfecto de subjuntivo"],
     tenses: [.futuroDeSubjuntivo],
     body: """
@@ -128,5 +149,7 @@ extension InfoTopic {
       {hablar|futuroDeSubjuntivo|yo}, {comer|futuroDeSubjuntivo|nosotros}, {tener|futuroDeSubjuntivo|yo}, \
       {decir|futuroDeSubjuntivo|ellos}. It looks like the -ra form with e for a, which is the quickest way to \
       build it. Every pretérito irregularity carries over.
+
+      %forms futuroDeSubjuntivo hablar comer tener ser
       """)
 }

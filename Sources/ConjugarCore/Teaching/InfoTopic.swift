@@ -25,16 +25,28 @@ public struct InfoTopic: Sendable {
   /// Every placeholder in the text, as written.
   public var placeholders: [String] { InfoTemplate.placeholders(in: body) }
 
+  /// Every paradigm table's directive (`%forms tense verb…`), as written.
+  public var formsTables: [String] {
+    body.split(separator: "\n").filter { $0.hasPrefix(InfoFormsTable.directive) }.map(String.init)
+  }
+
   /// The topic as plain-text lines of at most `width` characters (readable down
   /// to 40), the examples' verb forms filled in from `catalog`.
   public func render(width: Int = 80, catalog: VerbCatalog) -> [String] {
     var cache: [String: VerbForms] = [:]
-    let filled = InfoTemplate.fill(body) { infinitive in
+    func forms(_ infinitive: String) -> VerbForms? {
       if let known = cache[infinitive] { return known }
       let forms = VerbForms(infinitive: infinitive, catalog: catalog)
       cache[infinitive] = forms
       return forms
     }
+    // Paradigm tables first (`%forms …` lines), then the examples' placeholders.
+    let tabled = body.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [Substring] in
+      guard line.hasPrefix(InfoFormsTable.directive) else { return [line] }
+      guard let table = InfoFormsTable.lines(line, width: width, forms: forms) else { return [line] }
+      return table.map { Substring($0) }
+    }.joined(separator: "\n")
+    let filled = InfoTemplate.fill(tabled, forms)
     let heading = TextWrap.wrap(title, width: max(width, 20), first: "", rest: "")
     let rule = String(repeating: "=", count: min(heading.map(\.count).max() ?? 0, max(width, 20)))
     return heading + [rule, ""] + TextWrap.layout(filled, width: width)

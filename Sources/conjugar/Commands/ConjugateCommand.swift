@@ -12,7 +12,7 @@ struct ConjugateCommand: WorldCommand {
       Letters that depart from the regular pattern are highlighted: in colour on a
       terminal, in CAPITALS when colour is off (NO_COLOR set, TERM=dumb, --no-color, or
       output not a terminal). A well-formed infinitive the catalog lacks is conjugated
-      by rule and marked inferred. Tables show tú, vos or both as the
+      by rule and marked inferred. Tables show tu, vos or both as the
       secondSingularBrowse setting says; --json always prints every person.
       """)
 

@@ -24,7 +24,7 @@ struct HistoryCommand: WorldCommand {
     let entries = try world.records.history(limit: limit)
     world.console.write(
       json
-        ? JSON.history(entries).text
+        ? JSON.history(entries, explain: Self.explainer(catalog: world.catalog)).text
         : Self.render(
           entries, persistent: world.records.isPersistent, timeZone: world.timeZone,
           width: world.console.columns))
@@ -50,6 +50,26 @@ struct HistoryCommand: WorldCommand {
       ])
     }
     return table.render(width: width, leading: 2)
+  }
+
+  /// Why a stored wrong answer was wrong, as the quiz said it (nil when the
+  /// answer was right, blank, or no form of the verb).
+  static func explainer(catalog: VerbCatalog) -> (HistoryQuestion) -> String? {
+    var cache: [String: VerbForms?] = [:]
+    return { q in
+      guard q.points == 0, !q.answer.isEmpty, let tense = Tense(rawValue: q.tense) else { return nil }
+      let person = q.person.flatMap(Person.init(rawValue:))
+      let forms: VerbForms?
+      if let known = cache[q.infinitive] {
+        forms = known
+      } else {
+        forms = VerbForms(infinitive: q.infinitive, catalog: catalog)
+        cache[q.infinitive] = forms
+      }
+      guard let forms, let expected = forms.form(tense, person) else { return nil }
+      return Explanation.explain(q.answer, to: Question(q.infinitive, tense, person), expected: expected, forms: forms)?
+        .text
+    }
   }
 
   /// "2024-05-01 12:30" in the given time zone (nil: the system's local time), from a

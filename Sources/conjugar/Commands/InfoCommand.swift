@@ -5,9 +5,9 @@ import ConjugarCore
 struct InfoCommand: CatalogCommand {
   static let configuration = CommandConfiguration(
     commandName: "info", abstract: "Explain a tense or topic (what it expresses, when, how it is formed).",
-    discussion: "Without a topic, lists them. Names as you say them: pretérito, preterite, voseo.")
+    discussion: "Without a topic, lists them. Names as you say them, accents optional: preterito, preterite, voseo.")
 
-  @Argument(help: "A topic (preterito, pretérito, \"imperfect subjunctive\", voseo, …).")
+  @Argument(help: "A topic (preterito, preterite, \"imperfect subjunctive\", voseo, ...).")
   var topic: [String] = []
 
   @OptionGroup(title: "Output options") var output: OutputOptions
@@ -19,12 +19,15 @@ struct InfoCommand: CatalogCommand {
     guard !name.isEmpty else {
       let keyWidth = topics.topics.map(\.key.count).max() ?? 0
       let columns = world.console.columns
-      // Summaries line up under each other when the keys leave room; else indent a little.
-      let indent = keyWidth + 2 <= columns / 2 ? keyWidth + 2 : 4
+      // Summaries line up beside the keys when they leave room; else each goes
+      // under its key, indented.
+      let beside = keyWidth + 2 <= columns / 2
       let lines = topics.topics.map { topic in
+        guard beside else {
+          return topic.key + "\n" + TextWrap.wrap("    " + topic.summary, width: columns, indent: 4)
+        }
         let key = topic.key + String(repeating: " ", count: keyWidth - topic.key.count)
-        return TextWrap.wrap(
-          key + "  " + topic.summary, width: columns, indent: indent)
+        return TextWrap.wrap(key + "  " + topic.summary, width: columns, indent: keyWidth + 2)
       }
       world.console.write(
         "Topics (conjugar info <topic>):\n\n" + lines.map { $0 + "\n" }.joined())

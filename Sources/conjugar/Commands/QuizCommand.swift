@@ -5,10 +5,11 @@ struct QuizCommand: WorldCommand {
   static let configuration = CommandConfiguration(
     commandName: "quiz", _superCommandName: "conjugar",
     abstract: "Play a 50-question quiz (the default).",
+    // Help texts stay ASCII: the manual page generator drops every other letter.
     discussion: """
       Answers are read one per line. Type :q (or end the input) to stop; a quiz \
       stopped early reports nothing. Without a Spanish keyboard, type a' e' i' o' u' \
-      for á é í ó ú, u: for ü and n~ for ñ.
+      for the accented vowels, u: for u with a diaeresis and n~ for n with a tilde.
       """)
 
   @Flag(help: "Print the questions the quiz would ask, without playing.")

@@ -28,7 +28,7 @@ struct SettingsCommand: ParsableCommand {
       discussion: SettingKey.allCases.map { "\($0.rawValue): \($0.allowedValues)" }
         .joined(separator: "\n"))
 
-    @Argument(help: "The setting (region, difficulty, secondSingularQuiz, …).")
+    @Argument(help: "The setting (region, difficulty, secondSingularQuiz, ...).")
     var key: String
 
     @Argument(help: "The new value (\"Latin America\" may be given as two words).")

@@ -7,7 +7,7 @@ struct ShowWorldCommand: WorldCommand {
   static let configuration = CommandConfiguration(
     commandName: "world", abstract: "Show the World in force and each dependeffect's implementation.")
 
-  @Flag(help: "Print JSON: {\"scenario\": …, \"dependeffects\": {…}}.")
+  @Flag(help: "Print JSON: {\"scenario\": ..., \"dependeffects\": {...}}.")
   var json = false
 
   @OptionGroup(title: "Launch options") var launch: LaunchOptions

@@ -69,7 +69,9 @@ extension JSON {
       })
   }
 
-  static func history(_ entries: [HistoryEntry]) -> JSON {
+  /// `explain` gives a wrong answer's explanation, the optional last key of a
+  /// question (absent when there is none).
+  static func history(_ entries: [HistoryEntry], explain: (HistoryQuestion) -> String? = { _ in nil }) -> JSON {
     .array(
       entries.map { e in
         .object([
@@ -87,7 +89,7 @@ extension JSON {
                   Member("infinitive", .string(q.infinitive)), Member("tense", .string(q.tense)),
                   Member("person", .optional(q.person)), Member("answer", .string(q.answer)),
                   Member("correctForm", .string(q.correctForm)), Member("points", .int(q.points)),
-                ])
+                ] + (explain(q).map { [Member("explanation", .string($0))] } ?? []))
               })),
         ])
       })

@@ -11,16 +11,40 @@ enum QuizText {
       + (settings.region == .spain ? " and vosotros" : "")
     let kind = session.kind == .quiz ? "" : " " + session.kind.rawValue
     let count = session.questions.count
-    let title = TextWrap.wrap(
-      "conjugar\(kind) — \(count) question\(count == 1 ? "" : "s") · \(settings.region.rawValue) · "
-        + "\(settings.difficulty.rawValue) · \(second)", width: width)
+    // At a narrow terminal the lines break between their parts, never inside one.
+    let title = joined(
+      [
+        "conjugar\(kind) — \(count) question\(count == 1 ? "" : "s")", settings.region.rawValue,
+        settings.difficulty.rawValue, second,
+      ], separator: " · ", width: width)
     let how = "Type the form and press Return; :q quits."
-    let keyboard = "No Spanish keyboard? a' → á, u: → ü, n~ → ñ."
+    let keyboard = joined(["No Spanish keyboard?", "a' → á,", "u: → ü,", "n~ → ñ."], separator: " ", width: width)
     let help =
       TerminalText.width(how + " " + keyboard) <= width
       ? how + " " + keyboard
-      : TextWrap.wrap(how, width: width) + "\n" + TextWrap.wrap(keyboard, width: width)
+      : TextWrap.wrap(how, width: width) + "\n" + keyboard
     return style.bold("conjugar") + title.dropFirst("conjugar".count) + "\n" + help + "\n"
+  }
+
+  /// `parts` joined by `separator`, a new line (without the separator) started
+  /// where the next part would pass `width`.
+  static func joined(_ parts: [String], separator: String, width: Int) -> String {
+    var text = ""
+    var row = 0
+    for part in parts {
+      let needed = TerminalText.width(separator) + TerminalText.width(part)
+      if text.isEmpty {
+        text = part
+        row = TerminalText.width(part)
+      } else if row + needed <= width {
+        text += separator + part
+        row += needed
+      } else {
+        text += "\n" + part
+        row = TerminalText.width(part)
+      }
+    }
+    return text
   }
 
   static func person(_ question: Question) -> String? {
@@ -52,13 +76,18 @@ enum QuizText {
   /// Where the answer is typed.
   static let answerPrompt = "> "
 
-  static func feedback(_ result: QuestionResult, style: Style) -> String {
+  /// One line, or at a narrow terminal the right form on a line of its own.
+  static func feedback(_ result: QuestionResult, style: Style, width: Int = 80) -> String {
+    let form = result.correctForm
     switch result.grade {
-    case .total: style.green("✓ Correct.") + "\n"
-    case .partial: style.yellow("≈ Mind the accent: \(result.correctForm)") + " (5 points)\n"
+    case .total: return style.green("✓ Correct.") + "\n"
+    case .partial:
+      let fits = TerminalText.width("≈ Mind the accent: \(form) (5 points)") <= width
+      return style.yellow("≈ Mind the accent:" + (fits ? " " : "\n  ") + form) + " (5 points)\n"
     case .wrong:
-      style.red(result.answer.isEmpty ? "✗ No answer." : "✗ Wrong.") + " The answer is "
-        + style.bold(result.correctForm) + ".\n"
+      let mark = result.answer.isEmpty ? "✗ No answer." : "✗ Wrong."
+      let fits = TerminalText.width(mark + " The answer is \(form).") <= width
+      return style.red(mark) + " The answer is" + (fits ? " " : "\n  ") + style.bold(form) + ".\n"
     }
   }
 
@@ -106,11 +135,17 @@ enum QuizText {
     }
     var text = "\n" + style.bold("Results") + "\n" + lines.map { $0 + "\n" }.joined()
     let total = score.results.count * Grade.total.points
-    text += "\nPoints: \(score.points) of \(total) (\(score.region.rawValue), \(score.difficulty.rawValue))\n"
+    text +=
+      "\n"
+      + TextWrap.wrap(
+        "Points: \(score.points) of \(total) (\(score.region.rawValue), \(score.difficulty.rawValue))", width: width,
+        indent: 2) + "\n"
     text +=
       kind == .quiz
       ? "Score: \(score.value)\n"
-      : "Not ranked: this \(kind.rawValue) goes to your history and your review schedule.\n"
+      : TextWrap.wrap(
+        "Not ranked: this \(kind.rawValue) goes to your history and your review schedule.", width: width, indent: 2)
+        + "\n"
     text += "Time: \(Scoring.clock(score.elapsedSeconds))\n"
     return text
   }

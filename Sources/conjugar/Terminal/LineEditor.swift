@@ -2,7 +2,7 @@ import ConjugarCore
 import FoundationEssentials
 
 /// Answers typed at a terminal: left and right, Home and End (Ctrl-A, Ctrl-E),
-/// Backspace and Delete, Ctrl-U and Ctrl-K, and Up and Down through the answers
+/// Backspace and Delete, Ctrl-U, Ctrl-K and Ctrl-W, and Up and Down through the answers
 /// given earlier. Ctrl-D on an empty line ends input. Keys it does not know are
 /// ignored rather than typed into the answer.
 struct LineEditor {
@@ -17,7 +17,7 @@ struct LineEditor {
   enum Key: Equatable {
     case insert(Character)
     case enter, endOfInput, backspace, delete, left, right, home, end, up, down, killToStart,
-      killToEnd, ignored
+      killToEnd, killWord, ignored
   }
 
   /// A line being edited, and where the cursor is in it.
@@ -54,6 +54,12 @@ struct LineEditor {
       line.characters.removeFirst(line.cursor)
       line.cursor = 0
     case .killToEnd: line.characters.removeLast(line.characters.count - line.cursor)
+    case .killWord:
+      var start = line.cursor
+      while start > 0 && line.characters[start - 1] == " " { start -= 1 }
+      while start > 0 && line.characters[start - 1] != " " { start -= 1 }
+      line.characters.removeSubrange(start..<line.cursor)
+      line.cursor = start
     case .up, .down:
       let next = key == .up ? max(0, recall - 1) : min(history.count, recall + 1)
       guard next != recall else { return nil }
@@ -65,8 +71,11 @@ struct LineEditor {
     return nil
   }
 
-  /// Reads and edits one line at the terminal after showing `prompt`.
-  mutating func readLine(prompt: String, keys: inout KeyReader, write: (String) -> Void) -> String? {
+  /// Reads and edits one line at the terminal after showing `prompt`, on a
+  /// terminal `columns` wide.
+  mutating func readLine(
+    prompt: String, columns: Int = 80, keys: inout KeyReader, write: (String) -> Void
+  ) -> String? {
     var line = Line()
     var recall = history.count
     write(prompt)
@@ -83,18 +92,28 @@ struct LineEditor {
         write("\n")
         return nil
       case nil:
-        if line != before { write(Self.redraw(prompt: prompt, line: line)) }
+        if line != before { write(Self.redraw(prompt: prompt, line: line, columns: columns)) }
       }
     }
   }
 
   /// Rewrites the prompt's line and puts the cursor in place: return to the start,
   /// the prompt and the text, clear what is left, move back over what follows the
-  /// cursor.
-  static func redraw(prompt: String, line: Line) -> String {
-    let visible = TerminalText.safe(line.text)
-    let after = TerminalText.width(TerminalText.safe(String(line.characters[line.cursor...])))
-    return "\r" + prompt + visible + "\u{1B}[K" + (after > 0 ? "\u{1B}[\(after)D" : "")
+  /// cursor. A line too long for the terminal shows the part around the cursor,
+  /// so it never wraps onto a second row the redraw could not reach.
+  static func redraw(prompt: String, line: Line, columns: Int = .max) -> String {
+    func width(_ characters: ArraySlice<Character>) -> Int { TerminalText.width(TerminalText.safe(String(characters))) }
+    var shown = line.characters[...]
+    let room = columns - TerminalText.width(prompt) - 1
+    if room > 0 && width(shown) > room {
+      var start = 0
+      while start < line.cursor && width(line.characters[start..<line.cursor]) > room { start += 1 }
+      var end = start
+      while end < line.characters.count && width(line.characters[start...end]) <= room { end += 1 }
+      shown = line.characters[start..<max(end, line.cursor)]
+    }
+    let after = width(shown[line.cursor...])
+    return "\r" + prompt + TerminalText.safe(String(shown)) + "\u{1B}[K" + (after > 0 ? "\u{1B}[\(after)D" : "")
   }
 }
 
@@ -117,6 +136,7 @@ struct KeyReader {
     case 0x0E: return .down
     case 0x15: return .killToStart
     case 0x0B: return .killToEnd
+    case 0x17: return .killWord
     case 0x1B: return escapeSequence()
     case 0..<0x20: return .ignored
     default: return character(startingWith: byte)

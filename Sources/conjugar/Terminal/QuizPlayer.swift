@@ -11,8 +11,9 @@ struct QuizPlayer {
   static let sayCommand = ":say"
   /// The last right form shown, for `:say`.
   private var lastCorrect: String?
-  /// Speech failed once (espeak-ng missing): the quiz goes on silently.
-  private var speechFailed = false
+  /// Why speech failed (espeak-ng missing, no sound device): the quiz said so
+  /// once and goes on silently.
+  private var speechFailure: String?
   /// The info topics already pointed to: once per topic per quiz.
   private var pointedTo: Set<String> = []
 
@@ -41,14 +42,18 @@ struct QuizPlayer {
         return
       }
       if let result = try session.answer(line) {
-        console.write(QuizText.feedback(result, style: style))
+        console.write(QuizText.feedback(result, style: style, width: console.columns))
         if let explanation = result.explanation {
           console.write(TextWrap.wrap(explanation.text, width: console.columns, indent: 2) + "\n")
         }
         if result.grade == .wrong, let topic = InfoCatalog.standard.topics.first(where: {
           $0.tenses.contains(result.question.tense)
         }), pointedTo.insert(topic.key).inserted {
-          console.write(style.dim("More on this tense: conjugar info \(topic.key)") + "\n")
+          // The gerundio and participio are forms, not tenses.
+          let what = topic.tenses.contains(where: \.isFinite) ? "this tense" : "the \(topic.key)"
+          console.write(
+            style.dim(TextWrap.wrap("More on \(what): conjugar info \(topic.key)", width: console.columns, indent: 2))
+              + "\n")
         }
         lastCorrect = result.correctForm
         if session.settings.speakAnswers { say(result.correctForm) }
@@ -96,7 +101,12 @@ struct QuizPlayer {
       switch line.trimmingCharacters(in: .whitespaces) {
       case Self.quitCommand: return nil
       case Self.sayCommand:
-        if let lastCorrect { say(lastCorrect) } else {
+        if speechFailure != nil {
+          // Asked for by name: a short reminder rather than silence.
+          world.console.write(TextWrap.wrap("No speech: \(speechFailure ?? "").", width: world.console.columns) + "\n")
+        } else if let lastCorrect {
+          say(lastCorrect)
+        } else {
           world.console.write("Nothing to say yet: :say repeats the last right form.\n")
         }
       default: return line
@@ -107,12 +117,14 @@ struct QuizPlayer {
 
   /// Says a form; the first failure is told once, then the quiz goes on silently.
   private mutating func say(_ form: String) {
-    guard !speechFailed else { return }
+    guard speechFailure == nil else { return }
     do {
       try world.utterer.say(form, region: session.settings.region)
     } catch {
-      speechFailed = true
-      world.console.writeError("conjugar: \(error.message) (the quiz goes on without speech)\n")
+      speechFailure = error.message
+      world.console.writeError(
+        TextWrap.wrap("conjugar: \(error.message); the quiz goes on without speech.", width: world.console.columns)
+          + "\n")
     }
   }
 }

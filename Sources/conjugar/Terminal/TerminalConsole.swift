@@ -32,7 +32,8 @@ final class TerminalConsole: Console {
     }
     defer { TerminalMode.shared.restore() }
     var keys = KeyReader(nextByte: Self.readByte)
-    return editor.withLock { $0.readLine(prompt: prompt, keys: &keys, write: standard.write) }
+    let columns = standard.columns
+    return editor.withLock { $0.readLine(prompt: prompt, columns: columns, keys: &keys, write: standard.write) }
   }
 
   /// One byte of standard input; nil at its end.
