@@ -55,7 +55,7 @@ enum Main {
         try command.run()
       }
     } catch {
-      status = report(error)
+      status = report(error, outputClosed: closed.output)
     }
     finish(status: status, console: console)
   }
@@ -107,8 +107,9 @@ enum Main {
       "unknown command '\(first)'; did you mean 'conjugar \(suggestion)'?", exitStatus: .usage)
   }
 
-  /// One line on standard error for an error, and its exit status.
-  static func report(_ error: any Error) -> ExitStatus {
+  /// One line on standard error for an error, and its exit status. Help and the
+  /// version go to standard output, checked like any other output.
+  static func report(_ error: any Error, outputClosed: Bool = false) -> ExitStatus {
     if let error = error as? any UserFacingError {
       StandardError.write("conjugar: \(TerminalText.safe(error.message))\n")
       return error.exitStatus
@@ -117,7 +118,13 @@ enum Main {
     let message = Conjugar.fullMessage(for: error)
     if code == .success {
       // Help and version requests.
-      print(message)
+      let output = StandardConsole(environment: [:])
+      if outputClosed { output.markOutputFailed("standard output is closed") }
+      output.write(message + "\n")
+      if case let .failed(reason) = output.outputState {
+        StandardError.write("conjugar: cannot write to standard output: \(reason)\n")
+        return .failure
+      }
       return .success
     }
     if !message.isEmpty {
