@@ -76,4 +76,25 @@ struct FileSystemCLITests {
     #expect(result.stdout == "status 1\nstatus 1\nfill\n")
     #expect(result.stderr == line("c.sqlite") + line("a/b/c.sqlite"))
   }
+
+  @Test(
+    "a full disk when an existing file is opened: the disk is full, and no -shm or -wal left",
+    .enabled(if: canMount, "needs root and unshare -m to mount a tmpfs"))
+  func fullDiskExisting() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let result = try Self.shell(
+      """
+      "$C" settings set region Spain --database "$M/c.sqlite" > /dev/null || exit 98
+      dd if=/dev/zero of="$M/fill" bs=1k 2> /dev/null
+      "$C" settings set difficulty Difficult --database "$M/c.sqlite"; echo "status $?"
+      "$C" quiz --database "$M/c.sqlite" < /dev/null > /dev/null; echo "status $?"
+      ls -A "$M"
+      """, home: home.path)
+    let line =
+      "conjugar: cannot use the database \(home.path)/mnt/c.sqlite: the disk is full; "
+      + "free some space, \(Self.elsewhere)\n"
+    #expect(result.stdout == "status 1\nstatus 1\nc.sqlite\nfill\n")
+    #expect(result.stderr == line + line)
+  }
 }

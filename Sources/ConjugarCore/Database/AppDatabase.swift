@@ -55,7 +55,15 @@ public struct AppDatabase: Sendable {
       return AppDatabase(queue, path: path, identity: identity)
     } catch {
       file.removeCreated()
-      throw DatabaseOpenError(path: path, problem: problem(error))
+      file.removeBrokenSideFiles()
+      var found = problem(error)
+      // SQLite reports a -shm it cannot extend as an I/O error, not SQLITE_FULL.
+      if case .sqlite = found,
+        DatabaseFile.diskIsFull(URL(fileURLWithPath: file.resolved).deletingLastPathComponent().path)
+      {
+        found = .diskFull
+      }
+      throw DatabaseOpenError(path: path, problem: found)
     }
   }
 

@@ -19,6 +19,13 @@ struct DatabaseFile {
   let resolved: String
   /// What this run created (directories, then the file), to remove if the open fails.
   private(set) var created: [String] = []
+  /// The `-wal` and `-shm` files that were not there before SQLite opened the file.
+  private(set) var sideFilesAbsent: [String] = []
+
+  /// Space SQLite needs beside a database it opens in WAL mode: the `-shm` index
+  /// (32 KiB) and the start of the `-wal`. Below this, opening fails part-way and
+  /// leaves a truncated `-shm` behind.
+  static let spaceNeeded = 64 * 1024
 
   /// Resolves, checks and, when missing, creates the file.
   static func prepare(_ path: String) throws(DatabaseOpenError) -> DatabaseFile {
@@ -45,6 +52,12 @@ struct DatabaseFile {
         throw fail(errno == EROFS ? .readOnlyFileSystem : .directoryNotWritable(directory))
       }
       if info.st_size > 0, !startsWithHeader(target) { throw fail(.notSQLite) }
+      file.sideFilesAbsent = ["-wal", "-shm"].map { target + $0 }.filter {
+        var side = stat()
+        return lstat($0, &side) != 0
+      }
+      // A full disk, found before SQLite makes a `-shm` it cannot fill.
+      if file.sideFilesAbsent.contains(target + "-shm"), diskIsFull(directory) { throw fail(.diskFull) }
       tighten(target, info)
       return file
     }
@@ -91,7 +104,14 @@ struct DatabaseFile {
   /// The absolute path `path` names once every symbolic link is followed, the last
   /// one included even when its target does not exist yet; or the errno.
   static func resolve(_ path: String) -> Result<String, DirectoryError> {
-    var current = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    var current = path
+    if !path.hasPrefix("/") {
+      // getcwd itself, not FileManager's currentDirectoryPath, which answers "" for
+      // a working directory longer than 1,024 bytes (and the file would land in /).
+      guard let pointer = getcwd(nil, 0) else { return .failure(DirectoryError(code: errno)) }
+      current = String(cString: pointer) + "/" + path
+      free(pointer)
+    }
     for _ in 0..<40 {
       var info = stat()
       guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else {
@@ -151,6 +171,34 @@ struct DatabaseFile {
       created.append(directory)
     } else if errno != EEXIST {
       throw DirectoryError(code: errno)
+    }
+  }
+
+  /// Whether the file system holding `directory` has less room than SQLite needs
+  /// to open a database there (root may use the blocks reserved for it).
+  static func diskIsFull(_ directory: String) -> Bool {
+    var info = statvfs()
+    guard statvfs(directory, &info) == 0 else { return false }
+    let blocks = geteuid() == 0 ? UInt64(info.f_bfree) : UInt64(info.f_bavail)
+    return blocks * UInt64(info.f_frsize) < UInt64(spaceNeeded)
+  }
+
+  /// After a failed open: the `-shm` this run's SQLite began but could not size
+  /// (under 32 KiB, so no process can be using it), with the empty `-wal` made
+  /// beside it. A `-shm` that was already there, or that reached its size, belongs
+  /// to SQLite and another process may be using it: it stays.
+  func removeBrokenSideFiles() {
+    let shm = resolved + "-shm"
+    let wal = resolved + "-wal"
+    var info = stat()
+    guard sideFilesAbsent.contains(shm), lstat(shm, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+      info.st_size < 32 * 1024
+    else { return }
+    unlink(shm)
+    if sideFilesAbsent.contains(wal), lstat(wal, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+      info.st_size == 0
+    {
+      unlink(wal)
     }
   }
 

@@ -24,10 +24,11 @@ public enum LearnerNames {
   public static func verb(_ name: String, in catalog: [String]) throws(LearnerNameError) -> String {
     let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
     if let match = catalog.first(where: { $0.lowercased() == wanted }) { return match }
-    let unaccented = catalog.filter { fold($0) == fold(name) }
+    let folded = fold(name)
+    let unaccented = catalog.filter { fold($0) == folded }
     if unaccented.count == 1 { return unaccented[0] }
     let byFold = Dictionary(catalog.map { (fold($0), $0) }, uniquingKeysWith: { first, _ in first })
-    throw .unknownVerb(name, suggestions: suggestions(fold(name), in: byFold))
+    throw .unknownVerb(name, suggestions: suggestions(folded, in: byFold))
   }
 
   /// Lower case, no accents, no spaces, hyphens, underscores, dots or parentheses.
@@ -39,7 +40,9 @@ public enum LearnerNames {
   /// Up to three names within an edit distance of a third of the name (at least 2),
   /// or starting with it, closest first, spelled as `display` says.
   static func suggestions(_ key: String, in display: [String: String]) -> [String] {
-    guard !key.isEmpty else { return [] }
+    // No name is near a key this long, and comparing it with every verb would take
+    // minutes (the distance is quadratic).
+    guard !key.isEmpty, key.count <= maximumKey else { return [] }
     let limit = max(2, key.count / 3)
     let scored = display.compactMap { name, shown -> (Int, String)? in
       let distance = editDistance(key, name)
@@ -52,6 +55,9 @@ public enum LearnerNames {
       $0
     }
   }
+
+  /// The longest name given suggestions: far longer than any verb, tense or person.
+  static let maximumKey = 64
 
   /// Levenshtein distance over characters.
   static func editDistance(_ a: String, _ b: String) -> Int {

@@ -69,7 +69,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .speakAnswers: Self.flag(\.speakAnswers)
     case .playerName:
       Field(
-        allowed: "any name of 1 to 40 characters", canonical: PlayerName.canonical,
+        allowed: "a name of 1 to 40 characters (at most 160 bytes), without control characters or bidi overrides",
+        canonical: PlayerName.canonical,
         apply: { text, settings in settings.playerName = text }, show: \.playerName,
         json: .string)
     }
@@ -141,10 +142,12 @@ public enum PlayerName {
     return name
   }
 
-  /// Control characters (C0, DEL, C1) and the bidi embeddings, overrides and isolates.
+  /// Control characters (C0, DEL, C1), the line and paragraph separators, and the
+  /// bidi marks, embeddings, overrides and isolates.
   static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0..<0x20, 0x7F..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    case 0..<0x20, 0x7F..<0xA0, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+      true
     default: false
     }
   }
@@ -156,16 +159,37 @@ public enum ISO8601 {
     date.formatted(.iso8601)
   }
 
-  /// A date-time in ISO-8601 form whose calendar date exists (2024-02-30 does not:
-  /// the parser alone would read it as 1 March).
+  /// A date-time in ISO-8601 form whose calendar date and time of day exist
+  /// (2024-02-30, 24:00 and 23:60 do not: the parser alone would roll them over
+  /// into the next month, day or hour), with an offset of at most 23:59.
   public static func date(_ text: String) -> Date? {
-    let digits = text.utf8.prefix(10).map { $0 }
-    guard digits.count == 10, digits[4] == UInt8(ascii: "-"), digits[7] == UInt8(ascii: "-"),
-      let year = Int(String(decoding: digits[0..<4], as: UTF8.self)),
-      let month = Int(String(decoding: digits[5..<7], as: UTF8.self)),
-      let day = Int(String(decoding: digits[8..<10], as: UTF8.self)),
-      (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year)
+    let bytes = Array(text.utf8)
+    func number(_ range: Range<Int>) -> Int? {
+      guard range.upperBound <= bytes.count,
+        bytes[range].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+      else { return nil }
+      return Int(String(decoding: bytes[range], as: UTF8.self))
+    }
+    func byte(_ index: Int, is character: Unicode.Scalar) -> Bool {
+      index < bytes.count && bytes[index] == UInt8(ascii: character)
+    }
+    guard byte(4, is: "-"), byte(7, is: "-"), byte(10, is: "T"), byte(13, is: ":"), byte(16, is: ":"),
+      let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+      (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
+      let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+      hour <= 23, minute <= 59, second <= 59
     else { return nil }
+    // After the seconds and any fraction: Z, or an offset ±HH:MM.
+    var index = 19
+    if byte(index, is: ".") {
+      index += 1
+      while number(index..<index + 1) != nil { index += 1 }
+    }
+    if byte(index, is: "+") || byte(index, is: "-") {
+      guard let hours = number(index + 1..<index + 3), let minutes = number(index + 4..<index + 6),
+        hours <= 23, minutes <= 59
+      else { return nil }
+    }
     return try? Date(text, strategy: .iso8601)
   }
 

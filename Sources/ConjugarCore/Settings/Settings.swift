@@ -48,13 +48,24 @@ public enum SettingError: Error, Equatable, Sendable {
   case unknownKey(String)
   case invalidValue(key: SettingKey, value: String)
 
+  /// A refused value as the message repeats it: at most 60 characters and 240
+  /// bytes (a letter with 10,000 combining accents is one character).
+  static func shortened(_ value: String) -> String {
+    var kept = ""
+    for character in value.prefix(60) {
+      guard kept.utf8.count + character.utf8.count <= 240 else { break }
+      kept.append(character)
+    }
+    return kept.count < value.count ? kept + "…" : kept
+  }
+
   public var message: String {
     switch self {
     case let .unknownKey(key):
       "unknown setting \"\(key)\"; the settings are "
         + SettingKey.allCases.map(\.rawValue).joined(separator: ", ")
     case let .invalidValue(key, value):
-      "\"\(value)\" is not a value for \(key.rawValue); allowed: \(key.allowedValues)"
+      "\"\(Self.shortened(value))\" is not a value for \(key.rawValue); allowed: \(key.allowedValues)"
     }
   }
 }

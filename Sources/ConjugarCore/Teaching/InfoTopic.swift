@@ -74,7 +74,8 @@ public struct InfoCatalog: Sendable {
   /// most three): a name that starts with it, or one a few typos away.
   public func suggestions(for name: String) -> [String] {
     let wanted = TeachingNames.key(name)
-    guard !wanted.isEmpty else { return [] }
+    // Nothing is close to a name this long; comparing it would be quadratic.
+    guard !wanted.isEmpty, wanted.count <= 64 else { return [] }
     var scored: [(distance: Int, index: Int)] = []
     for (index, topic) in topics.enumerated() {
       let keys = topic.names.map(TeachingNames.key)

@@ -37,9 +37,9 @@ struct ExportCommand: WorldCommand {
       return
     }
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+      try OutputFile.write(text, to: output)
     } catch {
-      throw CommandFailure("cannot write \(output): \(error.localizedDescription)")
+      throw CommandFailure("cannot write \(output): \(error.reason)")
     }
     world.console.write("\(notes) note\(notes == 1 ? "" : "s") written to \(output).\n")
   }

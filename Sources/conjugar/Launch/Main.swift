@@ -49,7 +49,7 @@ enum Main {
     var console: StandardConsole? = nil
     let status = run(
       Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-      console: nil
+      console: nil, outputClosed: closed.output
     ) { world in
       console = (world.console as? TerminalConsole)?.standard ?? world.console as? StandardConsole
       if closed.output { console?.markOutputFailed("standard output is closed") }
@@ -63,7 +63,7 @@ enum Main {
   /// terminal's; `chosen` sees the World before the command runs.
   static func run(
     _ arguments: [String], environment: [String: String], console: (any Console)?,
-    chosen: (World) -> Void = { _ in }
+    outputClosed: Bool = false, chosen: (World) -> Void = { _ in }
   ) -> ExitStatus {
     let rewrite = ArgumentRewrite(arguments)
     let errors: (String) -> Void = console.map { console in { console.writeError($0) } } ?? StandardError.write
@@ -84,13 +84,13 @@ enum Main {
       if let plain = ConjugateCommand.plainArguments(rewrite.arguments) {
         // `conjugate WORD… [--json]`, the other common case: as parsed, without the parser.
         let world = try LaunchOptions.world(
-          uiTest: rewrite.uiTestArguments, environment: environment, openingDatabase: false)
-        console = (world.console as? TerminalConsole)?.standard ?? world.console as? StandardConsole
-        if closed.output { console?.markOutputFailed("standard output is closed") }
+          LaunchOptions.Choice(), uiTest: rewrite.uiTestArguments, environment: environment,
+          openingDatabase: false, console: console)
+        chosen(world)
         try World.$current.withValue(world) {
           try ConjugateCommand.run(plain.words, json: plain.json, secondPerson: nil, in: Current)
         }
-        finish(status: .success, console: console)
+        return .success
       }
       var command = try parse(rewrite.arguments)
       if let launched = command as? any LaunchedCommand {
@@ -107,7 +107,19 @@ enum Main {
       return report(
         error, errors: errors,
         output: { text in
-          if let console { console.write(text + "\n") } else { print(text) }
+          if let console {
+            console.write(text + "\n")
+            return true
+          }
+          // Help and the version, checked like any other output.
+          let output = StandardConsole(environment: [:])
+          if outputClosed { output.markOutputFailed("standard output is closed") }
+          output.write(text + "\n")
+          if case let .failed(reason) = output.outputState {
+            StandardError.write("conjugar: cannot write to standard output: \(reason)\n")
+            return false
+          }
+          return true
         })
     }
   }
@@ -160,9 +172,10 @@ enum Main {
   }
 
   /// One line on standard error (`errors`) for an error, and its exit status;
-  /// help and version requests go to standard output (`output`).
+  /// help and version requests go to standard output (`output`, false when it
+  /// could not be written).
   static func report(
-    _ error: any Error, errors: (String) -> Void, output: (String) -> Void
+    _ error: any Error, errors: (String) -> Void, output: (String) -> Bool
   ) -> ExitStatus {
     if let error = error as? any UserFacingError {
       errors("conjugar: \(TerminalText.safe(error.message))\n")
@@ -172,7 +185,7 @@ enum Main {
     let message = Conjugar.fullMessage(for: error)
     if code == .success {
       // Help and version requests.
-      output(message)
+      return output(message) ? .success : .failure
       return .success
     }
     if !message.isEmpty {

@@ -11,7 +11,7 @@ enum TerminalText {
       switch scalar.value {
       case 0..<0x20: result += "^" + String(Unicode.Scalar(UInt8(scalar.value + 0x40)))
       case 0x7F: result += "^?"
-      case 0x80..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+      case 0x80..<0xA0, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
         result += "<U+" + String(scalar.value, radix: 16, uppercase: true) + ">"
       default: result.unicodeScalars.append(scalar)
       }
@@ -21,7 +21,8 @@ enum TerminalText {
 
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0..<0x20, 0x7F..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    case 0..<0x20, 0x7F..<0xA0, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+      true
     default: false
     }
   }
@@ -32,6 +33,8 @@ enum TerminalText {
     var columns = 0
     for character in text {
       guard let first = character.unicodeScalars.first else { continue }
+      // A zero-width space or joiner, a word joiner, a byte-order mark: nothing on screen.
+      if first.properties.generalCategory == .format && character.unicodeScalars.count == 1 { continue }
       columns += isWide(first) || character.unicodeScalars.contains(where: \.properties.isEmojiPresentation) ? 2 : 1
     }
     return columns
