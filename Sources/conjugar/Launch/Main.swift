@@ -186,7 +186,6 @@ enum Main {
     if code == .success {
       // Help and version requests.
       return output(message) ? .success : .failure
-      return .success
     }
     if !message.isEmpty {
       errors(message.split(separator: "\n", omittingEmptySubsequences: false)
