@@ -147,14 +147,17 @@ struct ParseTests {
     #expect(practice.tenses == ["preterito", "pretérito"] && practice.verbs == ["tener"])
     #expect(practice.persons == ["yo"] && practice.irregular && practice.count == 7 && practice.seed == 3)
     #expect(!practice.writesData)
-    #expect(Self.failure(["practice", "--count", "0"])?.0 == .usage)
-    #expect(Self.failure(["practice", "--count", "501"])?.0 == .usage)
+    // A count out of range parses, and is refused in one line when the command runs.
+    for arguments in [["practice", "--count", "0"], ["practice", "--count", "501"], ["review", "--count", "-3"]] {
+      let refused = ConjugarProcess.inProcess(arguments + ["enable-ui-testing"], environment: [:])
+      #expect(refused.status == 2 && refused.stdout.isEmpty, "\(arguments)")
+      #expect(refused.stderr.hasPrefix("conjugar: ") && refused.stderr.filter { $0 == "\n" }.count == 1)
+    }
     #expect(Self.failure(["practice", "--json"])?.0 == .usage)
     let review = try #require(try Self.parse(["review", "--status", "--json"]) as? ReviewCommand)
     #expect(review.status && review.json && !review.writesData)
     #expect(Self.failure(["review", "--status", "--list-questions"])?.0 == .usage)
     #expect(Self.failure(["review", "--json"])?.0 == .usage)
-    #expect(Self.failure(["review", "--count", "-3"])?.0 == .usage)
     let export = try #require(
       try Self.parse(["export", "--anki", "--missed", "--output", "/tmp/n.txt"]) as? ExportCommand)
     #expect(export.anki && export.missed && export.output == "/tmp/n.txt")
