@@ -202,4 +202,45 @@ struct AdversaryCLITests {
     table.append(["ab", "y"])
     #expect(table.lines() == ["\u{200B}    x", "ab  y"])
   }
+
+  @Test("SIGTERM or SIGHUP during a quiz at a terminal: echo and line editing given back, 143 or 129")
+  func terminatedAtTerminal() throws {
+    for (number, status) in [(SIGTERM, Int32(143)), (SIGHUP, Int32(129))] {
+      let home = try TemporaryHome()
+      defer { home.cleanUp() }
+      let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+      var unlock: Int32 = 0
+      var pty: UInt32 = 0
+      guard master >= 0, ioctl(master, 0x4004_5431, &unlock) == 0, ioctl(master, 0x8004_5430, &pty) == 0
+      else { Issue.record("cannot open a pseudo-terminal"); return }
+      defer { close(master) }
+      let slave = open("/dev/pts/\(pty)", O_RDWR | O_NOCTTY)
+      #expect(slave >= 0)
+      let process = Process()
+      process.executableURL = ConjugarProcess.executable
+      process.arguments = ["quiz", "--database", home.file("c.sqlite")]
+      process.environment = ConjugarProcess.environment(home: home.path)
+      let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+      (process.standardInput, process.standardOutput, process.standardError) = (handle, handle, handle)
+      try process.run()
+      // The line editor is waiting once the terminal has lost its echo.
+      var modes = termios()
+      let deadline = Date() + 10
+      repeat {
+        usleep(20_000)
+        tcgetattr(slave, &modes)
+      } while modes.c_lflag & tcflag_t(ECHO) != 0 && Date() < deadline
+      #expect(modes.c_lflag & tcflag_t(ECHO) == 0, "the quiz never put the terminal in raw mode")
+      kill(process.processIdentifier, number)
+      let end = Date() + 10
+      while process.isRunning && Date() < end { usleep(20_000) }
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+      process.waitUntilExit()
+      #expect(process.terminationStatus == status, "signal \(number)")
+      tcgetattr(slave, &modes)
+      #expect(modes.c_lflag & tcflag_t(ECHO) != 0, "signal \(number): echo left off")
+      #expect(modes.c_lflag & tcflag_t(ICANON) != 0, "signal \(number): line editing left off")
+      close(slave)
+    }
+  }
 }

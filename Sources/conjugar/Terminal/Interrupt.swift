@@ -3,10 +3,10 @@ import Dispatch
 import FoundationEssentials
 import Synchronization
 
-/// Ctrl-C during a quiz: restore the terminal's colour, say what became of the
-/// quiz, exit 130. Before the report, nothing was reported. During the report
-/// (`saving`) the handler waits up to a second for it to end, then tells the
-/// truth: saved, or still being saved when the program stopped (SQLite keeps a
+/// Ctrl-C during a quiz (or SIGTERM, SIGHUP): restore the terminal's modes and
+/// colour, say what became of the quiz, exit 130 (143, 129). Before the report,
+/// nothing was reported. During the report (`saving`) the handler waits up to a
+/// second for it to end, then tells the truth: saved, or still being saved when the program stopped (SQLite keeps a
 /// transaction whole or not at all; `conjugar history` shows which).
 final class Interrupt: Sendable {
   /// One per process, because a signal's disposition is: the quiz installs the
@@ -26,38 +26,47 @@ final class Interrupt: Sendable {
     try body()
   }
 
-  /// Handles SIGINT until `uninstall` is called with the returned source.
-  func install(console: any Console, colour: Bool) -> any DispatchSourceSignal {
+  /// The signals that end a quiz: Ctrl-C, and a `kill` or a closed terminal, which
+  /// would otherwise leave the terminal without echo or line editing.
+  static let signals = [SIGINT, SIGTERM, SIGHUP]
+
+  /// Handles the quiz's signals until `uninstall` is called with the returned
+  /// sources. Each exits with 128 + its number (130 for Ctrl-C).
+  func install(console: any Console, colour: Bool) -> [any DispatchSourceSignal] {
     phase.withLock { $0 = .playing }
-    signal(SIGINT, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-    source.setEventHandler { [self] in
-      let clock = ContinuousClock()
-      let deadline = clock.now + Self.patience
-      while phase.withLock({ $0 }) == .saving && clock.now < deadline {
-        usleep(20_000)
-      }
-      let message =
-        switch phase.withLock({ $0 }) {
-        case .playing: "quiz interrupted; nothing reported."
-        case .saved: "interrupted after the quiz was saved."
-        case .saving:
-          "interrupted while the quiz was being saved; `conjugar history` shows whether it was kept."
-        }
-      TerminalMode.shared.restore()
-      console.write((colour ? Style.reset : "") + "\n")
-      console.writeError("conjugar: \(message)\n")
-      // The one exit outside Main: a signal arrives on its own thread, while the
-      // quiz's own thread may be blocked reading input.
-      exit(ExitStatus.interrupted.rawValue)
+    return Self.signals.map { number in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler { [self] in handle(number, console: console, colour: colour) }
+      source.resume()
+      return source
     }
-    source.resume()
-    return source
   }
 
-  /// Gives SIGINT back its default action.
-  func uninstall(_ source: any DispatchSourceSignal) {
-    source.cancel()
-    signal(SIGINT, SIG_DFL)
+  private func handle(_ number: Int32, console: any Console, colour: Bool) -> Never {
+    let clock = ContinuousClock()
+    let deadline = clock.now + Self.patience
+    while phase.withLock({ $0 }) == .saving && clock.now < deadline {
+      usleep(20_000)
+    }
+    let message =
+      switch phase.withLock({ $0 }) {
+      case .playing: "quiz interrupted; nothing reported."
+      case .saved: "interrupted after the quiz was saved."
+      case .saving:
+        "interrupted while the quiz was being saved; `conjugar history` shows whether it was kept."
+      }
+    TerminalMode.shared.restore()
+    console.write((colour ? Style.reset : "") + "\n")
+    console.writeError("conjugar: \(message)\n")
+    // The one exit outside Main: a signal arrives on its own thread, while the
+    // quiz's own thread may be blocked reading input.
+    exit(number == SIGINT ? ExitStatus.interrupted.rawValue : 128 + number)
+  }
+
+  /// Gives the signals back their default actions.
+  func uninstall(_ sources: [any DispatchSourceSignal]) {
+    for source in sources { source.cancel() }
+    for number in Self.signals { signal(number, SIG_DFL) }
   }
 }
