@@ -94,4 +94,15 @@ struct TeachingCLITests {
       }
     }
   }
+
+  @Test("the gerundio is pointed to as a form, not a tense")
+  func gerundioPointer() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    // uiTest Spain Difficult starts with poder's gerundio.
+    let result = try ConjugarProcess.run(
+      ["enable-ui-testing", "Spain", "Difficult"], input: "podiendo\n:q\n",
+      environment: ConjugarProcess.environment(home: home.path))
+    #expect(result.stdout.contains("> ✗ Wrong. The answer is pudiendo.\npoder changes o → u: pudiendo\nMore on the gerundio: conjugar info gerundio\n"))
+  }
 }

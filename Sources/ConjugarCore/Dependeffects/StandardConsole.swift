@@ -34,7 +34,7 @@ public final class StandardConsole: Console {
   }
 
   /// The terminal's width in columns, nil when standard output is not a terminal.
-  static func terminalColumns() -> Int? {
+  public static func terminalColumns() -> Int? {
     var size = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
     return Int(size.ws_col)

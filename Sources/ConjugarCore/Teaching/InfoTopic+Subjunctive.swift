@@ -27,7 +27,8 @@ extension InfoTopic {
       ## When not to use it
       - Belief and certainty take the indicative: creo que {llover|futuroDeIndicativo|el}; es verdad que \
       {tener|presenteDeIndicativo|el} razón. Only their negation takes the subjunctive.
-      - With one subject Spanish uses the infinitive: quiero ir, not "quiero que yo vaya".
+      - When both verbs have the same subject Spanish uses the infinitive: quiero ir, not "quiero que yo \
+      vaya".
       - Cuando about a habit or a past fact takes the indicative: cuando {llegar|presenteDeIndicativo|el}, \
       cenamos (every day).
       - It belongs to a present or future frame. After a main verb in the past or the condicional use the \

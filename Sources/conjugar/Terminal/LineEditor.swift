@@ -84,6 +84,9 @@ struct LineEditor {
       let before = line
       switch apply(key, to: &line, recall: &recall) {
       case true?:
+        // A line shown scrolled is written out whole, wrapping, before moving on.
+        let shown = TerminalText.width(prompt) + TerminalText.width(TerminalText.safe(line.text))
+        if shown >= columns { write("\r" + prompt + TerminalText.safe(line.text) + "\u{1B}[K") }
         write("\n")
         let text = line.text
         if !text.trimmingCharacters(in: .whitespaces).isEmpty { history.append(text) }

@@ -32,7 +32,9 @@ final class TerminalConsole: Console {
     }
     defer { TerminalMode.shared.restore() }
     var keys = KeyReader(nextByte: Self.readByte)
-    let columns = standard.columns
+    // The terminal's own width, read for each line (a resize counts), even in
+    // uiTest, whose output keeps its fixed 80: the redraw must fit the screen.
+    let columns = StandardConsole.terminalColumns() ?? standard.columns
     return editor.withLock { $0.readLine(prompt: prompt, columns: columns, keys: &keys, write: standard.write) }
   }
 
