@@ -152,6 +152,28 @@ struct DeviceCLITests {
     #expect(!FileManager.default.fileExists(atPath: home.file(".local/share/conjugar/conjugar.sqlite")))
   }
 
+  @Test("CONJUGAR_WORLD naming no World is bad usage, not the learner's own data")
+  func unknownWorld() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    var environment = ConjugarProcess.environment(home: home.path)
+    for named in ["simulatr", "Simulator", "uiTest"] {
+      environment["CONJUGAR_WORLD"] = named
+      for arguments in [["quiz"], ["settings", "set", "region", "Spain"], ["conjugate", "tener"]] {
+        let refused = ConjugarProcess.inProcess(arguments, input: "hablo\n", environment: environment)
+        #expect(refused.status == 2, "\(named) \(arguments)")
+        #expect(refused.stdout == "")
+        #expect(
+          refused.stderr
+            == "conjugar: CONJUGAR_WORLD=\(named) names no World; use simulator or device, or leave it unset\n")
+      }
+    }
+    #expect(home.contents == [])
+    environment["CONJUGAR_WORLD"] = "device"
+    #expect(ConjugarProcess.inProcess(["settings", "set", "region", "Spain"], environment: environment).status == 0)
+    #expect(home.contents.contains(".local/share/conjugar/conjugar.sqlite"))
+  }
+
   @Test("Ctrl-C during a quiz exits 130 and reports nothing")
   func interrupt() throws {
     let home = try TemporaryHome()

@@ -30,7 +30,8 @@ struct LaunchOptions: ParsableArguments {
   /// The World a choice, the uiTest launch arguments and the environment choose
   /// (with `console`, a test's, in place of the terminal's):
   /// uiTest when `enable-ui-testing` was given, simulator with `--simulator` or
-  /// CONJUGAR_WORLD=simulator, otherwise device.
+  /// CONJUGAR_WORLD=simulator, otherwise device (CONJUGAR_WORLD naming no World:
+  /// bad usage).
   static func world(
     _ choice: Choice, uiTest launchArguments: [String]?, environment: [String: String],
     openingDatabase: Bool, console given: (any Console)? = nil
@@ -45,7 +46,14 @@ struct LaunchOptions: ParsableArguments {
       given ?? TerminalConsole(StandardConsole(environment: environment, noColorFlag: choice.noColor))
     let path =
       choice.database ?? environment[DataLocation.databaseVariable].flatMap { $0.isEmpty ? nil : $0 }
-    if choice.simulator || environment["CONJUGAR_WORLD"] == "simulator" {
+    // A misspelt World must not silently become the learner's own data.
+    let named = environment["CONJUGAR_WORLD"] ?? ""
+    guard ["", "device", "simulator"].contains(named) else {
+      throw CommandFailure(
+        "CONJUGAR_WORLD=\(named.prefix(40)) names no World; use simulator or device, "
+          + "or leave it unset", exitStatus: .usage)
+    }
+    if choice.simulator || named == "simulator" {
       return try .simulator(
         environment: environment, databasePath: path, console: console,
         openingDatabase: openingDatabase)
