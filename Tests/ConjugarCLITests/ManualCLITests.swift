@@ -10,12 +10,10 @@ struct ManualCLITests {
     [command] + command.configuration.subcommands.flatMap(commands)
   }
 
-  /// The commands whose help this suite keeps ASCII (identify, practice and
-  /// export still have accented help texts: their manual entries lose letters).
-  static let checked: [any ParsableCommand.Type] = [
-    Conjugar.self, QuizCommand.self, InfoCommand.self, SayCommand.self, ConjugateCommand.self,
-    SettingsCommand.self, ShowWorldCommand.self, HistoryCommand.self,
-  ]
+  /// Every command, its subcommands included, but `settings set`, whose help lists
+  /// the values as shared/spec/quiz.md spells them ("Tú"); its manual entry says
+  /// "T" there, and the values are also accepted as "tu".
+  static let checked = commands(Conjugar.self).filter { $0.configuration.commandName != "set" }
 
   @Test("help texts are ASCII: the manual page generator drops other letters (pretérito became pretrito)")
   func asciiHelp() {

@@ -9,7 +9,7 @@ struct ExportCommand: WorldCommand {
   static let configuration = CommandConfiguration(
     commandName: "export", abstract: "Export the items you have answered as Anki notes.",
     discussion: """
-      The file is tab-separated with Anki's header lines: in Anki choose File ▸ Import, \
+      The file is tab-separated with Anki's header lines: in Anki choose File > Import, \
       pick the file, and the fields (Front, Back) and the tags column are recognised.
       """)
 

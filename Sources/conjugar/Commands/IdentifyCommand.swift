@@ -9,10 +9,11 @@ struct IdentifyCommand: CatalogCommand {
     abstract: "Say which verb, tense and person a conjugated form is.",
     discussion: """
       Looks each form up among every form of every catalog verb: "tuve" is tener,
-      pretérito, yo; "fuera" is ser and ir, imperfecto de subjuntivo, yo and él.
+      preterito, yo; "fuera" is ser and ir, imperfecto de subjuntivo, yo and el.
       Pronominal forms ("me acuerdo") and affirmative imperatives with pronouns
-      ("acuérdate", "dámelo") are recognised. An unknown word exits 1 with the
-      closest forms on standard error.
+      ("acuerdate", "damelo", with or without their accents)
+      are recognised. An unknown word exits 1 with the closest forms on standard
+      error. (Kept ASCII: the manual page generator drops accented letters.)
       """)
 
   @Argument(help: "Conjugated forms (\"tuve\", \"fuera\", \"me acuerdo\").")

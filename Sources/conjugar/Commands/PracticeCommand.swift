@@ -7,7 +7,7 @@ struct PracticeCommand: WorldCommand {
   static let configuration = CommandConfiguration(
     commandName: "practice", abstract: "Drill the tenses, verbs and persons you choose.",
     discussion: """
-      Tenses by key (preterito) or as you say them (pretérito, preterite, \
+      Tenses by key (preterito) or as you say them (preterito with or without its accent, preterite, \
       "imperfect subjunctive"), persons yo tu vos el nosotros vosotros ellos (usted, \
       ustedes), verbs from the catalog; each option may be given several times. \
       Without them: the tenses of your difficulty, frequent verbs, the persons your \
