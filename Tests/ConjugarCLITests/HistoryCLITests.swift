@@ -89,7 +89,7 @@ struct HistoryCLITests {
     #expect(missed?.count == 1)
     #expect(missed?.first?["infinitive"] as? String == questions[0].infinitive)
     let text = ConjugarProcess.inProcess(["stats"] + db, environment: environment)
-    #expect(text.stdout.hasPrefix("Quizzes: 1\nLast 12 weeks: ···········"))
+    #expect(text.stdout.hasPrefix("Sessions: 1\nLast 12 weeks: ···········"))
     // Every item answered once, none remembered for 21 days yet; all due tomorrow at the earliest.
     let items = Set(questions).count
     #expect(object?["learning"] as? Int == items)

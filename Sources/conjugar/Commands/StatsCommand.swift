@@ -34,10 +34,13 @@ struct StatsCommand: WorldCommand {
     _ stats: Stats, progress: LearningProgress,
     schedule: ReviewStatus = ReviewStatus(dueNow: 0, dueIn24Hours: 0, learning: 0, mastered: 0)
   ) -> String {
-    guard stats.quizzes > 0 else { return "No quizzes yet: finish one to see your statistics.\n" }
+    guard stats.quizzes > 0 else {
+      return "Nothing answered yet: finish a quiz or a practice to see your statistics.\n"
+    }
     let streak = progress.streakDays == 1 ? "1 day" : "\(progress.streakDays) days"
     let latest = progress.weeks.last.flatMap { $0 }.map { "\($0)% this week" } ?? "no answers this week"
-    var header = "Quizzes: \(stats.quizzes)\n"
+    // Every session kept in the history counts: quizzes, practice and review.
+    var header = "Sessions: \(stats.quizzes)\n"
     header += "Last 12 weeks: \(sparkline(progress.weeks))  (\(latest))\n"
     header += "Streak: \(streak) in a row\n"
     header += "Items: \(schedule.learning) learning, \(schedule.mastered) mastered "
