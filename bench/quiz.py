@@ -7,7 +7,7 @@
 Measures, on the release build in the uiTest world (no file, fixed quiz):
   1. start to first question: `conjugar enable-ui-testing` with empty input prints
      the header and the first question and exits; compared with bench/hello.swift
-     built with `swiftc -O` (target: at most 1.5 times it);
+     built with `swiftc -O -static-stdlib` (target: at most 1.5 times it);
   2. a whole scripted quiz: 50 right answers on standard input (target: < 50 ms);
   3. peak memory (maximum resident set size) of that quiz (target: < 30 MiB).
 Wall times are medians over many runs; output in bench/out/.
@@ -48,7 +48,7 @@ def main():
         sys.exit("build first: swift build -c release")
     os.makedirs(OUT, exist_ok=True)
     if not os.access(HELLO, os.X_OK):
-        subprocess.run(["swiftc", "-O", os.path.join(ROOT, "bench", "hello.swift"), "-o", HELLO], check=True)
+        subprocess.run(["swiftc", "-O", "-static-stdlib", os.path.join(ROOT, "bench", "hello.swift"), "-o", HELLO], check=True)
     listed = subprocess.run(
         [BIN, "quiz", "--list-questions", "--json", "enable-ui-testing"],
         capture_output=True, env=ENV, check=True).stdout

@@ -1,38 +1,45 @@
 #!/usr/bin/env bash
-# Benchmarks for the speed and memory targets in the README. Needs hyperfine
-# (apt-get install hyperfine). Run from anywhere: bench/run.sh
+# Benchmarks for the speed, size and memory targets in the README (Speed). Needs
+# hyperfine (apt-get install hyperfine) and python3. Run from anywhere: bench/run.sh
+# SCRATCH=.build-release bench/run.sh builds in another folder than .build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=bench/out
 mkdir -p "$out"
+scratch=${SCRATCH:-.build}
 
-# The release build as users install it: the Swift runtime and Foundation linked
-# in, so the one file runs wherever it is copied (only libsqlite3 comes from the system).
-swift build -c release --static-swift-stdlib >/dev/null
-bin=$(swift build -c release --static-swift-stdlib --show-bin-path)/conjugar
-swiftc -O bench/hello.swift -o "$out/hello" 2>/dev/null
+# conjugar as users build it, and a hello world built the same way: the Swift
+# runtime and Foundation linked statically (bench/hello.swift imports Foundation).
+swift build -c release --static-swift-stdlib --scratch-path "$scratch" >/dev/null
+bin=$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)/conjugar
+swiftc -O -static-stdlib bench/hello.swift -o "$out/hello" 2>/dev/null
 
-all=$("$bin" verbs --json | python3 -c 'import json,sys; print(" ".join(json.load(sys.stdin)))')
-echo "catalog: $(echo "$all" | wc -w) verbs"
-
-echo
-echo "== every form of every catalog verb as JSON (target: under 40 ms)"
-# shellcheck disable=SC2086
-hyperfine -N --warmup 5 --runs 50 "$bin conjugate $all --json" 2>&1 | grep -E 'Time|Range'
-"$bin" conjugate $all --json | python3 -c 'import json,sys; d=json.load(sys.stdin); print("forms printed:", sum(len(t) for v in d for t in v["tenses"].values()) + 2 * len(d))'
-
-echo
-echo "== conjugar conjugate tener vs hello world (target: within 1.5x)"
-hyperfine -N --warmup 10 --runs 100 "$out/hello" "$bin conjugate tener" "$bin conjugate tener --json" 2>&1 \
-  | grep -E 'Time|±|faster'
-
-echo
-echo "== the release binary copied alone to another directory"
+echo "== size (target: conjugar under 30 MB, self-contained)"
+size() { stat -c %s "$1"; }
+printf "conjugar     %d bytes (%.1f MiB)\nhello world  %d bytes (%.1f MiB)\n" \
+  "$(size "$bin")" "$(echo "$(size "$bin") / 1048576" | bc -l)" \
+  "$(size "$out/hello")" "$(echo "$(size "$out/hello") / 1048576" | bc -l)"
 tmp=$(mktemp -d)
 cp "$bin" "$tmp/conjugar"
-(cd "$tmp" && ./conjugar conjugate sobreponer --json | head -c 120; echo)
+(cd "$tmp" && ./conjugar conjugate sobreponer --json | head -c 100; echo " … (copied alone)")
+echo "shared libraries: $(ldd "$bin" | awk '{print $1}' | grep -v vdso | tr '\n' ' ')"
 rm -rf "$tmp"
 
-if [ -x bench/quiz.sh ]; then bench/quiz.sh "$bin" "$out/hello"; fi
+echo
+echo "== start-up and conjugating against hello world, one hyperfine run (targets: 1.5x, 4 M forms/s)"
+python3 bench/startup.py "$bin" "$out/hello"
+
+echo
+echo "== instructions (valgrind, repeatable whatever the load)"
+if command -v valgrind >/dev/null; then
+  for c in "$out/hello" "$bin enable-ui-testing" "$bin conjugate tener" "$bin conjugate tener --json" \
+    "$bin practice enable-ui-testing" "$bin identify tuve"; do
+    n=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null $c </dev/null 2>&1 >/dev/null \
+      | sed -n 's/.*Collected : //p')
+    printf "%-40s %'15d\n" "${c/$bin/conjugar}" "$n"
+  done
+fi
+
+if [ -x bench/quiz.sh ]; then bench/quiz.sh "$bin" "$out/hello" || echo "(a quiz target is not met: see above)"; fi
 if [ -x bench/db.sh ]; then bench/db.sh "$bin"; fi
 if [ -x bench/learning.sh ]; then bench/learning.sh "$bin"; fi

@@ -42,6 +42,17 @@ struct CatalogTests {
     #expect(searched.storage.parsed.withLock { $0 == nil }, "a lookup parsed the whole catalog")
   }
 
+  @Test("rankAndDefectiveness agrees with rank(of:) and defectiveness(of:) for every verb")
+  func quizFacts() {
+    for infinitive in catalog.infinitives + ["llover", "soler", "atañer", "hablarse", "zzzar"] {
+      let facts = catalog.rankAndDefectiveness(of: infinitive)
+      #expect(facts.rank == catalog.rank(of: infinitive), "\(infinitive)")
+      #expect(facts.defective == catalog.defectiveness(of: infinitive), "\(infinitive)")
+    }
+    #expect(catalog.rankAndDefectiveness(of: "tener").rank == 4)
+    #expect(catalog.rankAndDefectiveness(of: "llover").defective.persons == .thirdSingular)
+  }
+
   @Test("every form is lower-case letters and spaces (JSON writes them unescaped)")
   func formsAreLetters() throws {
     // Every allowed letter is below U+0100: a table by scalar value is a fast,

@@ -175,6 +175,22 @@ public struct VerbCatalog: Sendable {
     return (try? VerbSpec(features: features(entry)))?.rank
   }
 
+  /// rank(of:) and defectiveness(of:) at once, with one lookup; a line whose only
+  /// feature is its rank (most of them) is not parsed as a VerbSpec. For the quiz
+  /// and practice, which ask it of every verb of a family.
+  public func rankAndDefectiveness(of infinitive: String) -> (rank: Int?, defective: Defectiveness) {
+    guard let entry = self.entry(infinitive) else { return (nil, .none) }
+    let features = features(entry)
+    if features.isEmpty { return (nil, .none) }
+    if features.hasPrefix("rank="), !features.contains(" "), let rank = Int(features.dropFirst(5)) {
+      return (rank, .none)
+    }
+    guard let spec = try? VerbSpec(features: features) else { return (nil, .none) }
+    var defective = spec.defective
+    if spec.weather { defective.persons = .thirdSingular }
+    return (spec.rank, defective)
+  }
+
   /// Which persons and tenses a catalog verb has, from its features alone (no
   /// conjugating): weather verbs the third person singular, as the quiz asks them.
   public func defectiveness(of infinitive: String) -> Defectiveness {

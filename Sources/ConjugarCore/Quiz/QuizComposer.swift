@@ -41,7 +41,10 @@ public enum QuizComposer {
     compose(
       difficulty: difficulty, region: region, secondSingular: secondSingular,
       randomness: randomness,
-      verbInfo: { VerbInfo(rank: catalog.rank(of: $0), defective: catalog.defectiveness(of: $0)) })
+      verbInfo: {
+        let facts = catalog.rankAndDefectiveness(of: $0)
+        return VerbInfo(rank: facts.rank, defective: facts.defective)
+      })
   }
 
   /// What composition needs to know of a verb: how common it is, which forms it has.
@@ -144,9 +147,9 @@ public enum QuizComposer {
   ) -> [String] {
     let unranked = 20_000
     guard let random else {
-      return verbs.enumerated().sorted {
-        (rank($0.element) ?? unranked, $0.offset) < (rank($1.element) ?? unranked, $1.offset)
-      }.map(\.element)
+      // Each rank looked up once, not once per comparison.
+      return verbs.enumerated().map { (rank($0.element) ?? unranked, $0.offset, $0.element) }
+        .sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
     }
     let keyed = verbs.map { verb -> (key: Double, verb: String) in
       let weight = 1 / Double(rank(verb) ?? unranked)
