@@ -18,6 +18,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
   ],
   targets: [
     // Core: models, conjugator, quiz, settings, dependeffects, the World, the database.
@@ -28,11 +29,21 @@ let package = Package(
       swiftSettings: fuzzerFlags,
       plugins: ["EmbedCatalog"]
     ),
+    // The class board: GameCenterable on PostgreSQL (postgres-nio). A library of its
+    // own so the core and its tests never build or load the PostgreSQL client.
+    .target(
+      name: "ConjugarClassBoard",
+      dependencies: [
+        "ConjugarCore",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+      ]
+    ),
     // The terminal front end: argument parsing and terminal I/O only.
     .executableTarget(
       name: "conjugar",
       dependencies: [
         "ConjugarCore",
+        "ConjugarClassBoard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -59,7 +70,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ConjugarCLITests",
-      dependencies: ["ConjugarCore", "ConjugarTestSupport", "conjugar"],
+      dependencies: ["ConjugarCore", "ConjugarClassBoard", "ConjugarTestSupport", "conjugar"],
       exclude: ["Golden"]
     ),
   ],

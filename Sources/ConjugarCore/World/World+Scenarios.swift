@@ -2,10 +2,12 @@ import Foundation
 
 extension World {
   /// The player's real data: settings, records, leaderboard and analytics in the
-  /// device database; a review prompter; shuffled quizzes; the system clock.
+  /// device database; a review prompter; shuffled quizzes; the system clock. The
+  /// leaderboard is the class board `classBoard` makes when a server is configured
+  /// (CONJUGAR_LEADERBOARD_URL or the leaderboardServer setting), else this machine's.
   public static func device(
     environment: [String: String], databasePath: String? = nil, console: (any Console)? = nil,
-    openingDatabase: Bool = false
+    openingDatabase: Bool = false, classBoard: ClassBoardFactory? = nil
   ) throws -> World {
     let console = console ?? StandardConsole(environment: environment)
     let clock = SystemClock()
@@ -17,10 +19,21 @@ extension World {
     let store = SQLiteGetterSetter(database)
     let settings = try Settings.load(
       from: store, defaultPlayerName: DataLocation.loginName(environment))
+    var gameCenter: any GameCenterable = LocalLeaderboard(
+      database, player: settings.playerName, optedOut: settings.userRejectedGameCenter)
+    if let classBoard,
+      let server = ServerAddress.configured(
+        setting: settings.leaderboardServer, environment: environment)
+    {
+      gameCenter = classBoard(
+        ClassBoardContext(
+          server: server, outbox: ClassBoardOutbox(database), player: settings.playerName,
+          optedOut: settings.userRejectedGameCenter, environment: environment, console: console,
+          clock: clock))
+    }
     return World(
       scenario: .device, settings: settings, settingsStore: store,
-      gameCenter: LocalLeaderboard(
-        database, player: settings.playerName, optedOut: settings.userRejectedGameCenter),
+      gameCenter: gameCenter,
       records: SQLiteQuizRecords(database),
       reviewPrompter: ReviewPrompter(store: store, clock: clock, console: console),
       analytics: LocalAnalytics(database, clock: clock, console: console),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConjugarClassBoard
 import ConjugarCore
 
 /// The options that choose the World, offered by every command that runs in one.
@@ -48,6 +49,6 @@ struct LaunchOptions: ParsableArguments {
     }
     return try .device(
       environment: environment, databasePath: path, console: console,
-      openingDatabase: openingDatabase)
+      openingDatabase: openingDatabase, classBoard: PostgresLeaderboard.factory)
   }
 }

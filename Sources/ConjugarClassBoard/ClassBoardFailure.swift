@@ -1,0 +1,85 @@
+import ConjugarCore
+import NIOCore
+import PostgresNIO
+
+/// Why the class board's server did not take or give scores: one line, naming
+/// the server without its password.
+public struct ClassBoardFailure: Error, Sendable, Equatable {
+  public let message: String
+  /// The server refused the statement itself (a CHECK, a policy, a privilege), as
+  /// opposed to being out of reach: such a score would never be taken.
+  public let refusedByServer: Bool
+
+  init(message: String) {
+    self.message = message
+    refusedByServer = false
+  }
+
+  init(_ address: ServerAddress, _ reason: String, refusedByServer: Bool = false) {
+    message = "the class board at \(address) \(reason)"
+    self.refusedByServer = refusedByServer
+  }
+
+  init(_ address: ServerAddress, _ error: any Error, ignoredPasswordFile: String? = nil) {
+    let ignored =
+      ignoredPasswordFile.map { " (\($0) was ignored: others may read it; chmod 600 it)" } ?? ""
+    if error is ClassBoardTimeout {
+      self.init(address, "did not answer within \(ServerConnection.timeout) s")
+      return
+    }
+    guard let error = error as? PSQLError else {
+      self.init(address, "cannot be reached: \(error)")
+      return
+    }
+    if let info = error.serverInfo {
+      let state = info[.sqlState] ?? ""
+      let text = info[.message] ?? "error \(state)"
+      switch state {
+      case "28P01", "28000":
+        self.init(
+          address,
+          "refused \(address.user)'s login: \(text) (the password comes from PGPASSWORD or ~/.pgpass)\(ignored)"
+        )
+      case "3D000": self.init(address, "has no such database: \(text)")
+      case _ where state.hasPrefix("08") || state.hasPrefix("57"):
+        self.init(address, "is not available: \(text)")
+      default: self.init(address, "refused the score: \(text)", refusedByServer: true)
+      }
+      return
+    }
+    switch error.code {
+    case .authMechanismRequiresPassword:
+      self.init(
+        address, "asks \(address.user) for a password: set PGPASSWORD or add it to ~/.pgpass\(ignored)")
+    case .sslUnsupported:
+      self.init(address, "does not offer TLS, which sslmode=\(address.sslMode.rawValue) requires")
+    case .connectionError:
+      self.init(address, "cannot be reached: \(Self.reason(error.underlying))")
+    case .serverClosedConnection, .uncleanShutdown:
+      self.init(address, "closed the connection")
+    default:
+      self.init(address, "failed: \(error.code)")
+    }
+  }
+}
+
+extension ClassBoardFailure {
+  /// The system's words for a failed connection, without SwiftNIO's wrapping.
+  static func reason(_ underlying: (any Error)?) -> String {
+    guard let underlying else { return "connection failed" }
+    let text = "\(underlying)"
+    for known in [
+      "Connection refused", "No route to host", "Network is unreachable", "Connection timed out",
+      "Host is down",
+    ] where text.contains(known) {
+      return known.lowercased()
+    }
+    if text.contains("connectTimeout") { return "no answer within \(ServerConnection.timeout) s" }
+    if text.contains("NXDOMAIN") || text.contains("getaddrinfo") { return "unknown host" }
+    return text
+  }
+}
+
+extension ClassBoardFailure: UserFacingError {
+  public var exitStatus: ExitStatus { .failure }
+}
