@@ -2,29 +2,17 @@ import ConjugarCore
 import NIOCore
 import PostgresNIO
 
-/// Why the class board's server did not take or give scores: one line, naming
-/// the server without its password.
-public struct ClassBoardFailure: Error, Sendable, Equatable {
-  public let message: String
-  /// The server refused the statement itself (a CHECK, a policy, a privilege), as
-  /// opposed to being out of reach: such a score would never be taken.
-  public let refusedByServer: Bool
-
-  init(message: String) {
-    self.message = message
-    refusedByServer = false
-  }
-
+/// postgres-nio's errors in one line each, naming the server without its password.
+extension ClassBoardFailure {
   init(_ address: ServerAddress, _ reason: String, refusedByServer: Bool = false) {
-    message = "the class board at \(address) \(reason)"
-    self.refusedByServer = refusedByServer
+    self.init(message: "the class board at \(address) \(reason)", refusedByServer: refusedByServer)
   }
 
   init(_ address: ServerAddress, _ error: any Error, ignoredPasswordFile: String? = nil) {
     let ignored =
       ignoredPasswordFile.map { " (\($0) was ignored: others may read it; chmod 600 it)" } ?? ""
     if error is ClassBoardTimeout {
-      self.init(address, "did not answer within \(ServerConnection.timeout) s")
+      self.init(address, "did not answer within \(ClassBoard.timeout) s")
       return
     }
     guard let error = error as? PSQLError else {
@@ -61,9 +49,7 @@ public struct ClassBoardFailure: Error, Sendable, Equatable {
       self.init(address, "failed: \(error.code)")
     }
   }
-}
 
-extension ClassBoardFailure {
   /// The system's words for a failed connection, without SwiftNIO's wrapping.
   static func reason(_ underlying: (any Error)?) -> String {
     guard let underlying else { return "connection failed" }
@@ -74,12 +60,8 @@ extension ClassBoardFailure {
     ] where text.contains(known) {
       return known.lowercased()
     }
-    if text.contains("connectTimeout") { return "no answer within \(ServerConnection.timeout) s" }
+    if text.contains("connectTimeout") { return "no answer within \(ClassBoard.timeout) s" }
     if text.contains("NXDOMAIN") || text.contains("getaddrinfo") { return "unknown host" }
     return text
   }
-}
-
-extension ClassBoardFailure: UserFacingError {
-  public var exitStatus: ExitStatus { .failure }
 }

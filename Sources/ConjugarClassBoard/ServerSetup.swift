@@ -64,7 +64,9 @@ public enum ServerSetup {
     do { address = try ServerAddress(parsing: url, defaultUser: defaultUser) } catch {
       throw ClassBoardFailure(message: error.message)
     }
-    let connection = try ServerConnection.open(address, environment: environment)
+    // Setting up is a teacher's one-off, not a quiz: more time than a report gets.
+    let connection = try ServerConnection.open(
+      address, environment: environment, deadline: .now() + .seconds(10))
     defer { connection.close() }
     func exists(_ query: PostgresQuery) throws(ClassBoardFailure) -> Bool {
       !(try connection.run(query)).isEmpty

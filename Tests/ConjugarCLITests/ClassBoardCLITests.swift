@@ -82,7 +82,7 @@ struct ClassBoardCLITests {
     #expect(board.allSatisfy { $0["score"] as? Int == 208 })
     #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "2")
     let world = try alice.conjugar(["world"])
-    #expect(world.stdout.contains("PostgresLeaderboard (postgres://\(aliceRole)@127.0.0.1:\(server.port)/"))
+    #expect(world.stdout.contains("ClassBoard (PostgreSQL postgres://\(aliceRole)@127.0.0.1:\(server.port)/"))
     #expect(!world.stdout.contains("alice-pw"))
   }
 
@@ -104,7 +104,8 @@ struct ClassBoardCLITests {
     #expect(played.stderr.hasSuffix("the score waits to be sent.\n"))
     let stale = try carla.conjugar(["leaderboard"])
     #expect(stale.stdout.contains("208"))
-    #expect(stale.stderr.contains("showing this machine's board instead"))
+    #expect(stale.stderr.contains("showing this machine's board"), "\(stale.stderr)")
+    #expect(stale.stdout.hasPrefix("This machine's board: the class board cannot be read now\n"))
     #expect(stale.stderr.contains("1 score waits to be sent"))
     try ClassServer.cluster("start")
     #expect(waited < 12, "a quiz against a stopped server took \(waited) s")
@@ -112,7 +113,76 @@ struct ClassBoardCLITests {
     #expect(try carla.board().count == 1)
     let fresh = try carla.conjugar(["leaderboard"])
     #expect(fresh.stderr.isEmpty, "\(fresh.stderr)")
+    #expect(fresh.stdout.hasPrefix("The class board on PostgreSQL postgres://\(role)@127.0.0.1:\(server.port)/"))
+    #expect(fresh.stdout.contains(" \(role) "))
     #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1")
+  }
+
+  @Test("conjugar killed while its score is on the wire: nothing lost, nothing twice")
+  func killedMidSend() throws {
+    let server = try ClassServer()
+    try Self.setUp(server)
+    let role = try server.learner("gala")
+    let gala = try Learner(role: role, server: server.url(user: role), extra: ["PGPASSWORD": "gala-pw"])
+    defer { gala.home.cleanUp() }
+    // The teacher holds the table, so gala's INSERT waits on the server.
+    let holder = try ClassServer.start(
+      "/usr/bin/psql",
+      [server.teacherDatabaseURL, "-qAtX", "-c",
+       "BEGIN; LOCK TABLE conjugar_score IN SHARE ROW EXCLUSIVE MODE; SELECT pg_sleep(4); COMMIT;"])
+    let lockedQuery = """
+      SELECT count(*) FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+      WHERE c.relname = 'conjugar_score' AND l.mode = 'ShareRowExclusiveLock' AND l.granted
+      """
+    #expect(try ClassServer.poll { try ClassServer.psql(lockedQuery, url: server.teacherDatabaseURL) == "1" })
+    let questions = try ConjugarProcess.questions(
+      Self.launch + ["--database", gala.database], environment: gala.environment)
+    let quiz = try ClassServer.start(
+      ConjugarProcess.executable.path, ["quiz"] + Self.launch + ["--database", gala.database],
+      input: ConjugarProcess.answers(questions), environment: gala.environment)
+    let waiting = """
+      SELECT count(*) FROM pg_stat_activity WHERE usename = '\(role)' AND wait_event_type = 'Lock'
+      """
+    #expect(try ClassServer.poll { try ClassServer.psql(waiting, url: server.teacherDatabaseURL) == "1" })
+    kill(quiz.process.processIdentifier, SIGKILL)
+    quiz.process.waitUntilExit()
+    #expect(quiz.process.terminationReason == .uncaughtSignal)
+    #expect(try quiz.stdout().contains("\nScore: 208\n"), "the results came before the send")
+    holder.process.waitUntilExit()
+    // The server took the INSERT once the lock went, though conjugar was gone; the
+    // outbox still has the score: the next conjugar resends it, harmlessly.
+    #expect(try ClassServer.poll { try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1" })
+    #expect(try gala.conjugar(["history", "--json"]).stdout.contains("208"))
+    let board = try gala.conjugar(["leaderboard", "--json"])
+    #expect(board.stderr.isEmpty, "\(board.stderr)")
+    #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1")
+    #expect(try gala.conjugar(["leaderboard"]).stderr.isEmpty, "nothing waits")
+
+    // Killed before the server took it (the lock held past the kill, then the
+    // server told to drop the statement): the score waits, then arrives once.
+    let again = try ClassServer.start(
+      "/usr/bin/psql",
+      [server.teacherDatabaseURL, "-qAtX", "-c",
+       "BEGIN; LOCK TABLE conjugar_score IN SHARE ROW EXCLUSIVE MODE; SELECT pg_sleep(4); COMMIT;"])
+    #expect(try ClassServer.poll { try ClassServer.psql(lockedQuery, url: server.teacherDatabaseURL) == "1" })
+    let second = try ClassServer.start(
+      ConjugarProcess.executable.path, ["quiz"] + Self.launch + ["--database", gala.database],
+      input: ConjugarProcess.answers(questions), environment: gala.environment)
+    #expect(try ClassServer.poll { try ClassServer.psql(waiting, url: server.teacherDatabaseURL) == "1" })
+    kill(second.process.processIdentifier, SIGKILL)
+    second.process.waitUntilExit()
+    try ClassServer.psql(
+      "SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE usename = '\(role)'",
+      url: server.teacherDatabaseURL)
+    again.process.waitUntilExit()
+    #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1")
+    let queued = try ClassServer.run("/usr/bin/sqlite3", [gala.database, "SELECT count(*) FROM classBoardOutbox"])
+    #expect(queued.stdout == "1\n", "the killed quiz's score waits: \(queued)")
+    #expect(try gala.conjugar(["history", "--json"]).stdout.components(separatedBy: "208").count == 3)
+    #expect(try gala.conjugar(["leaderboard"]).stderr.isEmpty)
+    #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "2")
+    #expect(try gala.conjugar(["leaderboard"]).stderr.isEmpty)
+    #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "2")
   }
 
   @Test("a learner's role cannot write under another name or change others' rows; the teacher can")
@@ -205,9 +275,51 @@ struct ClassBoardOfflineCLITests {
     #expect(!refused.stderr.contains("pw@"))
     let world = try ConjugarProcess.run(
       ["world"], environment: environment.merging(["CONJUGAR_LEADERBOARD_URL": "postgres://ana:hush@db/c"]) { $1 })
-    #expect(world.stdout.contains("PostgresLeaderboard (postgres://ana@db:5432/c?sslmode=prefer"))
+    #expect(world.stdout.contains("ClassBoard (PostgreSQL postgres://ana@db:5432/c?sslmode=prefer"))
     #expect(!world.stdout.contains("hush"))
     #expect(home.contents.isEmpty)
+  }
+
+  @Test("a server that never answers: the quiz waits at most about 2 s and says so in one line")
+  func silentServer() throws {
+    let listener = try SilentListener()
+    defer { listener.close() }
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(
+      home: home.path,
+      ["USER": "hugo", "CONJUGAR_LEADERBOARD_URL": "postgres://hugo@127.0.0.1:\(listener.port)/c", "PGPASSWORD": "x"])
+    let arguments = ClassBoardCLITests.launch + ["--database", home.file("c.sqlite")]
+    let questions = try ConjugarProcess.questions(arguments, environment: environment)
+    let started = Date()
+    let played = try ConjugarProcess.run(
+      ["quiz"] + arguments, input: ConjugarProcess.answers(questions), environment: environment)
+    let waited = Date().timeIntervalSince(started)
+    #expect(played.status == 0)
+    #expect(played.stdout.contains("\nScore: 208\n"))
+    #expect(
+      played.stderr
+        == "conjugar: the class board at postgres://hugo@127.0.0.1:\(listener.port)/c?sslmode=prefer "
+        + "did not answer within 2 s; the score waits to be sent.\n")
+    // 2 s for the server, the rest for a debug build's quiz; a hang would be far longer.
+    #expect(waited < 6, "took \(waited) s")
+    let board = try ConjugarProcess.run(["leaderboard", "--database", home.file("c.sqlite")], environment: environment)
+    #expect(board.stderr.contains("did not answer within 2 s"))
+    #expect(board.stderr.contains("1 score waits to be sent"))
+    #expect(board.stdout.contains("208"))
+  }
+
+  @Test("the simulator pretends even with a server configured, and connects to nothing")
+  func simulatorPretends() throws {
+    let listener = try SilentListener()
+    defer { listener.close() }
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(
+      home: home.path, ["CONJUGAR_LEADERBOARD_URL": "postgres://hugo@127.0.0.1:\(listener.port)/c"])
+    let result = try ConjugarProcess.run(["leaderboard", "--simulator"], environment: environment)
+    #expect(result.stdout.contains("Pretending to show leaderboard."), "\(result.stdout)")
+    #expect(listener.pendingConnections() == 0)
   }
 
   @Test("leaderboard without a server works as before, flags and all")

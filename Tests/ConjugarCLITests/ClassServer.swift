@@ -56,6 +56,44 @@ struct ClassServer {
     #expect(status == 0, "pg-cluster.sh \(command) failed: \(status)")
   }
 
+  /// A process left running: its output goes to files read with `stdout()`.
+  struct Running {
+    let process: Process
+    let outURL: URL
+    func stdout() throws -> String { try String(contentsOf: outURL, encoding: .utf8) }
+  }
+
+  static func start(
+    _ program: String, _ arguments: [String], input: String = "",
+    environment: [String: String]? = nil
+  ) throws -> Running {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("class-server-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let inURL = scratch.appendingPathComponent("in")
+    let outURL = scratch.appendingPathComponent("out")
+    try Data(input.utf8).write(to: inURL)
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    process.standardInput = try FileHandle(forReadingFrom: inURL)
+    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return Running(process: process, outURL: outURL)
+  }
+
+  /// Whether `condition` holds within 5 s, tried every 20 ms.
+  static func poll(_ condition: () throws -> Bool) throws -> Bool {
+    let deadline = Date().addingTimeInterval(5)
+    while Date() < deadline {
+      if try condition() { return true }
+      usleep(20_000)
+    }
+    return false
+  }
+
   /// Output through files, not pipes: a server started by the command may keep
   /// inherited descriptors open, and a pipe would then never end.
   static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
@@ -79,4 +117,47 @@ struct ClassServer {
       try String(contentsOf: errURL, encoding: .utf8)
     )
   }
+}
+
+/// A TCP listener on a loopback port that never accepts: the kernel completes the
+/// handshake, and nothing ever answers.
+final class SilentListener {
+  let descriptor: Int32
+  let port: Int
+
+  init() throws {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard fd >= 0, bound == 0, listen(fd, 16) == 0 else { throw ListenerFailure() }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+    }
+    descriptor = fd
+    port = Int(UInt16(bigEndian: address.sin_port))
+  }
+
+  /// Connections the kernel took and no one accepted (0 when none came).
+  func pendingConnections() -> Int {
+    var flags = fcntl(descriptor, F_GETFL)
+    flags |= O_NONBLOCK
+    _ = fcntl(descriptor, F_SETFL, flags)
+    var count = 0
+    while case let client = accept(descriptor, nil, nil), client >= 0 {
+      count += 1
+      _ = Glibc.close(client)
+    }
+    return count
+  }
+
+  func close() { _ = Glibc.close(descriptor) }
+  struct ListenerFailure: Error {}
 }

@@ -24,11 +24,11 @@ public struct PendingScore: Sendable, Hashable {
   }
 }
 
-/// The class board's outbox in the local database (migration v4). A finished
-/// score is written here, with this machine's board entry, in one transaction,
-/// before anything is sent; it leaves only once the server has it. A crash
-/// between the server's commit and the removal leaves it to be sent again, which
-/// the server ignores (its id is already there).
+/// The class board's outbox in the local database (migration v4, table
+/// `classBoardOutbox`). A finished quiz's score is written there in the quiz's own
+/// transaction (`AppDatabase.recordQuiz(outboxID:)`), before anything is sent; it
+/// leaves only once the server has it. A crash between the server's commit and the
+/// removal leaves it to be sent again, which the server ignores (its id is there).
 public struct ClassBoardOutbox: Sendable {
   let opener: DatabaseOpener
 
@@ -37,41 +37,6 @@ public struct ClassBoardOutbox: Sendable {
   }
 
   public var path: String { opener.path }
-
-  /// This machine's board: what `leaderboard --local` shows.
-  public func localBoard(player: String, optedOut: Bool) -> LocalLeaderboard {
-    LocalLeaderboard(opener, player: player, optedOut: optedOut)
-  }
-
-  /// Puts the score on this machine's board under `player` and queues it for the
-  /// class board, in one transaction.
-  public func enqueue(_ score: Score, player: String, id: String) throws(QuizNotSaved) {
-    do {
-      try opener.database().writer.write { db in
-        try db.execute(
-          sql: """
-            INSERT INTO leaderboardEntry (player, score, difficulty, region, date)
-            VALUES (?, ?, ?, ?, ?)
-            """,
-          arguments: [
-            player, score.value, score.difficulty.rawValue, score.region.rawValue,
-            ISO8601.string(score.date),
-          ])
-        try db.execute(
-          sql: """
-            INSERT INTO classBoardOutbox (id, score, difficulty, region, date, elapsedSeconds)
-            VALUES (?, ?, ?, ?, ?, ?)
-            """,
-          arguments: [
-            id, score.value, score.difficulty.rawValue, score.region.rawValue,
-            ISO8601.string(score.date), score.elapsedSeconds,
-          ])
-      }
-    } catch {
-      throw QuizNotSaved(
-        message: "the quiz is in the history but not on the leaderboard: \(opener.explain(error))")
-    }
-  }
 
   /// Every score not yet sent, oldest first.
   public func pending() throws(RecordsError) -> [PendingScore] {
@@ -95,11 +60,13 @@ public struct ClassBoardOutbox: Sendable {
     }
   }
 
-  /// Forgets a score the server has.
-  public func remove(_ id: String) throws(RecordsError) {
+  /// Forgets scores the server has, in one transaction.
+  public func remove(_ ids: [String]) throws(RecordsError) {
     do {
       try opener.database().writer.write { db in
-        try db.execute(sql: "DELETE FROM classBoardOutbox WHERE id = ?", arguments: [id])
+        for id in ids {
+          try db.execute(sql: "DELETE FROM classBoardOutbox WHERE id = ?", arguments: [id])
+        }
       }
     } catch {
       throw RecordsError(message: opener.explain(error))

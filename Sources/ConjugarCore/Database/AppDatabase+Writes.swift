@@ -58,7 +58,7 @@ extension AppDatabase {
   /// lock past the busy timeout, the commit is tried again, `attempts` times in all.
   public func recordQuiz(
     _ score: Score, player: String?, kind: SessionKind = .quiz, reviews: [ReviewItem] = [],
-    attempts: Int = 4
+    outboxID: String? = nil, attempts: Int = 4
   ) throws {
     let date = ISO8601.string(score.date)
     try checkStillAtPath()
@@ -66,6 +66,18 @@ extension AppDatabase {
       try writer.write { db in
         try Self.insertQuiz(db, score, player: player, kind: kind, date: date)
         try Self.storeReviews(db, reviews)
+        // The class board's outbox: queued with the quiz, or not at all.
+        if let outboxID {
+          try db.execute(
+            sql: """
+              INSERT INTO classBoardOutbox (id, score, difficulty, region, date, elapsedSeconds)
+              VALUES (?, ?, ?, ?, ?, ?)
+              """,
+            arguments: [
+              outboxID, score.value, score.difficulty.rawValue, score.region.rawValue, date,
+              score.elapsedSeconds,
+            ])
+        }
       }
     }
   }

@@ -31,12 +31,19 @@ public struct FinishedQuiz: Sendable, Hashable {
   public let player: String?
   public let kind: SessionKind
   public let reviews: [ReviewItem]
+  /// The class board's id for this score: the same transaction queues it in the
+  /// outbox (`GameCenterable.outboxID`); nil when nothing is sent to a server.
+  public let outboxID: String?
 
-  public init(score: Score, player: String?, kind: SessionKind = .quiz, reviews: [ReviewItem] = []) {
+  public init(
+    score: Score, player: String?, kind: SessionKind = .quiz, reviews: [ReviewItem] = [],
+    outboxID: String? = nil
+  ) {
     self.score = score
     self.player = player
     self.kind = kind
     self.reviews = reviews
+    self.outboxID = outboxID
   }
 }
 

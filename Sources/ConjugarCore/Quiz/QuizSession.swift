@@ -73,7 +73,10 @@ public struct QuizSession: Sendable {
     } catch {
       throw QuizNotSaved(message: "the quiz was not saved: \(error.message)")
     }
-    try world.records.record(FinishedQuiz(score: score, player: player, kind: kind, reviews: reviews))
+    try world.records.record(
+      FinishedQuiz(
+        score: score, player: player, kind: kind, reviews: reviews,
+        outboxID: player != nil ? world.gameCenter.outboxID() : nil))
     let event = AnalyticsEvent.completed(kind, score)
     if player != nil { try world.gameCenter.reportScore(score) }
     world.analytics.recordEvent(event.name, parameters: event.parameters)

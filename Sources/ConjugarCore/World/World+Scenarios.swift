@@ -3,11 +3,12 @@ import Foundation
 extension World {
   /// The player's real data: settings, records, leaderboard and analytics in the
   /// device database; a review prompter; shuffled quizzes; the system clock. The
-  /// leaderboard is the class board `classBoard` makes when a server is configured
-  /// (CONJUGAR_LEADERBOARD_URL or the leaderboardServer setting), else this machine's.
+  /// leaderboard is the class board on the server `classBoardServer` makes when one
+  /// is configured (CONJUGAR_LEADERBOARD_URL, else the leaderboardServer setting),
+  /// else this machine's. Making it connects to nothing.
   public static func device(
     environment: [String: String], databasePath: String? = nil, console: (any Console)? = nil,
-    openingDatabase: Bool = false, classBoard: ClassBoardFactory? = nil
+    openingDatabase: Bool = false, classBoardServer: ClassBoardServerFactory? = nil
   ) throws -> World {
     let console = console ?? StandardConsole(environment: environment)
     let clock = SystemClock()
@@ -19,17 +20,15 @@ extension World {
     let store = SQLiteGetterSetter(database)
     let settings = try Settings.load(
       from: store, defaultPlayerName: DataLocation.loginName(environment))
-    var gameCenter: any GameCenterable = LocalLeaderboard(
+    let local = LocalLeaderboard(
       database, player: settings.playerName, optedOut: settings.userRejectedGameCenter)
-    if let classBoard,
-      let server = ServerAddress.configured(
-        setting: settings.leaderboardServer, environment: environment)
+    var gameCenter: any GameCenterable = local
+    if let classBoardServer,
+      let url = ServerAddress.configured(setting: settings.leaderboardServer, environment: environment)
     {
-      gameCenter = classBoard(
-        ClassBoardContext(
-          server: server, outbox: ClassBoardOutbox(database), player: settings.playerName,
-          optedOut: settings.userRejectedGameCenter, environment: environment, console: console,
-          clock: clock))
+      gameCenter = ClassBoard(
+        server: classBoardServer(url, environment, DataLocation.loginName(environment)),
+        outbox: ClassBoardOutbox(database), local: local, console: console)
     }
     return World(
       scenario: .device, settings: settings, settingsStore: store,

@@ -1,5 +1,4 @@
 import ArgumentParser
-import ConjugarClassBoard
 import ConjugarCore
 
 /// `conjugar leaderboard`: the board (the class board when a server is configured,
@@ -43,32 +42,41 @@ struct LeaderboardCommand: ParsableCommand {
     func run() throws {
       let world = Current
       let difficulty = difficulty.flatMap(Difficulty.init(lenient:))
-      var entries: [LeaderboardEntry]
-      if let board = world.gameCenter as? PostgresLeaderboard {
-        if local {
-          entries = try board.local.topScores(limit: limit, difficulty: difficulty)
-        } else {
-          switch board.board(limit: limit, difficulty: difficulty) {
-          case let .fresh(fresh):
-            entries = fresh
-          case let .unavailable(failure):
-            entries = try board.local.topScores(limit: limit, difficulty: difficulty)
-            world.console.writeError(
-              "conjugar: \(failure.message); showing this machine's board instead (the class board may differ).\n")
-          }
-          let waiting = board.waiting
-          if waiting > 0 {
-            world.console.writeError(
-              "conjugar: \(waiting == 1 ? "1 score waits" : "\(waiting) scores wait") to be sent to \(board.server).\n")
-          }
-        }
+      guard let board = world.gameCenter as? ClassBoard else {
+        let entries = try world.gameCenter.topScores(limit: limit, difficulty: difficulty)
+        world.console.write(
+          json ? JSON.leaderboard(entries).text : LeaderboardCommand.render(entries, width: world.console.columns))
+        return
+      }
+      // A class board: the class's scores (what waits is sent first), else this
+      // machine's, saying which and why.
+      let entries: [LeaderboardEntry]
+      let title: String
+      if local {
+        entries = try board.local.topScores(limit: limit, difficulty: difficulty)
+        title = "This machine's board (the class board is on \(board.server))"
       } else {
-        entries = try world.gameCenter.topScores(limit: limit, difficulty: difficulty)
+        switch board.board(limit: limit, difficulty: difficulty) {
+        case let .fresh(fresh):
+          entries = fresh
+          title = "The class board on \(board.server)"
+        case let .unavailable(failure):
+          entries = try board.local.topScores(limit: limit, difficulty: difficulty)
+          title = "This machine's board: the class board cannot be read now"
+          world.console.writeError(
+            "conjugar: \(failure.message); showing this machine's board, which may lack the class's latest scores.\n")
+        }
+      }
+      let waiting = board.waiting
+      if waiting > 0 {
+        world.console.writeError(
+          "conjugar: \(waiting == 1 ? "1 score waits" : "\(waiting) scores wait") to be sent to the class board.\n")
       }
       world.console.write(
         json
           ? JSON.leaderboard(entries).text
-          : LeaderboardCommand.render(entries, width: world.console.columns))
+          : TextWrap.wrap(title, width: world.console.columns) + "\n"
+            + LeaderboardCommand.render(entries, width: world.console.columns))
     }
   }
 

@@ -49,6 +49,6 @@ struct LaunchOptions: ParsableArguments {
     }
     return try .device(
       environment: environment, databasePath: path, console: console,
-      openingDatabase: openingDatabase, classBoard: PostgresLeaderboard.factory)
+      openingDatabase: openingDatabase, classBoardServer: PostgresClassBoard.factory)
   }
 }
