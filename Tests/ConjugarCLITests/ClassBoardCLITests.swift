@@ -113,7 +113,7 @@ struct ClassBoardCLITests {
     #expect(try carla.board().count == 1)
     let fresh = try carla.conjugar(["leaderboard"])
     #expect(fresh.stderr.isEmpty, "\(fresh.stderr)")
-    #expect(fresh.stdout.hasPrefix("The class board on PostgreSQL postgres://\(role)@127.0.0.1:\(server.port)/"))
+    #expect(fresh.stdout.hasPrefix("Class board: PostgreSQL postgres://\(role)@127.0.0.1:\(server.port)/"))
     #expect(fresh.stdout.contains(" \(role) "))
     #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1")
   }

@@ -1,7 +1,7 @@
 /// The class board's server, as the device World reaches it (Sources/ConjugarClassBoard
 /// implements it on PostgreSQL). Making one connects to nothing; each call connects,
 /// does its work and closes, and gives up after `ClassBoard.timeout` seconds in all.
-public protocol ClassBoardServer: Sendable {
+public protocol ClassBoardServer: Sendable, CustomStringConvertible {
   /// The server as conjugar shows it: never a password.
   var description: String { get }
   /// Sends scores, oldest first, in one statement: all arrive or none does. A score

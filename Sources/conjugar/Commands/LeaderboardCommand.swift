@@ -54,12 +54,12 @@ struct LeaderboardCommand: ParsableCommand {
       let title: String
       if local {
         entries = try board.local.topScores(limit: limit, difficulty: difficulty)
-        title = "This machine's board (the class board is on \(board.server))"
+        title = "This machine's board (the class board: \(board.server))"
       } else {
         switch board.board(limit: limit, difficulty: difficulty) {
         case let .fresh(fresh):
           entries = fresh
-          title = "The class board on \(board.server)"
+          title = "Class board: \(board.server)"
         case let .unavailable(failure):
           entries = try board.local.topScores(limit: limit, difficulty: difficulty)
           title = "This machine's board: the class board cannot be read now"
@@ -75,7 +75,7 @@ struct LeaderboardCommand: ParsableCommand {
       world.console.write(
         json
           ? JSON.leaderboard(entries).text
-          : TextWrap.wrap(title, width: world.console.columns) + "\n"
+          : title + "\n"
             + LeaderboardCommand.render(entries, width: world.console.columns))
     }
   }
