@@ -76,6 +76,29 @@ struct MigrationTests {
     #expect(AppDatabase.knownMigrations == ["v1", "v2", "v3", "v4", "v5"])
   }
 
+  @Test("a database made before the class board (v1, v2, v3, v5) gains its outbox, v4, and keeps its data")
+  func outboxAfterV5() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    // As the build before the class board left it: every migration but v4, a quiz.
+    do {
+      let db = try AppDatabase.open(path: path)
+      try db.recordQuiz(
+        Score(value: 120, region: .spain, difficulty: .easy, date: aDate, elapsedSeconds: 60, results: []),
+        player: "ana")
+      try db.writer.write {
+        try $0.execute(sql: "DROP TABLE classBoardOutbox; DELETE FROM grdb_migrations WHERE identifier = 'v4'")
+      }
+      #expect(try Self.applied(db) == ["v1", "v2", "v3", "v5"])
+    }
+    let db = try AppDatabase.open(path: path)
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5"])
+    #expect(try db.writer.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM classBoardOutbox") } == 0)
+    #expect(try db.counts().quizzes == 1)
+    #expect(try db.integrityCheck() == ["ok"])
+  }
+
   @Test("a database from a newer conjugar is refused and left as it was")
   func newer() throws {
     let dir = try TemporaryDirectory()
