@@ -28,6 +28,17 @@ unix_socket_directories = '$dir'
 fsync = off
 max_connections = 100
 CONF
+    # TLS with a self-signed certificate (the tests' sslmode=require works with it,
+    # verify-full refuses it); members of conjugar_tls_only may not connect without it.
+    if command -v openssl >/dev/null 2>&1; then
+      openssl req -new -x509 -days 2 -nodes -subj /CN=localhost -keyout "$dir/data/server.key" \
+        -out "$dir/data/server.crt" >/dev/null 2>&1
+      chmod 600 "$dir/data/server.key"
+      [ "$(id -u)" = 0 ] && chown postgres: "$dir/data/server.key" "$dir/data/server.crt"
+      echo "ssl = on" >>"$dir/data/postgresql.conf"
+      { echo "hostnossl all +conjugar_tls_only 127.0.0.1/32 reject"; cat "$dir/data/pg_hba.conf"; } >"$dir/hba"
+      cat "$dir/hba" >"$dir/data/pg_hba.conf"
+    fi
     ;;
   # Its output goes to files: the server must not hold the caller's pipes open.
   start) as_server "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 start >"$dir/pg_ctl.log" 2>&1 </dev/null ;;

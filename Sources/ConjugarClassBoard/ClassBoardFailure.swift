@@ -41,6 +41,15 @@ extension ClassBoardFailure {
         address, "asks \(address.user) for a password: set PGPASSWORD or add it to ~/.pgpass\(ignored)")
     case .sslUnsupported:
       self.init(address, "does not offer TLS, which sslmode=\(address.sslMode.rawValue) requires")
+    case .connectionError where "\(error.underlying.map { "\($0)" } ?? "")".contains("handshakeFailed"):
+      let text = "\(error.underlying.map { "\($0)" } ?? "")"
+      if text.contains("CERTIFICATE_VERIFY_FAILED") || text.contains("unableToValidateCertificate") {
+        self.init(
+          address,
+          "presented a certificate the system does not trust, which sslmode=\(address.sslMode.rawValue) refuses")
+      } else {
+        self.init(address, "failed the TLS handshake (sslmode=\(address.sslMode.rawValue))")
+      }
     case .connectionError:
       self.init(address, "cannot be reached: \(Self.reason(error.underlying))")
     case .serverClosedConnection, .uncleanShutdown:
@@ -61,7 +70,9 @@ extension ClassBoardFailure {
       return known.lowercased()
     }
     if text.contains("connectTimeout") { return "no answer within \(ClassBoard.timeout) s" }
-    if text.contains("NXDOMAIN") || text.contains("getaddrinfo") { return "unknown host" }
+    if text.contains("UnknownHost") || text.contains("NXDOMAIN") || text.contains("getaddrinfo") {
+      return "unknown host"
+    }
     return text
   }
 }

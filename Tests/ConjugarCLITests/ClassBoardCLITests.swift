@@ -185,6 +185,49 @@ struct ClassBoardCLITests {
     #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "2")
   }
 
+  @Test(
+    "TLS as sslmode asks: require encrypts, verify-full refuses a certificate the system does not trust",
+    .enabled(if: ClassServer.offersTLS, "the test cluster offers no TLS (.ci/pg-cluster.sh needs openssl)"))
+  func tls() throws {
+    let server = try ClassServer()
+    try Self.setUp(server)
+    // Members of conjugar_tls_only are refused without TLS (the cluster's pg_hba.conf).
+    try ClassServer.psql(
+      """
+      DO $$ BEGIN
+        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'conjugar_tls_only') THEN
+          CREATE ROLE conjugar_tls_only NOLOGIN;
+        END IF;
+      END $$
+      """, url: server.teacherDatabaseURL)
+    let role = try server.learner("tina")
+    try ClassServer.psql("GRANT conjugar_tls_only TO \(role)", url: server.teacherDatabaseURL)
+    func url(_ mode: String) -> String {
+      "postgres://\(role)@127.0.0.1:\(server.port)/\(server.database)?sslmode=\(mode)"
+    }
+    let plain = try Learner(role: role, server: url("disable"), extra: ["PGPASSWORD": "tina-pw"])
+    defer { plain.home.cleanUp() }
+    let refused = try plain.play()
+    #expect(refused.stderr.contains("no encryption"), "\(refused.stderr)")
+    #expect(refused.stderr.split(separator: "\n").count == 1)
+
+    let encrypted = try Learner(role: role, server: url("require"), extra: ["PGPASSWORD": "tina-pw"])
+    defer { encrypted.home.cleanUp() }
+    let sent = try encrypted.play()
+    #expect(sent.stderr.isEmpty, "\(sent.stderr)")
+    #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1")
+
+    let verified = try Learner(role: role, server: url("verify-full"), extra: ["PGPASSWORD": "tina-pw"])
+    defer { verified.home.cleanUp() }
+    let untrusted = try verified.play()
+    #expect(
+      untrusted.stderr
+        == "conjugar: the class board at \(url("verify-full")) "
+        + "presented a certificate the system does not trust, which sslmode=verify-full refuses; "
+        + "the score waits to be sent.\n")
+    #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1")
+  }
+
   @Test("a learner's role cannot write under another name or change others' rows; the teacher can")
   func rowLevelSecurity() throws {
     let server = try ClassServer()

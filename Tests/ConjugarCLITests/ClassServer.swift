@@ -8,6 +8,10 @@ struct ClassServer {
   static let environment = ProcessInfo.processInfo.environment
   static let teacherURL = environment["CONJUGAR_TEST_PG_URL"] ?? ""
   static var isAvailable: Bool { !teacherURL.isEmpty && FileManager.default.isExecutableFile(atPath: "/usr/bin/psql") }
+  /// Whether the cluster offers TLS (.ci/pg-cluster.sh turns it on when openssl is there).
+  static var offersTLS: Bool {
+    isAvailable && (try? psql("SHOW ssl", url: teacherURL)) == "on"
+  }
   static let skipReason: Comment =
     "no PostgreSQL test cluster: set CONJUGAR_TEST_PG_URL (.ci/run starts one with .ci/pg-cluster.sh)"
 
