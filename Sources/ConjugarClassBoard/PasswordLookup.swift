@@ -40,7 +40,6 @@ struct PasswordLookup: Sendable {
       guard fields.count == 5 else { continue }
       let matches = zip(fields.prefix(4), wanted).allSatisfy { field, value in
         field == "*" || field == value
-          || (field == "localhost" && (value == "127.0.0.1" || value == "::1"))
       }
       if matches { return fields[4] }
     }
