@@ -10,9 +10,9 @@ struct ServerSetupCommand: ParsableCommand {
     commandName: "server-setup",
     abstract: "Set up a PostgreSQL database as the class board (run by the teacher).",
     discussion: """
-      conjugar leaderboard server-setup --print-sql    prints the SQL to apply with psql
-      conjugar leaderboard server-setup URL            applies it (safe to run again)
-      The password comes from the URL, PGPASSWORD or ~/.pgpass, as with psql.
+      --print-sql prints the SQL (to apply with psql -f); a URL applies it, in one
+      transaction, and says what it did (safe to run again). The password comes
+      from the URL, PGPASSWORD or ~/.pgpass, as with psql.
       """)
 
   @Flag(help: "Print the setup SQL instead of applying it.")
