@@ -6,6 +6,9 @@ import PackageDescription
 // changes and conjugar-fuzz is a seeded random driver.
 let fuzzing = Context.environment["CONJUGAR_FUZZ"] == "1"
 let fuzzerFlags: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])] : []
+// CONJUGAR_NO_CLASSBOARD=1 builds the executable without the class board (no
+// postgres-nio linked), only to measure what linking it costs (bench/classboard.sh).
+let classBoard = Context.environment["CONJUGAR_NO_CLASSBOARD"] != "1"
 
 let package = Package(
   name: "conjugar",
@@ -43,9 +46,9 @@ let package = Package(
       name: "conjugar",
       dependencies: [
         "ConjugarCore",
-        "ConjugarClassBoard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ] + (classBoard ? ["ConjugarClassBoard"] : []),
+      swiftSettings: classBoard ? [.define("CLASS_BOARD")] : []
     ),
     // Fuzzing the answer path and the catalog parser: libFuzzer with
     // `-sanitize=fuzzer -DFUZZING`, a seeded random driver otherwise (docs/fuzzing.md).

@@ -20,6 +20,8 @@ own, 50 answers of "x" on standard input, so every quiz is reported):
 import os, statistics, subprocess, sys, tempfile, time, urllib.parse
 
 BIN, HELLO, TEACHER = sys.argv[1], sys.argv[2], sys.argv[3]
+HELLO_DYNAMIC = sys.argv[4] if len(sys.argv) > 4 else None
+WITHOUT = sys.argv[5] if len(sys.argv) > 5 else None  # the same build, no class board linked
 RUNS = int(os.environ.get("BENCH_RUNS", "60"))
 ANSWERS = b"x\n" * 50
 
@@ -71,13 +73,18 @@ def main():
         return e
 
     local, remote = env("solo-local", False), env(roles[0] + "-solo", True)
+    hello_dynamic, first_without = [], []
     hello, first_local, first_remote, quiz_local, quiz_remote = [], [], [], [], []
     tail_local, tail_remote = [], []
     for _ in range(3):  # warm-up: files, page cache, the server's catalog
         timed([BIN, "quiz"], local, ANSWERS), timed([BIN, "quiz"], remote, ANSWERS)
     for _ in range(RUNS):  # interleaved, so both see the same noise
         hello.append(timed([HELLO], local))
+        if HELLO_DYNAMIC:
+            hello_dynamic.append(timed([HELLO_DYNAMIC], local))
         first_local.append(timed([BIN, "quiz"], local))
+        if WITHOUT:
+            first_without.append(timed([WITHOUT, "quiz"], local))
         first_remote.append(timed([BIN, "quiz"], remote))
         quiz_local.append(timed([BIN, "quiz"], local, ANSWERS))
         quiz_remote.append(timed([BIN, "quiz"], remote, ANSWERS))
@@ -87,6 +94,11 @@ def main():
     kept = int(psql(url, "SELECT count(*) FROM conjugar_score"))
     print("runs: %d each, interleaved; load average before: %s" % (RUNS, os.getloadavg()[0]))
     print("hello world (static)              median %6.1f ms" % med(hello))
+    if hello_dynamic:
+        print("hello world (Foundation dynamic)  median %6.1f ms  (bench/quiz.py's baseline)" % med(hello_dynamic))
+    if first_without:
+        print("start to first question, built without the class board  median %6.1f ms  (%.2f x hello)"
+              % (med(first_without), med(first_without) / med(hello)))
     print("start to first question, local    median %6.1f ms  (%.2f x hello)" % (med(first_local), med(first_local) / med(hello)))
     print("start to first question, server   median %6.1f ms  (%.2f x hello)" % (med(first_remote), med(first_remote) / med(hello)))
     print("whole quiz, local board           median %6.1f ms" % med(quiz_local))

@@ -10,9 +10,16 @@ cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 out=bench/out
 mkdir -p "$out"
+# The same build without the class board linked (CONJUGAR_NO_CLASSBOARD=1; only
+# the executable is rebuilt), to see what linking postgres-nio costs at start-up.
+CONJUGAR_NO_CLASSBOARD=1 swift build -c release --static-swift-stdlib --scratch-path .build-release \
+  --product conjugar >/dev/null
+cp "$(swift build -c release --static-swift-stdlib --scratch-path .build-release --show-bin-path)/conjugar" \
+  "$out/conjugar-without-classboard"
 swift build -c release --static-swift-stdlib --scratch-path .build-release >/dev/null
 bin=$(swift build -c release --static-swift-stdlib --scratch-path .build-release --show-bin-path)/conjugar
 swiftc -O -static-stdlib bench/hello.swift -o "$out/hello-static" 2>/dev/null
+swiftc -O bench/hello.swift -o "$out/hello" 2>/dev/null
 teacher=${1:-}
 if [ -z "$teacher" ]; then
   pgdir=$(mktemp -d)
@@ -22,4 +29,5 @@ if [ -z "$teacher" ]; then
   bash .ci/pg-cluster.sh start "$pgdir"
   teacher="postgres://teacher:teacher-secret@127.0.0.1:$port/postgres?sslmode=disable"
 fi
-python3 bench/classboard.py "$bin" "$out/hello-static" "$teacher"
+ls -l "$bin" "$out/conjugar-without-classboard" | awk '{print "binary size:", $5, $9}'
+python3 bench/classboard.py "$bin" "$out/hello-static" "$teacher" "$out/hello" "$out/conjugar-without-classboard"

@@ -6,7 +6,7 @@ import ConjugarCore
 struct LeaderboardCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "leaderboard", abstract: "Show the best scores, best first.",
-    subcommands: [Show.self, ServerSetupCommand.self], defaultSubcommand: Show.self)
+    subcommands: [Show.self] + serverSetup, defaultSubcommand: Show.self)
 
   struct Show: WorldCommand {
     static let configuration = CommandConfiguration(
@@ -92,3 +92,9 @@ struct LeaderboardCommand: ParsableCommand {
     return table.render(width: width, leading: 3)
   }
 }
+
+#if CLASS_BOARD
+  private let serverSetup: [any ParsableCommand.Type] = [ServerSetupCommand.self]
+#else
+  private let serverSetup: [any ParsableCommand.Type] = []
+#endif

@@ -1,3 +1,4 @@
+#if CLASS_BOARD
 import ArgumentParser
 import ConjugarClassBoard
 import ConjugarCore
@@ -40,3 +41,4 @@ struct ServerSetupCommand: ParsableCommand {
     print(lines.joined(separator: "\n"))
   }
 }
+#endif
