@@ -6,6 +6,9 @@ import PackageDescription
 // changes and conjugar-fuzz is a seeded random driver.
 let fuzzing = Context.environment["CONJUGAR_FUZZ"] == "1"
 let fuzzerFlags: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])] : []
+// CONJUGAR_NO_CLASSBOARD=1 builds the executable without the class board (no
+// postgres-nio linked), only to measure what linking it costs (bench/classboard.sh).
+let classBoard = Context.environment["CONJUGAR_NO_CLASSBOARD"] != "1"
 
 // The release binary's size (README, Speed): GRDB's Foundation brings ICU, and ICU
 // its 34 MB data table, which conjugar never reads; in release builds the table's
@@ -31,6 +34,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
   ],
   targets: [
     // Core: models, conjugator, quiz, settings, dependeffects, the World, the database.
@@ -41,13 +45,23 @@ let package = Package(
       swiftSettings: fuzzerFlags,
       plugins: ["EmbedCatalog"]
     ),
+    // The class board: GameCenterable on PostgreSQL (postgres-nio). A library of its
+    // own so the core and its tests never build or load the PostgreSQL client.
+    .target(
+      name: "ConjugarClassBoard",
+      dependencies: [
+        "ConjugarCore",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+      ]
+    ),
     // The terminal front end: argument parsing and terminal I/O only.
     .executableTarget(
       name: "conjugar",
       dependencies: [
         "ConjugarCore", "NoICUData",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
+      ] + (classBoard ? ["ConjugarClassBoard"] : []),
+      swiftSettings: classBoard ? [.define("CLASS_BOARD")] : [],
       linkerSettings: releaseSize
     ),
     // An empty stand-in for ICU's data table, linked in its place in release builds.
@@ -75,7 +89,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ConjugarCLITests",
-      dependencies: ["ConjugarCore", "ConjugarTestSupport", "conjugar"],
+      dependencies: ["ConjugarCore", "ConjugarClassBoard", "ConjugarTestSupport", "conjugar"],
       exclude: ["Golden"]
     ),
   ],

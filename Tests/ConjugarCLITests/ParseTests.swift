@@ -115,7 +115,7 @@ struct ParseTests {
   func leaderboardAndHistory() throws {
     let board = try #require(
       try Self.parse(["leaderboard", "--json", "--limit", "3", "--difficulty", "moderate"])
-        as? LeaderboardCommand)
+        as? LeaderboardCommand.Show)
     #expect(board.limit == 3 && board.json && board.difficulty == "moderate")
     for command in ["leaderboard", "history"] {
       let negative = Self.failure([command, "--limit", "-1"])

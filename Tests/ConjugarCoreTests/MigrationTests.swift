@@ -24,7 +24,7 @@ struct MigrationTests {
     defer { dir.cleanUp() }
     _ = FileManager.default.createFile(atPath: dir.file("c.sqlite"), contents: Data())
     let db = try AppDatabase.open(path: dir.file("c.sqlite"))
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v5"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5"])
     #expect(
       try Self.indexes(db) == [
         "analyticsEvent_name", "leaderboardEntry_difficulty", "leaderboardEntry_rank",
@@ -57,7 +57,7 @@ struct MigrationTests {
       }
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v5"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5"])
     #expect(try db.setting("region") == "Spain")
     #expect(
       try db.leaderboard(limit: 10, difficulty: .moderate) == [
@@ -80,10 +80,33 @@ struct MigrationTests {
     #expect(abs((items.first?.schedule.memory.stability ?? 0) - 1.3334) < 1e-3)
   }
 
-  @Test("v1, v2, v3 and v5 are the migrations this build knows, in order")
+  @Test("v1 to v5 are the migrations this build knows, in order")
   func known() {
-    #expect(AppDatabase.migrator.migrations == ["v1", "v2", "v3", "v5"])
-    #expect(AppDatabase.knownMigrations == ["v1", "v2", "v3", "v5"])
+    #expect(AppDatabase.migrator.migrations == ["v1", "v2", "v3", "v4", "v5"])
+    #expect(AppDatabase.knownMigrations == ["v1", "v2", "v3", "v4", "v5"])
+  }
+
+  @Test("a database made before the class board (v1, v2, v3, v5) gains its outbox, v4, and keeps its data")
+  func outboxAfterV5() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    // As the build before the class board left it: every migration but v4, a quiz.
+    do {
+      let db = try AppDatabase.open(path: path)
+      try db.recordQuiz(
+        Score(value: 120, region: .spain, difficulty: .easy, date: aDate, elapsedSeconds: 60, results: []),
+        player: "ana")
+      try db.writer.write {
+        try $0.execute(sql: "DROP TABLE classBoardOutbox; DELETE FROM grdb_migrations WHERE identifier = 'v4'")
+      }
+      #expect(try Self.applied(db) == ["v1", "v2", "v3", "v5"])
+    }
+    let db = try AppDatabase.open(path: path)
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5"])
+    #expect(try db.writer.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM classBoardOutbox") } == 0)
+    #expect(try db.counts().quizzes == 1)
+    #expect(try db.integrityCheck() == ["ok"])
   }
 
   @Test("a database from a newer conjugar is refused and left as it was")

@@ -75,6 +75,22 @@ extension AppDatabase {
             WHERE player IS NOT NULL ORDER BY id;
           """)
     }
+    // v4: the class board's outbox: scores a PostgreSQL server has not taken yet,
+    // oldest first, each with the id that makes a resend harmless.
+    migrator.registerMigration("v4") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE classBoardOutbox (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            id TEXT NOT NULL UNIQUE CHECK (id <> ''),
+            score INTEGER NOT NULL CHECK (score >= 0),
+            difficulty TEXT NOT NULL CHECK (difficulty IN ('Easy', 'Moderate', 'Difficult')),
+            region TEXT NOT NULL CHECK (region IN ('Spain', 'Latin America')),
+            date TEXT NOT NULL,
+            elapsedSeconds INTEGER NOT NULL CHECK (elapsedSeconds >= 0)
+          );
+          """)
+    }
     // v5: practice and review sessions in the history beside ranked quizzes, and
     // the spaced-repetition schedule of every item answered (FSRS memory state).
     migrator.registerMigration("v5") { db in
@@ -105,6 +121,7 @@ extension AppDatabase {
   static let tablesMade: [String: [String]] = [
     "v1": ["setting", "quiz", "quizQuestion", "analyticsEvent"],
     "v3": ["leaderboardEntry"],
+    "v4": ["classBoardOutbox"],
     "v5": ["reviewItem"],
   ]
 

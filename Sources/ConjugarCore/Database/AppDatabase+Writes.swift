@@ -59,7 +59,8 @@ extension AppDatabase {
   /// A finished quiz is worth waiting for: when another program holds the write
   /// lock past the busy timeout, the commit is tried again, `attempts` times in all.
   public func recordQuiz(
-    _ score: Score, player: String?, kind: SessionKind = .quiz, attempts: Int = 4
+    _ score: Score, player: String?, kind: SessionKind = .quiz, outboxID: String? = nil,
+    attempts: Int = 4
   ) throws {
     let date = ISO8601.string(score.date)
     try checkStillAtPath()
@@ -67,6 +68,18 @@ extension AppDatabase {
       try writer.write { db in
         try Self.insertQuiz(db, score, player: player, kind: kind, date: date)
         try Self.applyAnswers(db, score.results, at: score.date)
+        // The class board's outbox: queued with the quiz, or not at all.
+        if let outboxID {
+          try db.execute(
+            sql: """
+              INSERT INTO classBoardOutbox (id, score, difficulty, region, date, elapsedSeconds)
+              VALUES (?, ?, ?, ?, ?, ?)
+              """,
+            arguments: [
+              outboxID, score.value, score.difficulty.rawValue, score.region.rawValue, date,
+              score.elapsedSeconds,
+            ])
+        }
       }
     }
   }

@@ -29,7 +29,8 @@ public struct SQLiteQuizRecords: QuizRecords {
 
   public func record(_ quiz: FinishedQuiz) throws(QuizNotSaved) {
     do {
-      try opener.database().recordQuiz(quiz.score, player: quiz.player, kind: quiz.kind)
+      try opener.database().recordQuiz(
+        quiz.score, player: quiz.player, kind: quiz.kind, outboxID: quiz.outboxID)
     } catch {
       throw QuizNotSaved(message: "the quiz was not saved: \(opener.explain(error))")
     }

@@ -11,6 +11,18 @@ public protocol GameCenterable: Sendable {
   func reportScore(_ score: Score) throws(QuizNotSaved)
   /// The best entries, best first, at most `limit` (of one difficulty, or all when nil).
   func topScores(limit: Int, difficulty: Difficulty?) throws(RecordsError) -> [LeaderboardEntry]
+  /// A board on a server (the class board): a fresh id under which the finished
+  /// quiz's own transaction queues its score in the outbox. nil (the default): the
+  /// board keeps scores itself and nothing is queued.
+  func outboxID() -> String?
+  /// A board on a server: sends what waits in the outbox, after the results are
+  /// shown; one line on standard error when it cannot. Nothing by default.
+  func sendWaiting()
+}
+
+extension GameCenterable {
+  public func outboxID() -> String? { nil }
+  public func sendWaiting() {}
 }
 
 /// Pretends, as Conjugar's TestGameCenter does: prints what it would do.

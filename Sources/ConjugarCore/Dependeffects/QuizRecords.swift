@@ -36,11 +36,15 @@ public struct FinishedQuiz: Sendable, Hashable {
   public let score: Score
   public let player: String?
   public let kind: SessionKind
+  /// The class board's id for this score: the same transaction queues it in the
+  /// outbox (`GameCenterable.outboxID`); nil when nothing is sent to a server.
+  public let outboxID: String?
 
-  public init(score: Score, player: String?, kind: SessionKind = .quiz) {
+  public init(score: Score, player: String?, kind: SessionKind = .quiz, outboxID: String? = nil) {
     self.score = score
     self.player = player
     self.kind = kind
+    self.outboxID = outboxID
   }
 }
 

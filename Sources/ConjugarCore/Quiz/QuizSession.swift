@@ -65,7 +65,10 @@ public struct QuizSession: Sendable {
     let score = game.finalScore(at: world.clock.now())
     let ranked = kind == .quiz
     let player = ranked && world.gameCenter.isAuthenticated ? settings.playerName : nil
-    try world.records.record(FinishedQuiz(score: score, player: player, kind: kind))
+    try world.records.record(
+      FinishedQuiz(
+        score: score, player: player, kind: kind,
+        outboxID: player != nil ? world.gameCenter.outboxID() : nil))
     let event = AnalyticsEvent.completed(kind, score)
     if player != nil { try world.gameCenter.reportScore(score) }
     world.analytics.recordEvent(event.name, parameters: event.parameters)

@@ -14,6 +14,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
   case userRejectedGameCenter
   case playerName
   case speakAnswers
+  case leaderboardServer
 
   /// The largest promptActionCount accepted: far beyond any real count of quizzes,
   /// far below where adding one could overflow.
@@ -67,6 +68,12 @@ public enum SettingKey: String, CaseIterable, Sendable {
         show: { ISO8601.string($0.lastReviewPromptDate) }, json: .string)
     case .userRejectedGameCenter: Self.flag(\.userRejectedGameCenter)
     case .speakAnswers: Self.flag(\.speakAnswers)
+    case .leaderboardServer:
+      Field(
+        allowed: "a postgres:// URL without a password (postgres://alice@school-db/conjugar), or none",
+        canonical: ServerAddress.canonicalSetting,
+        apply: { text, settings in settings.leaderboardServer = text },
+        show: { $0.leaderboardServer.isEmpty ? "none" : $0.leaderboardServer }, json: .string)
     case .playerName:
       Field(
         allowed: "a name of 1 to 40 characters (at most 160 bytes), without control characters or bidi overrides",

@@ -15,6 +15,9 @@ public struct Settings: Sendable, Equatable {
   /// Say each correct form aloud after an answer.
   public var speakAnswers = false
   public var playerName: String
+  /// The class board's server (a postgres:// URL without its password); empty: none,
+  /// scores go on this machine's board.
+  public var leaderboardServer = ""
 
   public static let epoch = Date(timeIntervalSince1970: 0)
 
@@ -64,6 +67,9 @@ public enum SettingError: Error, Equatable, Sendable {
     case let .unknownKey(key):
       "unknown setting \"\(key)\"; the settings are "
         + SettingKey.allCases.map(\.rawValue).joined(separator: ", ")
+    case let .invalidValue(key, value) where key == .leaderboardServer:
+      "\"\(ServerAddress.withoutPassword(value))\" is not a value for \(key.rawValue); allowed: "
+        + "\(key.allowedValues) (a password goes in PGPASSWORD or ~/.pgpass, never in the settings)"
     case let .invalidValue(key, value):
       "\"\(Self.shortened(value))\" is not a value for \(key.rawValue); allowed: \(key.allowedValues)"
     }

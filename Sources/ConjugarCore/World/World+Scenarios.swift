@@ -2,10 +2,13 @@ import FoundationEssentials
 
 extension World {
   /// The player's real data: settings, records, leaderboard and analytics in the
-  /// device database; a review prompter; shuffled quizzes; the system clock.
+  /// device database; a review prompter; shuffled quizzes; the system clock. The
+  /// leaderboard is the class board on the server `classBoardServer` makes when one
+  /// is configured (CONJUGAR_LEADERBOARD_URL, else the leaderboardServer setting),
+  /// else this machine's. Making it connects to nothing.
   public static func device(
     environment: [String: String], databasePath: String? = nil, console: (any Console)? = nil,
-    openingDatabase: Bool = false
+    openingDatabase: Bool = false, classBoardServer: ClassBoardServerFactory? = nil
   ) throws -> World {
     let console = console ?? StandardConsole(environment: environment)
     let clock = SystemClock()
@@ -17,10 +20,19 @@ extension World {
     let store = SQLiteGetterSetter(database)
     let settings = try Settings.load(
       from: store, defaultPlayerName: DataLocation.loginName(environment))
+    let local = LocalLeaderboard(
+      database, player: settings.playerName, optedOut: settings.userRejectedGameCenter)
+    var gameCenter: any GameCenterable = local
+    if let classBoardServer,
+      let url = ServerAddress.configured(setting: settings.leaderboardServer, environment: environment)
+    {
+      gameCenter = ClassBoard(
+        server: classBoardServer(url, environment, DataLocation.loginName(environment)),
+        outbox: ClassBoardOutbox(database), local: local, console: console)
+    }
     return World(
       scenario: .device, settings: settings, settingsStore: store,
-      gameCenter: LocalLeaderboard(
-        database, player: settings.playerName, optedOut: settings.userRejectedGameCenter),
+      gameCenter: gameCenter,
       records: SQLiteQuizRecords(database),
       reviewPrompter: ReviewPrompter(store: store, clock: clock, console: console),
       analytics: LocalAnalytics(database, clock: clock, console: console),

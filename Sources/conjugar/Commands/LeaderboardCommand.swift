@@ -1,35 +1,83 @@
 import ArgumentParser
 import ConjugarCore
 
-struct LeaderboardCommand: WorldCommand {
+/// `conjugar leaderboard`: the board (the class board when a server is configured,
+/// else this machine's), and the class board's server setup.
+struct LeaderboardCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "leaderboard", abstract: "Show the best scores, best first.")
+    commandName: "leaderboard", abstract: "Show the best scores, best first.",
+    subcommands: [Show.self] + serverSetup, defaultSubcommand: Show.self)
 
-  @Flag(help: "Print a JSON array of {player, score, difficulty, region, date}.")
-  var json = false
+  struct Show: WorldCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "show",
+      abstract: "Show the best scores, best first (the default).",
+      discussion: """
+        With a class board configured (the leaderboardServer setting or \
+        CONJUGAR_LEADERBOARD_URL), the class's scores; --local shows this machine's.
+        """)
 
-  @Option(help: "Only scores of this difficulty (Easy | Moderate | Difficult).")
-  var difficulty: String?
+    @Flag(help: "Print a JSON array of {player, score, difficulty, region, date}.")
+    var json = false
 
-  @Option(help: "At most this many entries (1 or more).")
-  var limit = 10
+    @Option(help: "Only scores of this difficulty (Easy | Moderate | Difficult).")
+    var difficulty: String?
 
-  @OptionGroup(title: "Launch options") var launch: LaunchOptions
+    @Option(help: "At most this many entries (1 or more).")
+    var limit = 10
 
-  func validate() throws {
-    guard limit >= 1 else { throw ValidationError("--limit must be a whole number, 1 or more") }
-    if let difficulty, Difficulty(lenient: difficulty) == nil {
-      throw ValidationError(
-        "\"\(difficulty)\" is not a difficulty; allowed: \(SettingKey.difficulty.allowedValues)")
+    @Flag(help: "This machine's board, even when a class board is configured.")
+    var local = false
+
+    @OptionGroup(title: "Launch options") var launch: LaunchOptions
+
+    func validate() throws {
+      guard limit >= 1 else { throw ValidationError("--limit must be a whole number, 1 or more") }
+      if let difficulty, Difficulty(lenient: difficulty) == nil {
+        throw ValidationError(
+          "\"\(difficulty)\" is not a difficulty; allowed: \(SettingKey.difficulty.allowedValues)")
+      }
     }
-  }
 
-  func run() throws {
-    let world = Current
-    let entries = try world.gameCenter.topScores(
-      limit: limit, difficulty: difficulty.flatMap(Difficulty.init(lenient:)))
-    world.console.write(
-      json ? JSON.leaderboard(entries).text : Self.render(entries, width: world.console.columns))
+    func run() throws {
+      let world = Current
+      let difficulty = difficulty.flatMap(Difficulty.init(lenient:))
+      guard let board = world.gameCenter as? ClassBoard else {
+        let entries = try world.gameCenter.topScores(limit: limit, difficulty: difficulty)
+        world.console.write(
+          json ? JSON.leaderboard(entries).text : LeaderboardCommand.render(entries, width: world.console.columns))
+        return
+      }
+      // A class board: the class's scores (what waits is sent first), else this
+      // machine's, saying which and why.
+      let entries: [LeaderboardEntry]
+      let title: String
+      if local {
+        entries = try board.local.topScores(limit: limit, difficulty: difficulty)
+        title = "This machine's board (the class board: \(board.server))"
+      } else {
+        switch board.board(limit: limit, difficulty: difficulty) {
+        case let .fresh(fresh):
+          entries = fresh
+          title = "Class board: \(board.server)"
+        case let .unavailable(failure):
+          entries = try board.local.topScores(limit: limit, difficulty: difficulty)
+          title = "This machine's board: the class board cannot be read now"
+          world.console.writeError(
+            "conjugar: \(failure.message); showing this machine's board, which may lack the class's latest scores.\n")
+        }
+      }
+      let waiting = board.waiting
+      if waiting > 0 {
+        world.console.writeError(
+          "conjugar: \(waiting == 1 ? "1 score waits" : "\(waiting) scores wait") to be sent to the class board.\n")
+      }
+      world.console.write(
+        json
+          ? JSON.leaderboard(entries).text
+          : title + "\n"
+            + LeaderboardCommand.render(entries, width: world.console.columns))
+    }
   }
 
   static func render(_ entries: [LeaderboardEntry], width: Int = 80) -> String {
@@ -44,3 +92,9 @@ struct LeaderboardCommand: WorldCommand {
     return table.render(width: width, leading: 3)
   }
 }
+
+#if CLASS_BOARD
+  private let serverSetup: [any ParsableCommand.Type] = [ServerSetupCommand.self]
+#else
+  private let serverSetup: [any ParsableCommand.Type] = []
+#endif

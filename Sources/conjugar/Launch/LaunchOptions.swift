@@ -1,4 +1,7 @@
 import ArgumentParser
+#if CLASS_BOARD
+  import ConjugarClassBoard
+#endif
 import ConjugarCore
 
 /// The options that choose the World, offered by every command that runs in one.
@@ -60,8 +63,16 @@ struct LaunchOptions: ParsableArguments {
     }
     return try .device(
       environment: environment, databasePath: path, console: console,
-      openingDatabase: openingDatabase)
+      openingDatabase: openingDatabase, classBoardServer: Self.classBoardServer)
   }
+
+  /// The class board's server (postgres-nio), unless built without it
+  /// (CONJUGAR_NO_CLASSBOARD=1, to measure what linking it costs).
+  #if CLASS_BOARD
+    static let classBoardServer: ClassBoardServerFactory? = PostgresClassBoard.factory
+  #else
+    static let classBoardServer: ClassBoardServerFactory? = nil
+  #endif
 }
 
 /// The one launch option of a command that only reads the catalog.

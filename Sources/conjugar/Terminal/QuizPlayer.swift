@@ -68,6 +68,9 @@ struct QuizPlayer {
     let session = session
     let world = world
     try Interrupt.shared.saving { () throws(QuizNotSaved) in _ = try session.finish(in: world) }
+    // The class board's server, if any: after the results and the local save, at
+    // most ClassBoard.timeout seconds; Ctrl-C now leaves the score queued.
+    world.gameCenter.sendWaiting()
   }
 
   /// `:q` or the end of input before the last answer. A ranked quiz reports

@@ -1,0 +1,110 @@
+import ConjugarCore
+import Foundation
+import PostgresNIO
+import Synchronization
+
+/// One connection to the class board's server, used from synchronous code: every
+/// step (resolving, connecting, TLS, authenticating, each statement) ends by one
+/// deadline, after which conjugar gives up with one line. The event loop group is
+/// made on first use, so a run that never reaches the server never starts it.
+final class ServerConnection: Sendable {
+  let address: ServerAddress
+  let deadline: NIODeadline
+  private let connection: PostgresConnection
+  private static let logger: Logger = {
+    var logger = Logger(label: "conjugar.classboard")
+    logger.logLevel = .critical
+    return logger
+  }()
+
+  private init(address: ServerAddress, deadline: NIODeadline, connection: PostgresConnection) {
+    self.address = address
+    self.deadline = deadline
+    self.connection = connection
+  }
+
+  /// Connects and authenticates as the URL's role, by `deadline`.
+  static func open(_ address: ServerAddress, environment: [String: String], deadline: NIODeadline)
+    throws(ClassBoardFailure) -> ServerConnection
+  {
+    let found = PasswordLookup(environment: environment).password(for: address)
+    let tls: PostgresConnection.Configuration.TLS
+    do { tls = try tlsMode(address.sslMode) } catch {
+      throw ClassBoardFailure(address, "cannot set up TLS: \(error)")
+    }
+    var configuration = PostgresConnection.Configuration(
+      host: address.host, port: address.port, username: address.user, password: found.password,
+      database: address.database, tls: tls)
+    configuration.options.connectTimeout = max(.milliseconds(1), deadline - .now())
+    let loop = MultiThreadedEventLoopGroup.singleton.next()
+    let future = PostgresConnection.connect(
+      on: loop, configuration: configuration, id: 1, logger: logger)
+    do {
+      let connection = try within(future, deadline: deadline)
+      return ServerConnection(address: address, deadline: deadline, connection: connection)
+    } catch {
+      // Connected too late: close what arrives after the deadline.
+      future.whenSuccess { let _: EventLoopFuture<Void> = $0.close() }
+      throw ClassBoardFailure(address, error, ignoredPasswordFile: found.ignoredFile)
+    }
+  }
+
+  /// Runs one statement by the deadline; its rows.
+  @discardableResult
+  func run(_ query: PostgresQuery) throws(ClassBoardFailure) -> [PostgresRow] {
+    do {
+      return Array(try Self.within(connection.query(query, logger: Self.logger), deadline: deadline))
+    } catch {
+      let _: EventLoopFuture<Void> = connection.close()
+      throw ClassBoardFailure(address, error)
+    }
+  }
+
+  func close() {
+    _ = try? Self.within(connection.close(), deadline: .now() + .milliseconds(200))
+  }
+
+  /// libpq's sslmode: disable; allow and prefer try TLS without checking the
+  /// certificate; require insists on TLS without checking it (as libpq does with
+  /// no root certificate); verify-ca checks the chain; verify-full checks the chain
+  /// and the host name, against the system's certificates.
+  static func tlsMode(_ mode: ServerAddress.SSLMode) throws -> PostgresConnection.Configuration.TLS {
+    var tls = TLSConfiguration.makeClientConfiguration()
+    switch mode {
+    case .disable: return .disable
+    case .allow, .prefer:
+      tls.certificateVerification = .none
+      return .prefer(try NIOSSLContext(configuration: tls))
+    case .require:
+      tls.certificateVerification = .none
+      return .require(try NIOSSLContext(configuration: tls))
+    case .verifyCA:
+      tls.certificateVerification = .noHostnameVerification
+      return .require(try NIOSSLContext(configuration: tls))
+    case .verifyFull:
+      tls.certificateVerification = .fullVerification
+      return .require(try NIOSSLContext(configuration: tls))
+    }
+  }
+
+  /// Waits for `future` until `deadline` at the latest.
+  static func within<T: Sendable>(_ future: EventLoopFuture<T>, deadline: NIODeadline) throws -> T {
+    let promise = future.eventLoop.makePromise(of: T.self)
+    let done = Mutex(false)
+    let timer = future.eventLoop.scheduleTask(deadline: deadline) {
+      if done.withLock({ flag in defer { flag = true }; return !flag }) {
+        promise.fail(ClassBoardTimeout())
+      }
+    }
+    future.whenComplete { result in
+      timer.cancel()
+      if done.withLock({ flag in defer { flag = true }; return !flag }) {
+        promise.completeWith(result)
+      }
+    }
+    return try promise.futureResult.wait()
+  }
+}
+
+/// The server took longer than the deadline.
+struct ClassBoardTimeout: Error {}

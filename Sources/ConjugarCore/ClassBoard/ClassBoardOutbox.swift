@@ -1,0 +1,80 @@
+import Foundation
+import GRDB
+
+/// A score waiting for the class board's server, oldest first.
+public struct PendingScore: Sendable, Hashable {
+  /// Unique per quiz: the server keeps the first copy and ignores a resend.
+  public let id: String
+  public let score: Int
+  public let difficulty: String
+  public let region: String
+  /// ISO-8601, when the quiz ended.
+  public let date: String
+  public let elapsedSeconds: Int
+
+  public init(
+    id: String, score: Int, difficulty: String, region: String, date: String, elapsedSeconds: Int
+  ) {
+    self.id = id
+    self.score = score
+    self.difficulty = difficulty
+    self.region = region
+    self.date = date
+    self.elapsedSeconds = elapsedSeconds
+  }
+}
+
+/// The class board's outbox in the local database (migration v4, table
+/// `classBoardOutbox`). A finished quiz's score is written there in the quiz's own
+/// transaction (`AppDatabase.recordQuiz(outboxID:)`), before anything is sent; it
+/// leaves only once the server has it. A crash between the server's commit and the
+/// removal leaves it to be sent again, which the server ignores (its id is there).
+public struct ClassBoardOutbox: Sendable {
+  let opener: DatabaseOpener
+
+  public init(_ opener: DatabaseOpener) {
+    self.opener = opener
+  }
+
+  public var path: String { opener.path }
+
+  /// Every score not yet sent, oldest first.
+  public func pending() throws(RecordsError) -> [PendingScore] {
+    guard opener.hasData else { return [] }
+    do {
+      return try opener.database().writer.read { db in
+        try Row.fetchAll(
+          db,
+          sql: """
+            SELECT id, score, difficulty, region, date, elapsedSeconds FROM classBoardOutbox
+            ORDER BY seq
+            """
+        ).map {
+          PendingScore(
+            id: $0["id"], score: $0["score"], difficulty: $0["difficulty"], region: $0["region"],
+            date: $0["date"], elapsedSeconds: $0["elapsedSeconds"])
+        }
+      }
+    } catch {
+      throw RecordsError(message: opener.explain(error))
+    }
+  }
+
+  /// Forgets scores the server has, in one transaction.
+  public func remove(_ ids: [String]) throws(RecordsError) {
+    do {
+      try opener.database().writer.write { db in
+        for id in ids {
+          try db.execute(sql: "DELETE FROM classBoardOutbox WHERE id = ?", arguments: [id])
+        }
+      }
+    } catch {
+      throw RecordsError(message: opener.explain(error))
+    }
+  }
+
+  /// How many scores wait (0 when there is no database yet).
+  public func count() -> Int {
+    (try? pending().count) ?? 0
+  }
+}

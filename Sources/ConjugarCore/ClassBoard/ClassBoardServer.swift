@@ -1,0 +1,37 @@
+/// The class board's server, as the device World reaches it (Sources/ConjugarClassBoard
+/// implements it on PostgreSQL). Making one connects to nothing; each call connects,
+/// does its work and closes, and gives up after `ClassBoard.timeout` seconds in all.
+public protocol ClassBoardServer: Sendable, CustomStringConvertible {
+  /// The server as conjugar shows it: never a password.
+  var description: String { get }
+  /// Sends scores, oldest first, in one statement: all arrive or none does. A score
+  /// the server already has (the same id) is ignored, so a resend is harmless.
+  func send(_ scores: [PendingScore]) throws(ClassBoardFailure)
+  /// The class's best entries, best first, at most `limit` (of one difficulty, or all).
+  func topScores(limit: Int, difficulty: Difficulty?) throws(ClassBoardFailure) -> [LeaderboardEntry]
+}
+
+/// Makes the class board's server from its URL (CONJUGAR_LEADERBOARD_URL or the
+/// leaderboardServer setting), the environment (PGPASSWORD, PGPASSFILE, HOME) and
+/// the login name (the role when the URL names none). The CLI passes PostgreSQL's,
+/// so the core never links the PostgreSQL client.
+public typealias ClassBoardServerFactory =
+  @Sendable (_ url: String, _ environment: [String: String], _ loginName: String) -> any ClassBoardServer
+
+/// Why the class board's server did not take or give scores: one line, naming the
+/// server without its password.
+public struct ClassBoardFailure: Error, Sendable, Equatable {
+  public let message: String
+  /// The server refused the statement itself (a CHECK, a policy, a privilege), as
+  /// opposed to being out of reach.
+  public let refusedByServer: Bool
+
+  public init(message: String, refusedByServer: Bool = false) {
+    self.message = message
+    self.refusedByServer = refusedByServer
+  }
+}
+
+extension ClassBoardFailure: UserFacingError {
+  public var exitStatus: ExitStatus { .failure }
+}

@@ -1,0 +1,61 @@
+import ConjugarCore
+import Synchronization
+
+/// A class board server whose every call throws, as Aviasales' failing client
+/// does: for the outbox's tests, where the server is down or refuses.
+public struct FailingClassBoardServer: ClassBoardServer {
+  public let failure: ClassBoardFailure
+  public init(_ message: String = "the class board at postgres://ana@db:5432/c cannot be reached: connection refused") {
+    failure = ClassBoardFailure(message: message)
+  }
+  public var description: String { "FailingClassBoardServer (every call throws)" }
+  public func send(_ scores: [PendingScore]) throws(ClassBoardFailure) { throw failure }
+  public func topScores(limit: Int, difficulty: Difficulty?) throws(ClassBoardFailure) -> [LeaderboardEntry] {
+    throw failure
+  }
+}
+
+/// A class board server that keeps what it is sent, as a server would: a score
+/// whose id it already has is ignored. `failing` makes the next sends throw, and
+/// `loseAnswer` makes it keep a send and then throw, as when conjugar dies or the
+/// line drops between the server's commit and its answer.
+public final class ClassBoardServerSpy: ClassBoardServer {
+  struct State {
+    var kept: [PendingScore] = []
+    var sends: [[String]] = []
+    var failing = false
+    var loseAnswer = false
+  }
+  private let state = Mutex(State())
+  public init() {}
+
+  public var description: String { "ClassBoardServerSpy (keeps what it is sent)" }
+
+  public func send(_ scores: [PendingScore]) throws(ClassBoardFailure) {
+    let lost = try state.withLock { state throws(ClassBoardFailure) -> Bool in
+      state.sends.append(scores.map(\.id))
+      if state.failing { throw ClassBoardFailure(message: "the spy is down") }
+      for score in scores where !state.kept.contains(where: { $0.id == score.id }) {
+        state.kept.append(score)
+      }
+      defer { state.loseAnswer = false }
+      return state.loseAnswer
+    }
+    if lost { throw ClassBoardFailure(message: "the spy closed the connection") }
+  }
+
+  public func topScores(limit: Int, difficulty: Difficulty?) throws(ClassBoardFailure) -> [LeaderboardEntry] {
+    try state.withLock { state throws(ClassBoardFailure) in
+      if state.failing { throw ClassBoardFailure(message: "the spy is down") }
+      return state.kept.map {
+        LeaderboardEntry(player: "spy", score: $0.score, difficulty: $0.difficulty, region: $0.region, date: $0.date)
+      }.sorted { $0.score > $1.score }.prefix(limit).map { $0 }
+    }
+  }
+
+  public var kept: [PendingScore] { state.withLock { $0.kept } }
+  /// The ids of each send, in order.
+  public var sends: [[String]] { state.withLock { $0.sends } }
+  public func setFailing(_ failing: Bool) { state.withLock { $0.failing = failing } }
+  public func loseNextAnswer() { state.withLock { $0.loseAnswer = true } }
+}

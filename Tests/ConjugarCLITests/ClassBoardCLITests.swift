@@ -1,0 +1,377 @@
+import ConjugarCore
+import Foundation
+import Testing
+
+/// The class board on a real PostgreSQL server: setup, two learners, the outbox,
+/// row-level security, failures. Serialized: one test stops the server.
+@Suite("Class board on PostgreSQL", .serialized, .enabled(if: ClassServer.isAvailable, ClassServer.skipReason))
+struct ClassBoardCLITests {
+  static let launch = ["--seed", "42"]
+
+  /// A learner's machine: a HOME, a database, the server set as the docs say.
+  struct Learner {
+    let home: TemporaryHome
+    let environment: [String: String]
+    var database: String { home.file("c.sqlite") }
+
+    init(role: String, server: String, extra: [String: String] = [:]) throws {
+      home = try TemporaryHome()
+      environment = ConjugarProcess.environment(home: home.path, ["USER": role].merging(extra) { $1 })
+      let set = try ConjugarProcess.run(
+        ["settings", "set", "leaderboardServer", server, "--database", database], environment: environment)
+      #expect(set.status == 0, "\(set.stderr)")
+    }
+
+    func conjugar(_ arguments: [String], input: String = "") throws -> ConjugarProcess.Result {
+      try ConjugarProcess.run(arguments + ["--database", database], input: input, environment: environment)
+    }
+
+    /// A perfect Easy quiz (seed 42): 208 points.
+    func play() throws -> ConjugarProcess.Result {
+      let questions = try ConjugarProcess.questions(
+        ClassBoardCLITests.launch + ["--database", database], environment: environment)
+      return try conjugar(["quiz"] + ClassBoardCLITests.launch, input: ConjugarProcess.answers(questions))
+    }
+
+    func board() throws -> [[String: Any]] {
+      let result = try conjugar(["leaderboard", "--json"])
+      return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]] ?? []
+    }
+  }
+
+  static func setUp(_ server: ClassServer) throws {
+    let environment = ConjugarProcess.environment(home: "/nonexistent")
+    let first = try ConjugarProcess.run(
+      ["leaderboard", "server-setup", server.teacherDatabaseURL], environment: environment)
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(first.stdout.contains("table conjugar_score: created"))
+    #expect(!first.stdout.contains("teacher-secret"))
+    let again = try ConjugarProcess.run(
+      ["leaderboard", "server-setup", server.teacherDatabaseURL], environment: environment)
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(again.stdout.contains("table conjugar_score: already there (scores kept)"))
+  }
+
+  @Test("two learners with two homes share one board, each under their own role")
+  func twoLearners() throws {
+    let server = try ClassServer()
+    try Self.setUp(server)
+    let aliceRole = try server.learner("alice")
+    let bobRole = try server.learner("bob")
+    let alice = try Learner(
+      role: aliceRole, server: server.url(user: aliceRole), extra: ["PGPASSWORD": "alice-pw"])
+    defer { alice.home.cleanUp() }
+    // Bob's password is in ~/.pgpass, which libpq reads only when private (0600).
+    let bob = try Learner(role: bobRole, server: server.url(user: bobRole))
+    defer { bob.home.cleanUp() }
+    try "127.0.0.1:\(server.port):\(server.database):\(bobRole):bob-pw\n".write(
+      toFile: bob.home.file(".pgpass"), atomically: true, encoding: .utf8)
+    chmod(bob.home.file(".pgpass"), 0o644)
+    let refused = try bob.play()
+    #expect(refused.status == 0)
+    #expect(refused.stderr.contains("was ignored: others may read it"), "\(refused.stderr)")
+    chmod(bob.home.file(".pgpass"), 0o600)
+
+    let played = try alice.play()
+    #expect(played.status == 0, "\(played.stderr)")
+    #expect(played.stdout.contains("\nScore: 208\n"))
+    #expect(played.stderr.isEmpty, "\(played.stderr)")
+    let board = try bob.board()  // sends bob's queued score first
+    #expect(board.count == 2)
+    #expect(Set(board.compactMap { $0["player"] as? String }) == [aliceRole, bobRole])
+    #expect(board.allSatisfy { $0["score"] as? Int == 208 })
+    #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "2")
+    let world = try alice.conjugar(["world"])
+    #expect(world.stdout.contains("ClassBoard (PostgreSQL postgres://\(aliceRole)@127.0.0.1:\(server.port)/"))
+    #expect(!world.stdout.contains("alice-pw"))
+  }
+
+  @Test("a stopped server queues the score; it arrives once the server is back, exactly once")
+  func stoppedServer() throws {
+    let server = try ClassServer()
+    try Self.setUp(server)
+    let role = try server.learner("carla")
+    let carla = try Learner(role: role, server: server.url(user: role), extra: ["PGPASSWORD": "carla-pw"])
+    defer { carla.home.cleanUp() }
+    try ClassServer.cluster("stop")
+    let started = Date()
+    let played = try carla.play()
+    let waited = Date().timeIntervalSince(started)
+    #expect(played.status == 0, "\(played.stderr)")
+    #expect(played.stdout.contains("\nScore: 208\n"))
+    #expect(played.stderr.split(separator: "\n").count == 1, "\(played.stderr)")
+    #expect(played.stderr.contains("cannot be reached"), "\(played.stderr)")
+    #expect(played.stderr.hasSuffix("the score waits to be sent.\n"))
+    let stale = try carla.conjugar(["leaderboard"])
+    #expect(stale.stdout.contains("208"))
+    #expect(stale.stderr.contains("showing this machine's board"), "\(stale.stderr)")
+    #expect(stale.stdout.hasPrefix("This machine's board: the class board cannot be read now\n"))
+    #expect(stale.stderr.contains("1 score waits to be sent"))
+    try ClassServer.cluster("start")
+    #expect(waited < 12, "a quiz against a stopped server took \(waited) s")
+    #expect(try carla.board().count == 1)
+    #expect(try carla.board().count == 1)
+    let fresh = try carla.conjugar(["leaderboard"])
+    #expect(fresh.stderr.isEmpty, "\(fresh.stderr)")
+    #expect(fresh.stdout.hasPrefix("Class board: PostgreSQL postgres://\(role)@127.0.0.1:\(server.port)/"))
+    #expect(fresh.stdout.contains(" \(role) "))
+    #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1")
+  }
+
+  @Test("conjugar killed while its score is on the wire: nothing lost, nothing twice")
+  func killedMidSend() throws {
+    let server = try ClassServer()
+    try Self.setUp(server)
+    let role = try server.learner("gala")
+    let gala = try Learner(role: role, server: server.url(user: role), extra: ["PGPASSWORD": "gala-pw"])
+    defer { gala.home.cleanUp() }
+    // The teacher holds the table, so gala's INSERT waits on the server.
+    let holder = try ClassServer.start(
+      "/usr/bin/psql",
+      [server.teacherDatabaseURL, "-qAtX", "-c",
+       "BEGIN; LOCK TABLE conjugar_score IN SHARE ROW EXCLUSIVE MODE; SELECT pg_sleep(4); COMMIT;"])
+    let lockedQuery = """
+      SELECT count(*) FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+      WHERE c.relname = 'conjugar_score' AND l.mode = 'ShareRowExclusiveLock' AND l.granted
+      """
+    #expect(try ClassServer.poll { try ClassServer.psql(lockedQuery, url: server.teacherDatabaseURL) == "1" })
+    let questions = try ConjugarProcess.questions(
+      Self.launch + ["--database", gala.database], environment: gala.environment)
+    let quiz = try ClassServer.start(
+      ConjugarProcess.executable.path, ["quiz"] + Self.launch + ["--database", gala.database],
+      input: ConjugarProcess.answers(questions), environment: gala.environment)
+    let waiting = """
+      SELECT count(*) FROM pg_stat_activity WHERE usename = '\(role)' AND wait_event_type = 'Lock'
+      """
+    #expect(try ClassServer.poll { try ClassServer.psql(waiting, url: server.teacherDatabaseURL) == "1" })
+    kill(quiz.process.processIdentifier, SIGKILL)
+    quiz.process.waitUntilExit()
+    #expect(quiz.process.terminationReason == .uncaughtSignal)
+    #expect(try quiz.stdout().contains("\nScore: 208\n"), "the results came before the send")
+    holder.process.waitUntilExit()
+    // The server took the INSERT once the lock went, though conjugar was gone; the
+    // outbox still has the score: the next conjugar resends it, harmlessly.
+    #expect(try ClassServer.poll { try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1" })
+    #expect(try gala.conjugar(["history", "--json"]).stdout.contains("208"))
+    let board = try gala.conjugar(["leaderboard", "--json"])
+    #expect(board.stderr.isEmpty, "\(board.stderr)")
+    #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1")
+    #expect(try gala.conjugar(["leaderboard"]).stderr.isEmpty, "nothing waits")
+
+    // Killed before the server took it (the lock held past the kill, then the
+    // server told to drop the statement): the score waits, then arrives once.
+    let again = try ClassServer.start(
+      "/usr/bin/psql",
+      [server.teacherDatabaseURL, "-qAtX", "-c",
+       "BEGIN; LOCK TABLE conjugar_score IN SHARE ROW EXCLUSIVE MODE; SELECT pg_sleep(4); COMMIT;"])
+    #expect(try ClassServer.poll { try ClassServer.psql(lockedQuery, url: server.teacherDatabaseURL) == "1" })
+    let second = try ClassServer.start(
+      ConjugarProcess.executable.path, ["quiz"] + Self.launch + ["--database", gala.database],
+      input: ConjugarProcess.answers(questions), environment: gala.environment)
+    #expect(try ClassServer.poll { try ClassServer.psql(waiting, url: server.teacherDatabaseURL) == "1" })
+    kill(second.process.processIdentifier, SIGKILL)
+    second.process.waitUntilExit()
+    try ClassServer.psql(
+      "SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE usename = '\(role)'",
+      url: server.teacherDatabaseURL)
+    again.process.waitUntilExit()
+    #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1")
+    let queued = try ClassServer.run("/usr/bin/sqlite3", [gala.database, "SELECT count(*) FROM classBoardOutbox"])
+    #expect(queued.stdout == "1\n", "the killed quiz's score waits: \(queued)")
+    #expect(try gala.conjugar(["history", "--json"]).stdout.components(separatedBy: "208").count == 3)
+    #expect(try gala.conjugar(["leaderboard"]).stderr.isEmpty)
+    #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "2")
+    #expect(try gala.conjugar(["leaderboard"]).stderr.isEmpty)
+    #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "2")
+  }
+
+  @Test(
+    "TLS as sslmode asks: require encrypts, verify-full refuses a certificate the system does not trust",
+    .enabled(if: ClassServer.offersTLS, "the test cluster offers no TLS (.ci/pg-cluster.sh needs openssl)"))
+  func tls() throws {
+    let server = try ClassServer()
+    try Self.setUp(server)
+    // Members of conjugar_tls_only are refused without TLS (the cluster's pg_hba.conf).
+    try ClassServer.psql(
+      """
+      DO $$ BEGIN
+        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'conjugar_tls_only') THEN
+          CREATE ROLE conjugar_tls_only NOLOGIN;
+        END IF;
+      END $$
+      """, url: server.teacherDatabaseURL)
+    let role = try server.learner("tina")
+    try ClassServer.psql("GRANT conjugar_tls_only TO \(role)", url: server.teacherDatabaseURL)
+    func url(_ mode: String) -> String {
+      "postgres://\(role)@127.0.0.1:\(server.port)/\(server.database)?sslmode=\(mode)"
+    }
+    let plain = try Learner(role: role, server: url("disable"), extra: ["PGPASSWORD": "tina-pw"])
+    defer { plain.home.cleanUp() }
+    let refused = try plain.play()
+    #expect(refused.stderr.contains("no encryption"), "\(refused.stderr)")
+    #expect(refused.stderr.split(separator: "\n").count == 1)
+
+    let encrypted = try Learner(role: role, server: url("require"), extra: ["PGPASSWORD": "tina-pw"])
+    defer { encrypted.home.cleanUp() }
+    let sent = try encrypted.play()
+    #expect(sent.stderr.isEmpty, "\(sent.stderr)")
+    #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1")
+
+    let verified = try Learner(role: role, server: url("verify-full"), extra: ["PGPASSWORD": "tina-pw"])
+    defer { verified.home.cleanUp() }
+    let untrusted = try verified.play()
+    #expect(
+      untrusted.stderr
+        == "conjugar: the class board at \(url("verify-full")) "
+        + "presented a certificate the system does not trust, which sslmode=verify-full refuses; "
+        + "the score waits to be sent.\n")
+    #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1")
+  }
+
+  @Test("a learner's role cannot write under another name or change others' rows; the teacher can")
+  func rowLevelSecurity() throws {
+    let server = try ClassServer()
+    try Self.setUp(server)
+    let dana = try server.learner("dana")
+    let eve = try server.learner("eve")
+    let danaURL = "postgres://\(dana):dana-pw@127.0.0.1:\(server.port)/\(server.database)?sslmode=disable"
+    let eveURL = "postgres://\(eve):eve-pw@127.0.0.1:\(server.port)/\(server.database)?sslmode=disable"
+    let insert = "INSERT INTO conjugar_score (id, player, score, difficulty, region, finished_at, elapsed_seconds) VALUES "
+    try ClassServer.psql(
+      insert + "(gen_random_uuid(), '\(dana)', 100, 'Easy', 'Spain', now(), 60)", url: danaURL)
+    #expect(throws: ClassServer.PSQLFailure.self) {
+      try ClassServer.psql(insert + "(gen_random_uuid(), '\(dana)', 700, 'Easy', 'Spain', now(), 60)", url: eveURL)
+    }
+    #expect(throws: ClassServer.PSQLFailure.self) {
+      try ClassServer.psql("UPDATE conjugar_score SET score = 0", url: eveURL)
+    }
+    #expect(throws: ClassServer.PSQLFailure.self) {
+      try ClassServer.psql("DELETE FROM conjugar_score", url: eveURL)
+    }
+    // The server's checks: a score out of range, an unknown difficulty, a future date.
+    for row in [
+      "(gen_random_uuid(), '\(eve)', 751, 'Easy', 'Spain', now(), 60)",
+      "(gen_random_uuid(), '\(eve)', 10, 'Hard', 'Spain', now(), 60)",
+      "(gen_random_uuid(), '\(eve)', 10, 'Easy', 'Spain', now() + interval '1 day', 60)",
+    ] {
+      #expect(throws: ClassServer.PSQLFailure.self) { try ClassServer.psql(insert + row, url: eveURL) }
+    }
+    #expect(try ClassServer.psql("SELECT player || ':' || score FROM conjugar_score", url: eveURL) == "\(dana):100")
+    try ClassServer.psql("UPDATE conjugar_score SET score = 90", url: server.teacherDatabaseURL)
+    #expect(try ClassServer.psql("SELECT score FROM conjugar_score", url: danaURL) == "90")
+  }
+
+  @Test("a wrong password and an unreachable host each give one line and keep the score queued")
+  func failures() throws {
+    let server = try ClassServer()
+    try Self.setUp(server)
+    let role = try server.learner("fede")
+    let wrong = try Learner(role: role, server: server.url(user: role), extra: ["PGPASSWORD": "nope"])
+    defer { wrong.home.cleanUp() }
+    let refused = try wrong.play()
+    #expect(refused.status == 0)
+    #expect(refused.stderr.split(separator: "\n").count == 1, "\(refused.stderr)")
+    #expect(refused.stderr.contains("refused \(role)'s login"), "\(refused.stderr)")
+    #expect(!refused.stderr.contains("nope"))
+    #expect(try wrong.conjugar(["leaderboard"]).stderr.contains("1 score waits"))
+
+    // Port 1 on loopback: nothing listens there.
+    let away = try Learner(role: role, server: "postgres://\(role)@127.0.0.1:1/x?sslmode=disable")
+    defer { away.home.cleanUp() }
+    let unreachable = try away.play()
+    #expect(unreachable.status == 0)
+    #expect(unreachable.stderr.split(separator: "\n").count == 1, "\(unreachable.stderr)")
+    #expect(unreachable.stderr.contains("cannot be reached"), "\(unreachable.stderr)")
+    #expect(try away.conjugar(["leaderboard", "--local", "--json"]).stdout.contains("208"))
+    #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "0")
+  }
+}
+
+/// What needs no server: the setup SQL, the setting, `world`.
+@Suite("Class board without a server")
+struct ClassBoardOfflineCLITests {
+  @Test("server-setup --print-sql prints the schema, the group role and the policies")
+  func printSQL() throws {
+    let result = try ConjugarProcess.run(
+      ["leaderboard", "server-setup", "--print-sql"], environment: ConjugarProcess.environment(home: "/nonexistent"))
+    #expect(result.status == 0)
+    for part in [
+      "CREATE ROLE conjugar_learner NOLOGIN", "ENABLE ROW LEVEL SECURITY",
+      "WITH CHECK (player = current_user)", "GRANT SELECT, INSERT ON conjugar_score TO conjugar_learner",
+      "CHECK (score BETWEEN 0 AND 750)", "BEGIN;\n", "COMMIT;\n",
+    ] {
+      #expect(result.stdout.contains(part), "\(part)")
+    }
+    let both = try ConjugarProcess.run(
+      ["leaderboard", "server-setup"], environment: ConjugarProcess.environment(home: "/nonexistent"))
+    #expect(both.status == 2)
+  }
+
+  @Test("the setting refuses a URL with a password; world names the server without one")
+  func settingAndWorld() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    let refused = try ConjugarProcess.run(
+      ["settings", "set", "leaderboardServer", "postgres://ana:pw@db/c"], environment: environment)
+    #expect(refused.status == 2)
+    #expect(!refused.stderr.contains("pw@"))
+    let world = try ConjugarProcess.run(
+      ["world"], environment: environment.merging(["CONJUGAR_LEADERBOARD_URL": "postgres://ana:hush@db/c"]) { $1 })
+    #expect(world.stdout.contains("ClassBoard (PostgreSQL postgres://ana@db:5432/c?sslmode=prefer"))
+    #expect(!world.stdout.contains("hush"))
+    #expect(home.contents.isEmpty)
+  }
+
+  @Test("a server that never answers: the quiz waits at most about 2 s and says so in one line")
+  func silentServer() throws {
+    let listener = try SilentListener()
+    defer { listener.close() }
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(
+      home: home.path,
+      ["USER": "hugo", "CONJUGAR_LEADERBOARD_URL": "postgres://hugo@127.0.0.1:\(listener.port)/c", "PGPASSWORD": "x"])
+    let arguments = ClassBoardCLITests.launch + ["--database", home.file("c.sqlite")]
+    let questions = try ConjugarProcess.questions(arguments, environment: environment)
+    let started = Date()
+    let played = try ConjugarProcess.run(
+      ["quiz"] + arguments, input: ConjugarProcess.answers(questions), environment: environment)
+    let waited = Date().timeIntervalSince(started)
+    #expect(played.status == 0)
+    #expect(played.stdout.contains("\nScore: 208\n"))
+    #expect(
+      played.stderr
+        == "conjugar: the class board at postgres://hugo@127.0.0.1:\(listener.port)/c?sslmode=prefer "
+        + "did not answer within 2 s; the score waits to be sent.\n")
+    // 2 s for the server, the rest for a debug build's quiz; a hang would be far longer.
+    #expect(waited < 6, "took \(waited) s")
+    let board = try ConjugarProcess.run(["leaderboard", "--database", home.file("c.sqlite")], environment: environment)
+    #expect(board.stderr.contains("did not answer within 2 s"))
+    #expect(board.stderr.contains("1 score waits to be sent"))
+    #expect(board.stdout.contains("208"))
+  }
+
+  @Test("the simulator pretends even with a server configured, and connects to nothing")
+  func simulatorPretends() throws {
+    let listener = try SilentListener()
+    defer { listener.close() }
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(
+      home: home.path, ["CONJUGAR_LEADERBOARD_URL": "postgres://hugo@127.0.0.1:\(listener.port)/c"])
+    let result = try ConjugarProcess.run(["leaderboard", "--simulator"], environment: environment)
+    #expect(result.stdout.contains("Pretending to show leaderboard."), "\(result.stdout)")
+    #expect(listener.pendingConnections() == 0)
+  }
+
+  @Test("leaderboard without a server works as before, flags and all")
+  func localBoard() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let result = try ConjugarProcess.run(
+      ["leaderboard", "--limit", "3", "--difficulty", "easy"], environment: ConjugarProcess.environment(home: home.path))
+    #expect(result.status == 0)
+    #expect(result.stdout == "No scores yet: finish a quiz to get on the board.\n")
+  }
+}

@@ -1,0 +1,246 @@
+@testable import ConjugarCore
+import ConjugarTestSupport
+import Foundation
+import GRDB
+import Synchronization
+import Testing
+
+/// The class board's outbox (migration v4) through the device World: a finished
+/// quiz queues its score in its own transaction, and the queue is sent in order,
+/// exactly once, by whichever conjugar next reaches the server.
+@Suite("Class board outbox")
+struct ClassBoardOutboxTests {
+  static let when = Date(timeIntervalSince1970: 1_700_000_000)  // 2023-11-14T22:13:20Z
+
+  /// A device World on `path` whose class board is on `server`.
+  static func world(_ path: String, server: any ClassBoardServer, console: ScriptedConsole) throws -> World {
+    var world = try World.device(
+      environment: ["USER": "ana", "HOME": "/nonexistent", "CONJUGAR_LEADERBOARD_URL": "postgres://ana@db/c"],
+      databasePath: path, console: console, classBoardServer: { _, _, _ in server })
+    world.clock = TestClock(when)
+    world.analytics = AnalyticsSpy()
+    world.reviewPrompter = ReviewPrompterSpy()
+    return world
+  }
+
+  /// Plays a perfect ranked quiz to its end, as QuizPlayer does: the local save,
+  /// then the send.
+  static func play(_ world: World) throws -> Score {
+    var session = QuizSession.ranked(in: world)
+    for answer in perfectAnswers(session.questions) { _ = try session.answer(answer) }
+    let score = try session.finish(in: world)
+    world.gameCenter.sendWaiting()
+    return score
+  }
+
+  static func outbox(_ path: String) throws -> [Row] {
+    try DatabaseQueue(path: path).read { try Row.fetchAll($0, sql: "SELECT * FROM classBoardOutbox ORDER BY seq") }
+  }
+
+  @Test("the server down (Failing): the quiz is kept, on this machine's board and queued; one line says so")
+  func failingServer() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let console = ScriptedConsole(input: [])
+    let world = try Self.world(dir.file("c.sqlite"), server: FailingClassBoardServer(), console: console)
+    #expect(world.gameCenter is ClassBoard)
+    let score = try Self.play(world)
+    #expect(score.value > 0)
+    let queued = try Self.outbox(dir.file("c.sqlite"))
+    #expect(queued.count == 1)
+    #expect(queued.first?["score"] == score.value)
+    #expect(queued.first?["date"] == "2023-11-14T22:13:20Z")
+    #expect((queued.first?["id"] as String?)?.count == 36)
+    #expect(try world.records.history(limit: 10).count == 1)
+    let board = world.gameCenter as? ClassBoard
+    #expect(try board?.local.topScores(limit: 10, difficulty: nil).map(\.score) == [score.value])
+    #expect(
+      console.error
+        == "conjugar: the class board at postgres://ana@db:5432/c cannot be reached: connection refused; "
+        + "the score waits to be sent.\n")
+    #expect(board?.board(limit: 10, difficulty: nil) == .unavailable(FailingClassBoardServer().failure))
+    #expect(board?.waiting == 1)
+  }
+
+  @Test("queued scores go oldest first, in one send, and leave the outbox; the next send sends nothing")
+  func inOrderExactlyOnce() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let down = try Self.world(path, server: FailingClassBoardServer(), console: ScriptedConsole(input: []))
+    _ = try Self.play(down)
+    _ = try Self.play(down)
+    let ids = try Self.outbox(path).map { $0["id"] as String }
+    #expect(ids.count == 2 && Set(ids).count == 2)
+
+    let spy = ClassBoardServerSpy()
+    let console = ScriptedConsole(input: [])
+    let up = try Self.world(path, server: spy, console: console)
+    _ = try Self.play(up)
+    #expect(spy.sends.count == 1)
+    #expect(Array(spy.sends[0].prefix(2)) == ids)
+    #expect(spy.sends[0].count == 3)
+    #expect(try Self.outbox(path).isEmpty)
+    #expect(console.error == "")
+    (up.gameCenter as? ClassBoard)?.sendWaiting()
+    #expect(spy.sends.count == 1, "nothing left to send")
+    #expect(spy.kept.count == 3)
+  }
+
+  @Test("an answer lost after the server kept the scores: they stay queued, and the resend keeps one copy")
+  func lostAnswer() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let spy = ClassBoardServerSpy()
+    let console = ScriptedConsole(input: [])
+    let world = try Self.world(dir.file("c.sqlite"), server: spy, console: console)
+    spy.loseNextAnswer()
+    _ = try Self.play(world)
+    #expect(spy.kept.count == 1)
+    #expect(try Self.outbox(dir.file("c.sqlite")).count == 1)
+    #expect(console.error.hasSuffix("the score waits to be sent.\n"))
+    _ = try Self.play(world)
+    #expect(spy.sends.count == 2)
+    #expect(spy.sends[1].first == spy.sends[0].first, "the same id, resent")
+    #expect(spy.kept.count == 2, "one copy each")
+    #expect(try Self.outbox(dir.file("c.sqlite")).isEmpty)
+  }
+
+  @Test("the outbox row is in the quiz's transaction: a quiz that cannot be saved queues nothing")
+  func sameTransaction() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let db = try AppDatabase.open(path: path)
+    try db.writer.write {
+      try $0.execute(
+        sql: """
+          CREATE TRIGGER no_outbox BEFORE INSERT ON classBoardOutbox
+          BEGIN SELECT RAISE(ABORT, 'disk full, say'); END
+          """)
+    }
+    let spy = ClassBoardServerSpy()
+    let world = try Self.world(path, server: spy, console: ScriptedConsole(input: []))
+    var session = QuizSession.ranked(in: world)
+    for answer in perfectAnswers(session.questions) { _ = try session.answer(answer) }
+    #expect(throws: QuizNotSaved.self) { try session.finish(in: world) }
+    let counts = try db.counts()
+    #expect(counts.quizzes == 0 && counts.questions == 0, "the quiz rolled back with its outbox row")
+    #expect(spy.sends.isEmpty)
+  }
+
+  @Test("a player who opted out queues nothing and sends nothing")
+  func optedOut() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    try AppDatabase.open(path: path).writer.write {
+      try $0.execute(sql: "INSERT INTO setting (key, value) VALUES ('userRejectedGameCenter', 'true')")
+    }
+    let spy = ClassBoardServerSpy()
+    let world = try Self.world(path, server: spy, console: ScriptedConsole(input: []))
+    _ = try Self.play(world)
+    #expect(try Self.outbox(path).isEmpty)
+    #expect(spy.sends.isEmpty)
+    #expect(try world.records.history(limit: 10).count == 1)
+  }
+
+  @Test("a missing database file means nothing waits, and reading it creates no file")
+  func missingFile() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("none-\(UUID()).sqlite").path
+    let outbox = ClassBoardOutbox(DatabaseOpener(path: path))
+    #expect(outbox.count() == 0)
+    #expect(try outbox.pending() == [])
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+}
+
+/// Which leaderboard each World picks, and that building it connects to nothing.
+@Suite("Worlds and the class board")
+struct ClassBoardWorldTests {
+  final class FactorySpy: Sendable {
+    let calls = Mutex<[[String]]>([])
+  }
+
+  func device(_ environment: [String: String], spy: FactorySpy) throws -> World {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("w-\(UUID()).sqlite").path
+    return try World.device(
+      environment: environment, databasePath: path, console: ScriptedConsole(input: []),
+      classBoardServer: { url, _, login in
+        spy.calls.withLock { $0.append([url, login]) }
+        return FailingClassBoardServer()
+      })
+  }
+
+  @Test("device, no server configured: this machine's board, the factory never called")
+  func local() throws {
+    let spy = FactorySpy()
+    let world = try device(["HOME": "/nonexistent", "USER": "ana"], spy: spy)
+    #expect(world.gameCenter is LocalLeaderboard)
+    #expect(spy.calls.withLock { $0 }.isEmpty)
+  }
+
+  @Test("device, CONJUGAR_LEADERBOARD_URL: the class board on that URL, the login name as default role")
+  func configured() throws {
+    let spy = FactorySpy()
+    let world = try device(
+      ["HOME": "/nonexistent", "USER": "ana", "CONJUGAR_LEADERBOARD_URL": "postgres://db/c"], spy: spy)
+    #expect(world.gameCenter is ClassBoard)
+    #expect(spy.calls.withLock { $0 } == [["postgres://db/c", "ana"]])
+    #expect(world.gameCenter.implementation.hasPrefix("ClassBoard (FailingClassBoardServer"))
+  }
+
+  @Test("simulator and uiTest pretend even with a server configured; unitTest has a spy")
+  func pretenders() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let environment = ["HOME": dir.path, "USER": "ana", "CONJUGAR_LEADERBOARD_URL": "postgres://127.0.0.1:1/c"]
+    let simulator = try World.simulator(environment: environment, databasePath: dir.file("s.sqlite"))
+    #expect(simulator.gameCenter is TestGameCenter)
+    #expect(World.uiTest(launchArguments: []).gameCenter is TestGameCenter)
+    #expect(World.unitTest(onUnimplemented: { Issue.record(Comment(rawValue: $0)) }).gameCenter is GameCenterSpy)
+  }
+}
+
+/// Server URLs: parsed as libpq does, never shown with a password.
+@Suite("Server address")
+struct ServerAddressTests {
+  @Test("user, host, port, database and sslmode, with libpq's defaults")
+  func parse() throws {
+    let full = try ServerAddress(parsing: "postgres://alice@school-db:6543/conjugar?sslmode=verify-full")
+    #expect(full.user == "alice" && full.host == "school-db" && full.port == 6543)
+    #expect(full.database == "conjugar" && full.sslMode == .verifyFull)
+    let bare = try ServerAddress(parsing: "postgresql://school-db", defaultUser: "bob")
+    #expect(bare.user == "bob" && bare.port == 5432 && bare.database == "bob" && bare.sslMode == .prefer)
+    #expect(try ServerAddress(parsing: "postgres://a@h/d?sslmode=require").sslMode == .require)
+  }
+
+  @Test("the password is kept apart and never shown")
+  func password() throws {
+    let address = try ServerAddress(parsing: "postgres://alice:s3cret@db/c")
+    #expect(address.urlPassword == "s3cret")
+    #expect(address.description == "postgres://alice@db:5432/c?sslmode=prefer")
+    #expect(ServerAddress.withoutPassword("postgres://alice:s3cret@db/c") == "postgres://alice@db/c")
+  }
+
+  @Test("bad URLs are refused in one line; the setting refuses a password")
+  func refused() {
+    #expect(throws: ServerAddressError.self) { try ServerAddress(parsing: "http://db/c") }
+    #expect(throws: ServerAddressError.self) { try ServerAddress(parsing: "postgres:///c") }
+    #expect(throws: ServerAddressError.self) { try ServerAddress(parsing: "postgres://db/c?sslmode=maybe") }
+    #expect(throws: ServerAddressError.self) { try ServerAddress(parsing: "postgres://db/c?host=evil") }
+    #expect(SettingKey.leaderboardServer.canonical("postgres://alice:pw@db/c") == nil)
+    #expect(SettingKey.leaderboardServer.canonical("postgres://alice@db/c") == "postgres://alice@db/c")
+    #expect(SettingKey.leaderboardServer.canonical("none") == "")
+  }
+
+  @Test("CONJUGAR_LEADERBOARD_URL wins over the setting; neither: no server")
+  func configured() {
+    #expect(ServerAddress.configured(setting: "postgres://a@s/c", environment: [:]) == "postgres://a@s/c")
+    #expect(
+      ServerAddress.configured(
+        setting: "postgres://a@s/c", environment: ["CONJUGAR_LEADERBOARD_URL": "postgres://b@e/c"])
+        == "postgres://b@e/c")
+    #expect(ServerAddress.configured(setting: "", environment: [:]) == nil)
+  }
+}
