@@ -67,6 +67,7 @@ struct SettingsTests {
       (.playerName, "e" + String(repeating: "\u{301}", count: 10_000)),
       (.playerName, String(repeating: "x", count: 41)),
       (.lastReviewPromptDate, "2024-02-30T12:00:00Z"), (.lastReviewPromptDate, "yesterday"),
+      (.leaderboardServer, "postgres://alice:secret@school-db/conjugar"), (.leaderboardServer, "http://school-db"),
     ])
   func refused(key: SettingKey, value: String) {
     let store = DictionaryGetterSetter()
@@ -89,6 +90,9 @@ struct SettingsTests {
     .userRejectedGameCenter: ("TRUE", "true", "false"),
     .playerName: ("  Ana María ", "Ana María", "ana"),
     .speakAnswers: ("true", "true", "false"),
+    .leaderboardServer: (
+      " postgres://alice@school-db/conjugar ", "postgres://alice@school-db/conjugar", "none"
+    ),
   ]
 
   @Test("every key: set from what a user types, stored canonically, loaded back, shown")
