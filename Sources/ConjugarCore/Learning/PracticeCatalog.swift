@@ -32,11 +32,11 @@ public enum PracticeCatalog {
       } else if !catalog.contains(infinitive) {
         guard (try? catalog.conjugate(infinitive)) != nil else { return nil }
       }
-      var defective = catalog.defectiveness(of: infinitive)
+      // One lookup and no parse of the verb's forms (CatalogTests checks that it
+      // agrees with defectiveness(of:) and rank(of:) for every catalog verb).
+      var (rank, defective) = catalog.rankAndDefectiveness(of: infinitive)
       if VerbFamily.weatherVerbs.contains(infinitive) { defective.persons = .thirdSingular }
-      return PracticeVerb(
-        infinitive, irregularIn: irregular, defective: defective,
-        rank: catalog.rank(of: infinitive))
+      return PracticeVerb(infinitive, irregularIn: irregular, defective: defective, rank: rank)
     }
   }
 
