@@ -58,11 +58,12 @@ public enum PracticeCatalog {
       }
     }
     filter.verbs = named
-    let pool = named.isEmpty ? frequentVerbs : named
+    let frequent = frequentVerbs
+    let pool = named.isEmpty ? frequent : named
     return PracticeContext(
       catalog: verbs(pool, in: catalog, irregularTenses: filter.irregularOnly),
       defaultTenses: PracticeContext.tenses(for: settings.difficulty),
-      defaultVerbs: frequentVerbs,
+      defaultVerbs: frequent,
       allowedPersons: PracticeContext.persons(
         region: settings.region, secondSingular: settings.secondSingularQuiz))
   }
