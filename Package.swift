@@ -17,9 +17,18 @@ let classBoard = Context.environment["CONJUGAR_NO_CLASSBOARD"] != "1"
 // left out (-s). 76 is the toolchain's ICU version: after a toolchain update that
 // moves it, the name matches nothing, the table comes back, and bench/run.sh's size
 // line shows it.
+// Start-up (README, Speed): the executable is linked at a fixed address (-no-pie),
+// so the loader has some 1,000 relocations to apply instead of 85,000, and it
+// exports no symbols (--no-export-dynamic overrides the -export-dynamic of the
+// static Swift runtime's link arguments, which exported 7,800 symbols of GRDB,
+// the argument parser and ConjugarCore that nothing looks up; with them gone,
+// the one dladdr(3) at start-up has 560 symbols to scan, not 8,400).
 let releaseSize: [LinkerSetting] = [
   .unsafeFlags(
-    ["-Xlinker", "--defsym=icudt76_dat=conjugar_no_icu_data", "-Xlinker", "--icf=all", "-Xlinker", "-s"],
+    [
+      "-Xlinker", "--defsym=icudt76_dat=conjugar_no_icu_data", "-Xlinker", "--icf=all", "-Xlinker", "-s",
+      "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic",
+    ],
     .when(platforms: [.linux], configuration: .release))
 ]
 

@@ -53,6 +53,22 @@ struct CatalogTests {
     #expect(catalog.rankAndDefectiveness(of: "llover").defective.persons == .thirdSingular)
   }
 
+  @Test("the quick scan of rank and defectiveness reads the four features, and gives up where the parse refuses")
+  func quickScan() {
+    func scan(_ text: String) -> (rank: Int?, defective: Defectiveness)? {
+      VerbCatalog.scanRankAndDefectiveness(ArraySlice(Array(text.utf8)))
+    }
+    #expect(scan("")! == (nil, Defectiveness.none))
+    #expect(scan("rank=4")! == (4, Defectiveness.none))
+    #expect(scan("ie yo=tengo pret=tuv fut=tendr imp=ten rank=4")! == (4, Defectiveness.none))
+    #expect(scan("ue weather rank=900")! == (900, Defectiveness(persons: .thirdSingular)))
+    #expect(scan("third lacks=imp")! == (nil, Defectiveness(persons: .third, missingTenses: [.imperativoPositivo, .imperativoNegativo])))
+    #expect(scan("ue lacks=fut,cond,imp rank=1100")!.defective.missingTenses.count == 6)
+    for refused in ["rank=0", "rank=", "rank=4x", "lacks=", "lacks=fut,,cond", "lacks=pres"] {
+      #expect(scan(refused) == nil, "\(refused)")
+    }
+  }
+
   @Test("every form is lower-case letters and spaces (JSON writes them unescaped)")
   func formsAreLetters() throws {
     // Lower-case a-z and space, or one of áéíóúüñ (UTF-8 C3 A1, A9, AD, B3, BA,

@@ -180,6 +180,11 @@ public struct VerbCatalog: Sendable {
   /// and practice, which ask it of every verb of a family.
   public func rankAndDefectiveness(of infinitive: String) -> (rank: Int?, defective: Defectiveness) {
     guard let entry = self.entry(infinitive) else { return (nil, .none) }
+    // The embedded catalog's lines all parse (CatalogTests): its features are
+    // scanned for the four that matter here, without building the verb's forms.
+    if storage.sorted, let facts = Self.scanRankAndDefectiveness(bytes[entry.featuresRange]) {
+      return facts
+    }
     let features = features(entry)
     if features.isEmpty { return (nil, .none) }
     if features.hasPrefix("rank="), !features.contains(" "), let rank = Int(features.dropFirst(5)) {
@@ -189,6 +194,39 @@ public struct VerbCatalog: Sendable {
     var defective = spec.defective
     if spec.weather { defective.persons = .thirdSingular }
     return (spec.rank, defective)
+  }
+
+  /// rank=, lacks=, third and weather, read from a features field that parses;
+  /// nil if a rank or lacks= value is not one the full parse accepts.
+  static func scanRankAndDefectiveness(_ features: ArraySlice<UInt8>) -> (
+    rank: Int?, defective: Defectiveness
+  )? {
+    var rank: Int?
+    var defective = Defectiveness.none
+    var weather = false
+    for token in features.split(separator: UInt8(ascii: " ")) {
+      if token.elementsEqual("weather".utf8) {
+        weather = true
+      } else if token.elementsEqual("third".utf8) {
+        defective.persons = .third
+      } else if token.starts(with: "rank=".utf8) {
+        var n = 0
+        for byte in token.dropFirst(5) {
+          guard (0x30...0x39).contains(byte), n < 1_000_000_000 else { return nil }
+          n = n * 10 + Int(byte - 0x30)
+        }
+        guard n > 0 else { return nil }
+        rank = n
+      } else if token.starts(with: "lacks=".utf8) {
+        for name in token.dropFirst(6).split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
+          guard let tenses = Defectiveness.tenseTokens[Substring(String(decoding: name, as: UTF8.self))]
+          else { return nil }
+          defective.missingTenses.formUnion(tenses)
+        }
+      }
+    }
+    if weather { defective.persons = .thirdSingular }
+    return (rank, defective)
   }
 
   /// Which persons and tenses a catalog verb has, from its features alone (no

@@ -32,11 +32,11 @@ public enum PracticeCatalog {
       } else if !catalog.contains(infinitive) {
         guard (try? catalog.conjugate(infinitive)) != nil else { return nil }
       }
-      var defective = catalog.defectiveness(of: infinitive)
+      // One lookup and no parse of the verb's forms (CatalogTests checks that it
+      // agrees with defectiveness(of:) and rank(of:) for every catalog verb).
+      var (rank, defective) = catalog.rankAndDefectiveness(of: infinitive)
       if VerbFamily.weatherVerbs.contains(infinitive) { defective.persons = .thirdSingular }
-      return PracticeVerb(
-        infinitive, irregularIn: irregular, defective: defective,
-        rank: catalog.rank(of: infinitive))
+      return PracticeVerb(infinitive, irregularIn: irregular, defective: defective, rank: rank)
     }
   }
 
@@ -58,11 +58,12 @@ public enum PracticeCatalog {
       }
     }
     filter.verbs = named
-    let pool = named.isEmpty ? frequentVerbs : named
+    let frequent = frequentVerbs
+    let pool = named.isEmpty ? frequent : named
     return PracticeContext(
       catalog: verbs(pool, in: catalog, irregularTenses: filter.irregularOnly),
       defaultTenses: PracticeContext.tenses(for: settings.difficulty),
-      defaultVerbs: frequentVerbs,
+      defaultVerbs: frequent,
       allowedPersons: PracticeContext.persons(
         region: settings.region, secondSingular: settings.secondSingularQuiz))
   }

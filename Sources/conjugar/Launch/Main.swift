@@ -48,13 +48,30 @@ enum Main {
     let closed = StandardDescriptors.occupyClosed()
     var console: StandardConsole? = nil
     let status = run(
-      Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+      Array(CommandLine.arguments.dropFirst()), environment: processEnvironment(),
       console: nil, outputClosed: closed.output
     ) { world in
       console = (world.console as? TerminalConsole)?.standard ?? world.console as? StandardConsole
       if closed.output { console?.markOutputFailed("standard output is closed") }
     }
     finish(status: status, console: console)
+  }
+
+  /// The process's environment, read from `environ` as ProcessInfo does, without
+  /// its cost at start-up (some 0.8 M instructions, a tenth of `conjugate tener
+  /// --json`). A variable set twice keeps its first value, as getenv(3) reads it.
+  static func processEnvironment() -> [String: String] {
+    var environment: [String: String] = [:]
+    var entry = environ
+    while let pointer = entry.pointee {
+      let text = String(cString: pointer)
+      if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+        let key = String(text[..<equals])
+        if environment[key] == nil { environment[key] = String(text[text.index(after: equals)...]) }
+      }
+      entry += 1
+    }
+    return environment
   }
 
   /// Runs one command line as the process does (rewrite, parse, choose the World,
