@@ -6,7 +6,7 @@ import Testing
 
 /// The database under attack, black-box: tampered rows, links, URI-like names, no
 /// HOME, a file moved mid-quiz, another program's lock, odd file systems.
-@Suite("hostile databases and environments (built executable)", .serialized)
+@Suite("hostile databases and environments (built executable where the process matters, else in process)", .serialized)
 struct HostileDatabaseCLITests {
   static let damagedAdvice =
     "restore a backup or move it aside and conjugar starts a new database, or choose another "
@@ -40,7 +40,7 @@ struct HostileDatabaseCLITests {
     defer { home.cleanUp() }
     let path = home.file("c.sqlite")
     let environment = ConjugarProcess.environment(home: home.path)
-    let sample = try ConjugarProcess.run(
+    let sample = try ConjugarProcess.runInProcess(
       ["record-sample", "--count", "3", "--database", path], environment: environment)
     #expect(sample.status == 0, "\(sample.stderr)")
     let queue = try DatabaseQueue(path: path)
@@ -61,7 +61,7 @@ struct HostileDatabaseCLITests {
       (["stats"], "row 1 of quizQuestion: tense is a blob of 1 bytes, not text"),
     ]
     for (command, detail) in cases {
-      let result = try ConjugarProcess.run(command + ["--database", path], environment: environment)
+      let result = try ConjugarProcess.runInProcess(command + ["--database", path], environment: environment)
       #expect(result.status == 1, "\(command)")
       #expect(result.stdout == "", "\(command)")
       #expect(
@@ -159,7 +159,7 @@ struct HostileDatabaseCLITests {
     defer { home.cleanUp() }
     let path = home.file("c.sqlite")
     let environment = ConjugarProcess.environment(home: home.path)
-    let set = try ConjugarProcess.run(
+    let set = try ConjugarProcess.runInProcess(
       ["settings", "set", "region", "Spain", "--database", path], environment: environment)
     #expect(set.status == 0, "\(set.stderr)")
     let other = try DatabaseQueue(path: path)
@@ -168,7 +168,7 @@ struct HostileDatabaseCLITests {
       try db.execute(sql: "INSERT INTO setting VALUES ('difficulty', 'Difficult')")
       let start = Date()
       for command in [["settings"], ["history"], ["leaderboard"], ["stats"]] {
-        let result = try ConjugarProcess.run(command + ["--database", path], environment: environment)
+        let result = try ConjugarProcess.runInProcess(command + ["--database", path], environment: environment)
         #expect(result.status == 0, "\(command): \(result.stderr)")
         #expect(result.stderr == "", "\(command)")
       }
@@ -182,7 +182,7 @@ struct HostileDatabaseCLITests {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let path = home.path + String(repeating: "/d", count: 2000) + "/c.sqlite"
-    let result = try ConjugarProcess.run(
+    let result = try ConjugarProcess.runInProcess(
       ["settings", "set", "region", "Spain", "--database", path],
       environment: ConjugarProcess.environment(home: home.path))
     #expect(result.status == 1)
