@@ -110,8 +110,15 @@ struct HostileDatabaseCLITests {
       var environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "CONJUGAR_DATABASE": ""]
       environment["HOME"] = home
       let world = try Self.run(["world"], in: work.path, environment: environment)
-      #expect(world.status == 0, "\(world.stderr)")
-      #expect(world.stdout.contains("SQLiteQuizRecords (\(accountHome)/.local/share/conjugar/conjugar.sqlite)"))
+      let database = "\(accountHome)/.local/share/conjugar/conjugar.sqlite"
+      // The account's real database is not this test's: another build (a newer
+      // schema) may have written it, and then conjugar refuses it, by that path.
+      if world.status == 1 && world.stderr.hasPrefix("conjugar: cannot use the database \(database): ") {
+        #expect(world.stdout == "")
+      } else {
+        #expect(world.status == 0, "\(world.stderr)")
+        #expect(world.stdout.contains("SQLiteQuizRecords (\(database))"))
+      }
     }
     #expect(work.contents == [])
   }
