@@ -8,7 +8,7 @@ import Testing
 
 /// Hostile inputs replayed against the built executable when issue 11 was checked
 /// case by case: each of these failed there before its fix.
-@Suite("an adversary's replays (built executable)", .serialized)
+@Suite("an adversary's replays (built executable where the process matters, else in process)", .serialized)
 struct AdversaryCLITests {
   static let fiftyWrongAnswers = String(repeating: "x\n", count: 50)
 
@@ -25,13 +25,13 @@ struct AdversaryCLITests {
     let environment = ConjugarProcess.environment(home: home.path)
     let path = home.file("c.sqlite")
     for value in ["9223372036854775807", "1000000001", "-1"] {
-      let refused = try ConjugarProcess.run(
+      let refused = try ConjugarProcess.runInProcess(
         ["settings", "set", "promptActionCount", value, "--database", path], environment: environment)
       #expect(refused.status == 2, "\(value)")
       #expect(refused.stderr.hasPrefix(
         "Error: \"\(value)\" is not a value for promptActionCount; allowed: a whole number from 0 to 1000000000\n"))
     }
-    let kept = try ConjugarProcess.run(
+    let kept = try ConjugarProcess.runInProcess(
       ["settings", "set", "promptActionCount", "1000000000", "--database", path], environment: environment)
     #expect(kept.status == 0)
     // Another program writes the largest Int there: the quiz must still finish.
@@ -39,7 +39,7 @@ struct AdversaryCLITests {
       try $0.execute(
         sql: "UPDATE setting SET value = '9223372036854775807' WHERE key = 'promptActionCount'")
     }
-    let quiz = try ConjugarProcess.run(
+    let quiz = try ConjugarProcess.runInProcess(
       ["quiz", "--database", path], input: Self.fiftyWrongAnswers, environment: environment)
     #expect(quiz.status == 0)
     #expect(quiz.stderr == "")
@@ -117,7 +117,7 @@ struct AdversaryCLITests {
     let name = String(repeating: "a", count: 20_000)
     let clock = ContinuousClock()
     let start = clock.now
-    let result = try ConjugarProcess.run(
+    let result = try ConjugarProcess.runInProcess(
       command + [name, "enable-ui-testing"], environment: ConjugarProcess.environment(home: home.path))
     // Before: 5 s (--tense), 12 s (info), over 20 minutes (--verb). A hang test, not
     // a speed target: the bound is far above any machine's noise.
@@ -149,7 +149,7 @@ struct AdversaryCLITests {
   func impossibleDates(_ value: String) throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
-    let result = try ConjugarProcess.run(
+    let result = try ConjugarProcess.runInProcess(
       ["settings", "set", "lastReviewPromptDate", value, "--database", home.file("c.sqlite")],
       environment: ConjugarProcess.environment(home: home.path))
     #expect(result.status == 2)
@@ -162,7 +162,7 @@ struct AdversaryCLITests {
   func offsetDate() throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
-    let result = try ConjugarProcess.run(
+    let result = try ConjugarProcess.runInProcess(
       ["settings", "set", "lastReviewPromptDate", "2024-01-01T00:00:00-03:30", "--database",
        home.file("c.sqlite")],
       environment: ConjugarProcess.environment(home: home.path))
@@ -184,7 +184,7 @@ struct AdversaryCLITests {
       (String(repeating: "x", count: 100), String(repeating: "x", count: 60) + "…"),
     ]
     for (value, shown) in cases {
-      let result = try ConjugarProcess.run(
+      let result = try ConjugarProcess.runInProcess(
         ["settings", "set", "playerName", value, "--database", home.file("c.sqlite")],
         environment: environment)
       #expect(result.status == 2)

@@ -81,6 +81,15 @@ struct ConjugarProcess {
     return Result(status: status.rawValue, stdout: console.output, stderr: console.error)
   }
 
+  /// `inProcess` in the shape of `run`, for tests that moved from launching the
+  /// executable to Main.run and still call through `try` (a debug launch costs
+  /// some 30 ms of CPU; these tests check only output, status and files).
+  static func runInProcess(
+    _ arguments: [String], input: String = "", environment: [String: String]
+  ) throws -> Result {
+    inProcess(arguments, input: input, environment: environment)
+  }
+
   /// The questions `quiz --list-questions --json` prints for these arguments
   /// (listed in process: a listing writes nothing).
   static func questions(_ arguments: [String], environment: [String: String]) throws -> [Question] {

@@ -2,14 +2,14 @@ import Foundation
 import Testing
 
 /// `conjugar conjugate` and `conjugar verbs`, run as a user or a script would.
-@Suite("conjugate and verbs commands", .serialized)
+@Suite("conjugate and verbs commands (Main.run in process)")
 struct ConjugateCommandTests {
   let home: TemporaryHome
 
   init() throws { home = try TemporaryHome() }
 
   func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> ConjugarProcess.Result {
-    try ConjugarProcess.run(arguments, environment: ConjugarProcess.environment(home: home.path, extra))
+    try ConjugarProcess.runInProcess(arguments, environment: ConjugarProcess.environment(home: home.path, extra))
   }
 
   func json(_ arguments: [String]) throws -> [[String: Any]] {

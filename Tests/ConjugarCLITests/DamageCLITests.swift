@@ -7,7 +7,7 @@ import Testing
 /// Each kind of unusable database, black-box: one line on standard error naming the
 /// file and what to do, exit status 1, nothing on standard output, and the file and
 /// its directory exactly as they were (no -wal, -shm or -journal left beside it).
-@Suite("unusable databases (built executable)", .serialized)
+@Suite("unusable databases (in process; as another user, built executable)", .serialized)
 struct DamageCLITests {
   enum Kind: String, CaseIterable, CustomTestStringConvertible {
     case text, damaged, truncated, foreign, newer, directory, unreadable, readOnly, directoryNotWritable
@@ -77,7 +77,7 @@ struct DamageCLITests {
   /// A conjugar database with a few finished quizzes, closed cleanly.
   static func conjugarDatabase(_ path: String) throws {
     let home = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    let result = try ConjugarProcess.run(
+    let result = try ConjugarProcess.runInProcess(
       ["record-sample", "--count", "20", "--database", path],
       environment: ConjugarProcess.environment(home: home))
     #expect(result.status == 0, "\(result.stderr)")
@@ -153,7 +153,9 @@ struct DamageCLITests {
 
   func run(_ arguments: [String], home: String, asNobody: Bool) throws -> ConjugarProcess.Result {
     let environment = ConjugarProcess.environment(home: home)
-    guard asNobody else { return try ConjugarProcess.run(arguments, environment: environment) }
+    // The damage is in the file, not the process: Main.run in process, except to
+    // run as another user.
+    guard asNobody else { return try ConjugarProcess.runInProcess(arguments, environment: environment) }
     return try ConjugarProcess.run(
       arguments, environment: environment,
       launcher: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])

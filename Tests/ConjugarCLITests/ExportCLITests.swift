@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// `conjugar export --anki`, black-box.
-@Suite("export --anki (built executable)", .serialized)
+@Suite("export --anki (Main.run in process)")
 struct ExportCLITests {
   @Test("the items answered, or only the missed ones, as Anki notes with tags")
   func anki() throws {
@@ -16,10 +16,10 @@ struct ExportCLITests {
     var answers = ConjugarProcess.answers(questions).split(separator: "\n").map(String.init)
     answers[0] = "no sé"
     answers[1] = ""
-    _ = try ConjugarProcess.run(
+    _ = try ConjugarProcess.runInProcess(
       ["quiz", "--seed", "6"] + database, input: answers.joined(separator: "\n") + "\n",
       environment: environment)
-    let all = try ConjugarProcess.run(["export", "--anki"] + database, environment: environment)
+    let all = try ConjugarProcess.runInProcess(["export", "--anki"] + database, environment: environment)
     #expect(all.status == 0)
     let lines = all.stdout.split(separator: "\n").map(String.init)
     #expect(
@@ -31,7 +31,7 @@ struct ExportCLITests {
     #expect(notes.count == Set(questions).count)
     #expect(notes.allSatisfy { $0.count == 3 && $0[2].hasPrefix("conjugar tense::") })
     let file = home.file("missed.txt")
-    let missed = try ConjugarProcess.run(
+    let missed = try ConjugarProcess.runInProcess(
       ["export", "--anki", "--missed", "--output", file] + database, environment: environment)
     #expect(missed.stdout == "2 notes written to \(file).\n")
     let written = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").dropFirst(6)
@@ -45,8 +45,8 @@ struct ExportCLITests {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(home: home.path)
-    #expect(try ConjugarProcess.run(["export"], environment: environment).status == 2)
-    let unwritable = try ConjugarProcess.run(
+    #expect(try ConjugarProcess.runInProcess(["export"], environment: environment).status == 2)
+    let unwritable = try ConjugarProcess.runInProcess(
       ["export", "--anki", "--output", "/proc/nope/x.txt"], environment: environment)
     #expect(unwritable.status == 1)
     #expect(unwritable.stderr.hasPrefix("conjugar: cannot write /proc/nope/x.txt: "))

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Capitals mark the changed letters the same way in every form of a tense.
-@Suite("Highlighting in capitals (built executable)")
+@Suite("Highlighting in capitals (Main.run in process)")
 struct HighlightCLITests {
   @Test("an irregular stem is marked alike in every person", arguments: [
     ("tener", ["tUVe", "tUViste", "tUVo", "tUVimos", "tUVieron", "tUViera", "tUViese"]),
@@ -17,7 +17,7 @@ struct HighlightCLITests {
   func stems(verb: String, marked: [String]) throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
-    let result = try ConjugarProcess.run(
+    let result = try ConjugarProcess.runInProcess(
       ["conjugate", verb, "--no-color"], environment: ConjugarProcess.environment(home: home.path))
     #expect(result.status == 0)
     let words = Set(result.stdout.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))

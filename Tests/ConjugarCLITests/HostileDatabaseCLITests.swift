@@ -6,7 +6,7 @@ import Testing
 
 /// The database under attack, black-box: tampered rows, links, URI-like names, no
 /// HOME, a file moved mid-quiz, another program's lock, odd file systems.
-@Suite("hostile databases and environments (built executable)", .serialized)
+@Suite("hostile databases and environments (built executable where the process matters, else in process)", .serialized)
 struct HostileDatabaseCLITests {
   static let damagedAdvice =
     "restore a backup or move it aside and conjugar starts a new database, or choose another "
@@ -40,7 +40,7 @@ struct HostileDatabaseCLITests {
     defer { home.cleanUp() }
     let path = home.file("c.sqlite")
     let environment = ConjugarProcess.environment(home: home.path)
-    let sample = try ConjugarProcess.run(
+    let sample = try ConjugarProcess.runInProcess(
       ["record-sample", "--count", "3", "--database", path], environment: environment)
     #expect(sample.status == 0, "\(sample.stderr)")
     let queue = try DatabaseQueue(path: path)
@@ -61,7 +61,7 @@ struct HostileDatabaseCLITests {
       (["stats"], "row 1 of quizQuestion: tense is a blob of 1 bytes, not text"),
     ]
     for (command, detail) in cases {
-      let result = try ConjugarProcess.run(command + ["--database", path], environment: environment)
+      let result = try ConjugarProcess.runInProcess(command + ["--database", path], environment: environment)
       #expect(result.status == 1, "\(command)")
       #expect(result.stdout == "", "\(command)")
       #expect(
@@ -110,8 +110,15 @@ struct HostileDatabaseCLITests {
       var environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "CONJUGAR_DATABASE": ""]
       environment["HOME"] = home
       let world = try Self.run(["world"], in: work.path, environment: environment)
-      #expect(world.status == 0, "\(world.stderr)")
-      #expect(world.stdout.contains("SQLiteQuizRecords (\(accountHome)/.local/share/conjugar/conjugar.sqlite)"))
+      let database = "\(accountHome)/.local/share/conjugar/conjugar.sqlite"
+      // The account's real database is not this test's: another build (a newer
+      // schema) may have written it, and then conjugar refuses it, by that path.
+      if world.status == 1 && world.stderr.hasPrefix("conjugar: cannot use the database \(database): ") {
+        #expect(world.stdout == "")
+      } else {
+        #expect(world.status == 0, "\(world.stderr)")
+        #expect(world.stdout.contains("SQLiteQuizRecords (\(database))"))
+      }
     }
     #expect(work.contents == [])
   }
@@ -159,7 +166,7 @@ struct HostileDatabaseCLITests {
     defer { home.cleanUp() }
     let path = home.file("c.sqlite")
     let environment = ConjugarProcess.environment(home: home.path)
-    let set = try ConjugarProcess.run(
+    let set = try ConjugarProcess.runInProcess(
       ["settings", "set", "region", "Spain", "--database", path], environment: environment)
     #expect(set.status == 0, "\(set.stderr)")
     let other = try DatabaseQueue(path: path)
@@ -168,7 +175,7 @@ struct HostileDatabaseCLITests {
       try db.execute(sql: "INSERT INTO setting VALUES ('difficulty', 'Difficult')")
       let start = Date()
       for command in [["settings"], ["history"], ["leaderboard"], ["stats"]] {
-        let result = try ConjugarProcess.run(command + ["--database", path], environment: environment)
+        let result = try ConjugarProcess.runInProcess(command + ["--database", path], environment: environment)
         #expect(result.status == 0, "\(command): \(result.stderr)")
         #expect(result.stderr == "", "\(command)")
       }
@@ -182,7 +189,7 @@ struct HostileDatabaseCLITests {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let path = home.path + String(repeating: "/d", count: 2000) + "/c.sqlite"
-    let result = try ConjugarProcess.run(
+    let result = try ConjugarProcess.runInProcess(
       ["settings", "set", "region", "Spain", "--database", path],
       environment: ConjugarProcess.environment(home: home.path))
     #expect(result.status == 1)

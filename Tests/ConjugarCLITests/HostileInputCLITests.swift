@@ -43,14 +43,14 @@ struct HostileInputCLITests {
     try db.recordLeaderboardEntry(score, player: evil)
     let environment = ConjugarProcess.environment(home: home.path)
     for command in [["leaderboard"], ["history"]] {
-      let result = try ConjugarProcess.run(command + ["--database", path], environment: environment)
+      let result = try ConjugarProcess.runInProcess(command + ["--database", path], environment: environment)
       #expect(result.status == 0)
       #expect(!result.stdout.contains("\u{1B}"), "\(command)")
       #expect(!result.stdout.contains("\u{202E}"), "\(command)")
       #expect(result.stdout.contains("bob^[]2;PWNED^G<U+202E>"), "\(command)")
     }
     // JSON escapes as it always has.
-    let json = try ConjugarProcess.run(["leaderboard", "--json", "--database", path], environment: environment)
+    let json = try ConjugarProcess.runInProcess(["leaderboard", "--json", "--database", path], environment: environment)
     #expect(json.stdout.contains(#""player":"bob\u001b]2;PWNED\u0007"#))
   }
 
@@ -58,7 +58,7 @@ struct HostileInputCLITests {
   func hostileVerb() throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
-    let result = try ConjugarProcess.run(
+    let result = try ConjugarProcess.runInProcess(
       ["conjugate", "x\u{1B}]2;PWNED\u{07}ar"], environment: ConjugarProcess.environment(home: home.path))
     #expect(result.status == 1)
     #expect(result.stdout == "")
@@ -98,7 +98,7 @@ struct HostileInputCLITests {
   func emptyDatabaseVariable() throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
-    let result = try ConjugarProcess.run(
+    let result = try ConjugarProcess.runInProcess(
       ["settings", "set", "region", "Spain"],
       environment: ConjugarProcess.environment(home: home.path, ["CONJUGAR_DATABASE": ""]))
     #expect(result.status == 0)

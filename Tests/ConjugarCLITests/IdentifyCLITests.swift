@@ -2,14 +2,14 @@ import Foundation
 import Testing
 
 /// `conjugar identify`, run as a user or a script would; readings written by hand.
-@Suite("identify command (built executable)", .serialized)
+@Suite("identify command (Main.run in process)")
 struct IdentifyCLITests {
   let home: TemporaryHome
 
   init() throws { home = try TemporaryHome() }
 
   func run(_ arguments: [String]) throws -> ConjugarProcess.Result {
-    try ConjugarProcess.run(arguments, environment: ConjugarProcess.environment(home: home.path))
+    try ConjugarProcess.runInProcess(arguments, environment: ConjugarProcess.environment(home: home.path))
   }
 
   /// The readings of each form, as "infinitive tense person" strings.

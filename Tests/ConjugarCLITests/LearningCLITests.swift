@@ -5,10 +5,10 @@ import GRDB
 import Testing
 
 /// practice and review, black-box, in the device and uiTest worlds.
-@Suite("practice and review (built executable)", .serialized)
+@Suite("practice and review (Main.run in process)")
 struct LearningCLITests {
   static func list(_ arguments: [String], environment: [String: String]) throws -> [Question] {
-    let result = try ConjugarProcess.run(arguments + ["--list-questions", "--json"], environment: environment)
+    let result = try ConjugarProcess.runInProcess(arguments + ["--list-questions", "--json"], environment: environment)
     #expect(result.status == 0, "\(result.stderr)")
     let objects = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]] ?? []
     return objects.compactMap { object in
@@ -92,7 +92,7 @@ struct LearningCLITests {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     for mode in [["--list-questions"], []] {
-      let result = try ConjugarProcess.run(
+      let result = try ConjugarProcess.runInProcess(
         ["practice"] + arguments + mode + Self.launch(world, home),
         environment: ConjugarProcess.environment(home: home.path))
       #expect(result.status == 2)
@@ -114,23 +114,23 @@ struct LearningCLITests {
     let database = world == "device" ? ["--database", home.file("c.sqlite")] : ["--simulator"]
     let quiz = try ConjugarProcess.questions(["--seed", "8"] + database, environment: environment)
     let wrong = String(repeating: "x\n", count: quiz.count)
-    let play = try ConjugarProcess.run(["quiz", "--seed", "8"] + database, input: wrong, environment: environment)
+    let play = try ConjugarProcess.runInProcess(["quiz", "--seed", "8"] + database, input: wrong, environment: environment)
     #expect(play.status == 0)
     let missed = try Self.list(["review", "--count", "100"] + database, environment: environment)
     #expect(Set(missed) == Set(quiz))
-    let review = try ConjugarProcess.run(
+    let review = try ConjugarProcess.runInProcess(
       ["review", "--count", "100"] + database, input: ConjugarProcess.answers(missed), environment: environment)
     #expect(review.status == 0)
     #expect(review.stdout.contains("Points: \(missed.count * 10) of \(missed.count * 10)"))
-    let status = try ConjugarProcess.run(["review", "--status", "--json"] + database, environment: environment)
+    let status = try ConjugarProcess.runInProcess(["review", "--status", "--json"] + database, environment: environment)
     let counts = try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Int]
     #expect(counts?["dueNow"] == 0)
     #expect(counts?["learning"] == Set(quiz).count)
     #expect(counts?["mastered"] == 0)
-    let again = try ConjugarProcess.run(["review"] + database, environment: environment)
+    let again = try ConjugarProcess.runInProcess(["review"] + database, environment: environment)
     #expect(again.status == 0)
     #expect(again.stdout.hasPrefix("Nothing is due. The next item is due in "))
-    let history = try ConjugarProcess.run(["history", "--json"] + database, environment: environment)
+    let history = try ConjugarProcess.runInProcess(["history", "--json"] + database, environment: environment)
     #expect(history.stdout.contains(#""kind":"review""#))
     #expect(history.stdout.contains(#""kind":"quiz""#))
     // A practice session: in the history as practice, in the schedule, not on the board.
@@ -138,16 +138,16 @@ struct LearningCLITests {
       ["practice", "--verb", "caber", "--tense", "presente", "--person", "yo"] + database,
       environment: environment)
     #expect(drill == [Question("caber", .presenteDeIndicativo, .yo)])
-    let practice = try ConjugarProcess.run(
+    let practice = try ConjugarProcess.runInProcess(
       ["practice", "--verb", "caber", "--tense", "presente", "--person", "yo"] + database,
       input: "cabo\n", environment: environment)
     #expect(practice.stdout.contains("✗ Wrong. The answer is quepo."))
     let afterPractice = try Self.list(["review", "--count", "100"] + database, environment: environment)
     #expect(afterPractice == [Question("caber", .presenteDeIndicativo, .yo)])
-    let kinds = try ConjugarProcess.run(["history", "--json"] + database, environment: environment)
+    let kinds = try ConjugarProcess.runInProcess(["history", "--json"] + database, environment: environment)
     #expect(kinds.stdout.contains(#""kind":"practice""#))
     if world == "device" {
-      let board = try ConjugarProcess.run(["leaderboard", "--json"] + database, environment: environment)
+      let board = try ConjugarProcess.runInProcess(["leaderboard", "--json"] + database, environment: environment)
       let entries = try JSONSerialization.jsonObject(with: Data(board.stdout.utf8)) as? [[String: Any]]
       #expect(entries?.count == 1)  // neither the review nor the practice is ranked
     }
@@ -159,18 +159,18 @@ struct LearningCLITests {
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(home: home.path)
     let database = ["--database", home.file("c.sqlite")]
-    let quiz = try ConjugarProcess.run(["quiz", "--seed", "5"] + database, input: "x\nx\n:q\n", environment: environment)
+    let quiz = try ConjugarProcess.runInProcess(["quiz", "--seed", "5"] + database, input: "x\nx\n:q\n", environment: environment)
     #expect(quiz.stdout.contains("Quiz stopped after 2 of 50 questions; nothing reported."))
-    let none = try ConjugarProcess.run(["review"] + database, environment: environment)
+    let none = try ConjugarProcess.runInProcess(["review"] + database, environment: environment)
     #expect(none.stdout.hasPrefix("Nothing to review yet"))
     let drill = ["practice", "--verb", "tener", "--tense", "pretérito", "--seed", "1"] + database
     let asked = try Self.list(drill, environment: environment)
     #expect(asked.count == 5)  // yo, tú, él, nosotros, ellos (Latin America, tú)
-    let practice = try ConjugarProcess.run(drill, input: "x\n:q\n", environment: environment)
+    let practice = try ConjugarProcess.runInProcess(drill, input: "x\n:q\n", environment: environment)
     #expect(practice.status == 0)
     #expect(practice.stdout.contains("Practice stopped after 1 of 5 questions; your answer counts for review"))
     #expect(try Self.list(["review"] + database, environment: environment) == [asked[0]])
-    let history = try ConjugarProcess.run(["history", "--json"] + database, environment: environment)
+    let history = try ConjugarProcess.runInProcess(["history", "--json"] + database, environment: environment)
     #expect(history.stdout == "[]\n")
   }
 
@@ -181,7 +181,7 @@ struct LearningCLITests {
     let environment = ConjugarProcess.environment(home: home.path)
     let database = ["--database", home.file("c.sqlite")]
     let drill = ["practice", "--verb", "caber", "--tense", "presente", "--person", "yo"] + database
-    _ = try ConjugarProcess.run(drill, input: "x\n", environment: environment)
+    _ = try ConjugarProcess.runInProcess(drill, input: "x\n", environment: environment)
     try DatabaseQueue(path: home.file("c.sqlite")).write { db in
       try db.execute(
         sql: """
@@ -192,7 +192,7 @@ struct LearningCLITests {
     }
     #expect(try Self.list(["review"] + database, environment: environment)
       == [Question("caber", .presenteDeIndicativo, .yo)])
-    let review = try ConjugarProcess.run(["review"] + database, input: "quepo\n", environment: environment)
+    let review = try ConjugarProcess.runInProcess(["review"] + database, input: "quepo\n", environment: environment)
     #expect(review.status == 0, "\(review.stderr)")
     #expect(review.stdout.contains("✓ Correct."))
   }
@@ -202,12 +202,12 @@ struct LearningCLITests {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(home: home.path)
-    let review = try ConjugarProcess.run(["review", "enable-ui-testing"], environment: environment)
+    let review = try ConjugarProcess.runInProcess(["review", "enable-ui-testing"], environment: environment)
     #expect(review.stdout.hasPrefix("Nothing to review yet"))
-    let status = try ConjugarProcess.run(["review", "--status", "--json", "enable-ui-testing"], environment: environment)
+    let status = try ConjugarProcess.runInProcess(["review", "--status", "--json", "enable-ui-testing"], environment: environment)
     #expect(status.stdout == #"{"dueNow":0,"dueIn24Hours":0,"learning":0,"mastered":0}"# + "\n")
-    let first = try ConjugarProcess.run(["practice", "enable-ui-testing"], input: "x\nx\n", environment: environment)
-    let second = try ConjugarProcess.run(["practice", "enable-ui-testing"], input: "x\nx\n", environment: environment)
+    let first = try ConjugarProcess.runInProcess(["practice", "enable-ui-testing"], input: "x\nx\n", environment: environment)
+    let second = try ConjugarProcess.runInProcess(["practice", "enable-ui-testing"], input: "x\nx\n", environment: environment)
     #expect(first.stdout == second.stdout)
     #expect(first.stdout.hasPrefix("conjugar practice — 20 questions"))
     #expect(home.contents == [])

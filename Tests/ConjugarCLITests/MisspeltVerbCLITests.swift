@@ -2,14 +2,14 @@ import Foundation
 import Testing
 
 /// A word one or two edits from a catalog verb is conjugated by rule, and flagged.
-@Suite("misspelt verbs (built executable)", .serialized)
+@Suite("misspelt verbs (Main.run in process)")
 struct MisspeltVerbCLITests {
   let home: TemporaryHome
 
   init() throws { home = try TemporaryHome() }
 
   func run(_ arguments: [String]) throws -> ConjugarProcess.Result {
-    try ConjugarProcess.run(arguments, environment: ConjugarProcess.environment(home: home.path))
+    try ConjugarProcess.runInProcess(arguments, environment: ConjugarProcess.environment(home: home.path))
   }
 
   @Test("escrivir: did you mean escribir? on standard error, still conjugated, inferred, exit 0")

@@ -8,7 +8,7 @@ import Testing
 let espeakInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/espeak-ng")
 
 /// Speech: the say command, `:say` and speakAnswers in the quiz, each World's utterer.
-@Suite("Speech", .serialized)
+@Suite("Speech (Main.run in process)")
 struct SpeechCLITests {
   static func play(_ input: [String], speakAnswers: Bool, utterer: any Utterer) throws -> (ScriptedConsole, World) {
     var world = World.unitTest(onUnimplemented: { Issue.record(Comment(rawValue: $0)) })
@@ -78,7 +78,7 @@ struct SpeechCLITests {
   func sayMissing() throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
-    let result = try ConjugarProcess.run(
+    let result = try ConjugarProcess.runInProcess(
       ["say", "tuve"], environment: ["HOME": home.path, "PATH": "/nonexistent"])
     #expect(result.status == 1)
     #expect(result.stdout == "")
@@ -107,8 +107,8 @@ struct SpeechCLITests {
     let bin = try Self.fakeESpeak(in: home)
     let environment = ConjugarProcess.environment(home: home.path, ["PATH": bin + ":/usr/bin:/bin"])
     let database = ["--database", home.file("c.sqlite")]
-    _ = try ConjugarProcess.run(["settings", "set", "region", region] + database, environment: environment)
-    let result = try ConjugarProcess.run(["say", "me", "acuerdo"] + database, environment: environment)
+    _ = try ConjugarProcess.runInProcess(["settings", "set", "region", region] + database, environment: environment)
+    let result = try ConjugarProcess.runInProcess(["say", "me", "acuerdo"] + database, environment: environment)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == "")
     let arguments = try String(contentsOfFile: home.file("args"), encoding: .utf8)
@@ -121,12 +121,12 @@ struct SpeechCLITests {
     defer { home.cleanUp() }
     let bin = try Self.fakeESpeak(in: home, stderr: "error: No such file or directory")
     let environment = ConjugarProcess.environment(home: home.path, ["PATH": bin + ":/usr/bin:/bin"])
-    let result = try ConjugarProcess.run(["say", "tuve", "--database", home.file("c.sqlite")], environment: environment)
+    let result = try ConjugarProcess.runInProcess(["say", "tuve", "--database", home.file("c.sqlite")], environment: environment)
     #expect(result.status == 1)
     #expect(
       result.stderr
         == "conjugar: espeak-ng could not play the sound: No such file or directory (is there a sound device?)\n")
-    let failed = try ConjugarProcess.run(
+    let failed = try ConjugarProcess.runInProcess(
       ["say", "tuve", "--database", home.file("c.sqlite")],
       environment: ConjugarProcess.environment(home: home.path, ["PATH": try Self.fakeESpeak(in: home, status: 3) + ":/usr/bin:/bin"]))
     #expect(failed.status == 1)
@@ -137,10 +137,10 @@ struct SpeechCLITests {
   func pretend() throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
-    let result = try ConjugarProcess.run(
+    let result = try ConjugarProcess.runInProcess(
       ["say", "tuve", "enable-ui-testing"], environment: ConjugarProcess.environment(home: home.path))
     #expect(result.stdout == "Pretending to say 'tuve'.\n")
-    let simulator = try ConjugarProcess.run(
+    let simulator = try ConjugarProcess.runInProcess(
       ["say", "tuve", "--simulator"], environment: ConjugarProcess.environment(home: home.path))
     #expect(simulator.stdout == "Pretending to say 'tuve'.\n")
     #expect(simulator.status == 0)
@@ -155,9 +155,9 @@ struct SpeechCLITests {
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(home: home.path)
     let database = ["--database", home.file("c.sqlite")]
-    _ = try ConjugarProcess.run(["settings", "set", "region", region] + database, environment: environment)
+    _ = try ConjugarProcess.runInProcess(["settings", "set", "region", region] + database, environment: environment)
     let wav = home.file("said.wav")
-    let result = try ConjugarProcess.run(
+    let result = try ConjugarProcess.runInProcess(
       ["say", "me", "acuerdo", "--wav", wav] + database, environment: environment)
     #expect(result.status == 0, "\(result.stderr)")
     let data = try Data(contentsOf: URL(fileURLWithPath: wav))

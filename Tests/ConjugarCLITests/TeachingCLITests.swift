@@ -4,25 +4,25 @@ import Foundation
 import Testing
 
 /// `conjugar info` and the quiz's explanations, black-box.
-@Suite("info and explanations (built executable)", .serialized)
+@Suite("info and explanations (Main.run in process; pseudo-terminals built executable)", .serialized)
 struct TeachingCLITests {
   @Test("info lists the topics; each topic renders by any of its names; unknown exits 2")
   func info() throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(home: home.path)
-    let list = try ConjugarProcess.run(["info"], environment: environment)
+    let list = try ConjugarProcess.runInProcess(["info"], environment: environment)
     #expect(list.status == 0)
     #expect(list.stdout.hasPrefix("Topics (conjugar info <topic>):"))
     for name in ["preterito", "pretérito", "preterite", "voseo", "imperfect subjunctive"] {
-      let topic = try ConjugarProcess.run(["info"] + name.split(separator: " ").map(String.init), environment: environment)
+      let topic = try ConjugarProcess.runInProcess(["info"] + name.split(separator: " ").map(String.init), environment: environment)
       #expect(topic.status == 0, "\(name)")
       #expect(!topic.stdout.contains("{"), "\(name): a placeholder left")
       #expect(topic.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(name)")
     }
-    let preterito = try ConjugarProcess.run(["info", "pretérito"], environment: environment)
+    let preterito = try ConjugarProcess.runInProcess(["info", "pretérito"], environment: environment)
     #expect(preterito.stdout.contains("Ayer tuve un examen."))
-    let unknown = try ConjugarProcess.run(["info", "pretrito"], environment: environment)
+    let unknown = try ConjugarProcess.runInProcess(["info", "pretrito"], environment: environment)
     #expect(unknown.status == 2)
     #expect(unknown.stderr == "conjugar: no topic \"pretrito\"; did you mean preterito?\n")
   }
@@ -32,7 +32,7 @@ struct TeachingCLITests {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     // uiTest Vos: hablar yo, tomar vos, trabajar él, … (the fixed order).
-    let result = try ConjugarProcess.run(
+    let result = try ConjugarProcess.runInProcess(
       ["enable-ui-testing", "Vos"], input: "hablo\ntomas\ntrabajo\n:q\n",
       environment: ConjugarProcess.environment(home: home.path))
     #expect(result.stdout.contains("> ✗ Wrong. The answer is tomás.\ntomas is the tú form; vos is tomás.\n"))
@@ -49,10 +49,10 @@ struct TeachingCLITests {
     let db = ["--database", home.file("c.sqlite")]
     let practice = ["practice", "--tense", "pretérito", "--verb", "hablar", "--person", "tu", "--count", "1"] + db
     for answer in ["hablabas", "hablaste", "xyz"] {
-      let played = try ConjugarProcess.run(practice, input: answer + "\n", environment: environment)
+      let played = try ConjugarProcess.runInProcess(practice, input: answer + "\n", environment: environment)
       #expect(played.status == 0, "\(played.stderr)")
     }
-    let history = try ConjugarProcess.run(["history", "--json"] + db, environment: environment)
+    let history = try ConjugarProcess.runInProcess(["history", "--json"] + db, environment: environment)
     #expect(history.status == 0)
     let question = "{\"infinitive\":\"hablar\",\"tense\":\"preterito\",\"person\":\"tu\","
     // Newest first: xyz (no form of hablar), hablaste (right), hablabas (explained).
@@ -100,7 +100,7 @@ struct TeachingCLITests {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     // uiTest Spain Difficult starts with poder's gerundio.
-    let result = try ConjugarProcess.run(
+    let result = try ConjugarProcess.runInProcess(
       ["enable-ui-testing", "Spain", "Difficult"], input: "podiendo\n:q\n",
       environment: ConjugarProcess.environment(home: home.path))
     #expect(result.stdout.contains("> ✗ Wrong. The answer is pudiendo.\npoder changes o → u: pudiendo\nMore on the gerundio: conjugar info gerundio\n"))

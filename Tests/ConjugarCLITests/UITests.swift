@@ -5,7 +5,9 @@ import Testing
 
 /// The uiTest World, black-box: launch the built `conjugar` with `enable-ui-testing`
 /// and type answers on standard input.
-@Suite("UI tests (uiTest world, built executable)", .serialized)
+/// The golden transcript, determinism across time zones and end of input run the
+/// built executable; the rest check output and status through Main.run.
+@Suite("UI tests (uiTest world)", .serialized)
 struct UITests {
   static let ui = ["enable-ui-testing"]
 
@@ -20,7 +22,7 @@ struct UITests {
     let environment = ConjugarProcess.environment(home: home.path)
     let questions = try ConjugarProcess.questions(Self.ui + launch, environment: environment)
     #expect(questions.count == 50)
-    let result = try ConjugarProcess.run(
+    let result = try ConjugarProcess.runInProcess(
       Self.ui + launch, input: ConjugarProcess.answers(questions), environment: environment)
     #expect(result.status == 0)
     #expect(result.stderr == "")
@@ -39,7 +41,7 @@ struct UITests {
     let environment = ConjugarProcess.environment(home: home.path)
     let launch = Self.ui + ["Difficult", "Spain"]
     let questions = try ConjugarProcess.questions(launch, environment: environment)
-    let result = try ConjugarProcess.run(
+    let result = try ConjugarProcess.runInProcess(
       launch, input: String(repeating: "x\n", count: 50), environment: environment)
     let asked = result.stdout.split(separator: "\n").dropFirst().filter { $0.contains(" — ") }
       .map { String($0.split(separator: " ").first ?? "") }
@@ -82,7 +84,7 @@ struct UITests {
   func quit() throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
-    let result = try ConjugarProcess.run(
+    let result = try ConjugarProcess.runInProcess(
       Self.ui, input: "hablo\n:q\nmore\n", environment: ConjugarProcess.environment(home: home.path))
     #expect(result.status == 0)
     #expect(result.stdout.hasSuffix("\nQuiz stopped after 1 of 50 questions; nothing reported.\n"))
@@ -111,7 +113,7 @@ struct UITests {
   func world() throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
-    let result = try ConjugarProcess.run(
+    let result = try ConjugarProcess.runInProcess(
       ["world", "--json"] + Self.ui, environment: ConjugarProcess.environment(home: home.path))
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
     #expect(object?["scenario"] as? String == "uiTest")
@@ -127,7 +129,7 @@ struct UITests {
     #expect(home.contents.isEmpty)
     // Every scenario names its speech.
     for (launch, speech) in [(["--simulator"], "TestUtterer (pretends"), ([], "ESpeakUtterer (espeak-ng, voice es or es-419")] {
-      let other = try ConjugarProcess.run(
+      let other = try ConjugarProcess.runInProcess(
         ["world", "--json"] + launch, environment: ConjugarProcess.environment(home: home.path))
       let wiring = try JSONSerialization.jsonObject(with: Data(other.stdout.utf8)) as? [String: Any]
       #expect((wiring?["dependeffects"] as? [String: String])?["speech"]?.hasPrefix(speech) == true, "\(launch)")

@@ -20,12 +20,16 @@ public enum PracticeSelector {
     let persons = unique(filter.persons.isEmpty ? context.allowedPersons : filter.persons)
 
     let candidates = tenses.map { tense in
-      verbs.flatMap { verb -> [Question] in
-        if filter.irregularOnly && !verb.irregularTenses.contains(tense) { return [] }
-        // Non-finite forms have no person: a learner who names persons gets none.
-        let asked: [Person?] = tense.isFinite ? persons : filter.persons.isEmpty ? [nil] : []
-        return asked.filter { verb.has(tense, $0) }.map { Question(verb.infinitive, tense, $0) }
+      // Non-finite forms have no person: a learner who names persons gets none.
+      let asked: [Person?] = tense.isFinite ? persons : filter.persons.isEmpty ? [nil] : []
+      var questions: [Question] = []
+      questions.reserveCapacity(verbs.count * asked.count)
+      for verb in verbs where !filter.irregularOnly || verb.irregularTenses.contains(tense) {
+        for person in asked where verb.has(tense, person) {
+          questions.append(Question(verb.infinitive, tense, person))
+        }
       }
+      return questions
     }
     try checkNamedValuesAreUsed(filter, tenses, verbs, persons, candidates.flatMap { $0 })
     guard candidates.contains(where: { !$0.isEmpty }) else { throw .nothingLeft }
@@ -141,23 +145,38 @@ public enum PracticeSelector {
   static func tenseQueue(
     _ questions: [Question], weight: (String) -> Double, using generator: inout SplitMix64
   ) -> [Question] {
-    var byVerb: [String: [Question]] = [:]
+    // Verbs in first-seen order with the indices of their questions (candidates
+    // come verb by verb, so a run of one verb's questions needs one lookup), then
+    // each verb's indices shuffled: the same draws as shuffling its questions.
     var verbs: [String] = []
-    for question in questions {
-      if byVerb[question.infinitive] == nil { verbs.append(question.infinitive) }
-      byVerb[question.infinitive, default: []].append(question)
+    var members: [[Int]] = []
+    var groupOf: [String: Int] = [:]
+    var index = 0
+    while index < questions.count {
+      let infinitive = questions[index].infinitive
+      var end = index + 1
+      while end < questions.count && questions[end].infinitive == infinitive { end += 1 }
+      if let seen = groupOf[infinitive] {
+        members[seen].append(contentsOf: index..<end)
+      } else {
+        groupOf[infinitive] = verbs.count
+        verbs.append(infinitive)
+        members.append(Array(index..<end))
+      }
+      index = end
     }
-    let keyed = verbs.map { verb -> (key: Double, verb: String) in
+    var keys: [Double] = []
+    keys.reserveCapacity(verbs.count)
+    for verb in verbs {
       let uniform = (Double(generator.next() >> 11) + 1) / 9_007_199_254_740_992  // in (0, 1]
-      return (log(uniform) / max(weight(verb), .leastNormalMagnitude), verb)
+      keys.append(log(uniform) / max(weight(verb), .leastNormalMagnitude))
     }
-    let groups = keyed.sorted { $0.key > $1.key }.map {
-      (byVerb[$0.verb] ?? []).shuffled(using: &generator)
-    }
+    let groups = keys.indices.sorted { keys[$0] > keys[$1] }.map { members[$0].shuffled(using: &generator) }
     var queue: [Question] = []
+    queue.reserveCapacity(questions.count)
     var round = 0
     while queue.count < questions.count {
-      for group in groups where round < group.count { queue.append(group[round]) }
+      for group in groups where round < group.count { queue.append(questions[group[round]]) }
       round += 1
     }
     return queue
