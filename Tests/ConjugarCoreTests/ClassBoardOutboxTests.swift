@@ -243,4 +243,32 @@ struct ServerAddressTests {
         == "postgres://b@e/c")
     #expect(ServerAddress.configured(setting: "", environment: [:]) == nil)
   }
+
+  @Test("a tampered outbox row is named in one line, never a crash; nothing is sent, the quiz is kept")
+  func tamperedOutbox() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let spy = ClassBoardServerSpy()
+    spy.setFailing(true)
+    let first = ScriptedConsole(input: [])
+    _ = try ClassBoardOutboxTests.play(try ClassBoardOutboxTests.world(path, server: spy, console: first))
+    #expect(try ClassBoardOutboxTests.outbox(path).count == 1)
+    for tampered in ["'abc'", "1e300", "x'00ff'"] {
+      try DatabaseQueue(path: path).write { try $0.execute(sql: "UPDATE classBoardOutbox SET score = \(tampered)") }
+      spy.setFailing(false)
+      let console = ScriptedConsole(input: [])
+      let world = try ClassBoardOutboxTests.world(path, server: spy, console: console)
+      let board = try #require(world.gameCenter as? ClassBoard)
+      #expect(throws: RecordsError.self) { try board.outbox.pending() }
+      board.sendWaiting()
+      #expect(console.error.hasPrefix("conjugar: the outbox cannot be read: "), "\(tampered)")
+      #expect(console.error.contains("(row 1 of classBoardOutbox: score is "), "\(tampered)")
+      #expect(console.error.hasSuffix(".\n") && console.error.filter { $0 == "\n" }.count == 1, "\(tampered)")
+      #expect(!console.error.contains("wait"), "\(tampered): the count is unknown")
+      #expect(spy.kept.isEmpty)
+    }
+    #expect(try ClassBoardOutboxTests.outbox(path).count == 1)
+    #expect(try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM quiz") } == 1)
+  }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The class board: conjugar's Game Center for a class, on a server the class
 /// shares (device World, when one is configured). A finished score goes on this
@@ -48,7 +48,11 @@ public struct ClassBoard: GameCenterable {
   /// Sends what waits; one line on standard error when some of it could not go.
   public func sendWaiting() {
     guard let failure = sendQueued() else { return }
-    let waiting = outbox.count()
+    guard let waiting = try? outbox.pending().count else {
+      // The outbox itself cannot be read: how many wait is unknown.
+      console.writeError("conjugar: \(failure.message).\n")
+      return
+    }
     console.writeError(
       "conjugar: \(failure.message); "
         + (waiting == 1 ? "the score waits" : "\(waiting) scores wait")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GRDB
 
 /// A score waiting for the class board's server, oldest first.
@@ -43,16 +43,20 @@ public struct ClassBoardOutbox: Sendable {
     guard opener.hasData else { return [] }
     do {
       return try opener.database().writer.read { db in
+        // Each value checked as it is decoded: a row another program tampered with
+        // (a score of 'abc') is named in one line, never a crash.
         try Row.fetchAll(
           db,
           sql: """
-            SELECT id, score, difficulty, region, date, elapsedSeconds FROM classBoardOutbox
+            SELECT seq, id, score, difficulty, region, date, elapsedSeconds FROM classBoardOutbox
             ORDER BY seq
             """
         ).map {
-          PendingScore(
-            id: $0["id"], score: $0["score"], difficulty: $0["difficulty"], region: $0["region"],
-            date: $0["date"], elapsedSeconds: $0["elapsedSeconds"])
+          let row = StoredRow($0, table: "classBoardOutbox", idColumn: "seq")
+          return PendingScore(
+            id: try row.string("id"), score: try row.int("score"), difficulty: try row.string("difficulty"),
+            region: try row.string("region"), date: try row.string("date"),
+            elapsedSeconds: try row.int("elapsedSeconds"))
         }
       }
     } catch {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A class board's server, from a libpq-style URL:
 /// `postgres://alice@school-db:5432/conjugar?sslmode=require`. The password, if the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A file the user named for output (`export --output FILE`), written where the
 /// name points: a symbolic link is followed, a device or a pipe (`/dev/stdout`,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Practice questions: a pure function of a filter and its context.
 ///

@@ -2,7 +2,7 @@
 import ArgumentParser
 import ConjugarClassBoard
 import ConjugarCore
-import Foundation
+import FoundationEssentials
 
 /// `conjugar leaderboard server-setup`: the class board's schema, roles and
 /// policies, printed or applied (idempotently) as the teacher's role.
