@@ -5,11 +5,8 @@
 # (bench/learning.sh), it builds it as bench/run.sh does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bin=${1:-}
-if [ -z "$bin" ]; then
-  swift build -c release --static-swift-stdlib >/dev/null
-  bin=$(swift build -c release --static-swift-stdlib --show-bin-path)/conjugar
-fi
+. bench/release.sh
+bin=${1:-$(release_binary)}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 db=$tmp/learning.sqlite

@@ -4,11 +4,8 @@
 # binary and the hello-world baseline; alone, it builds them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bin=${1:-}
-if [ -z "$bin" ]; then
-  swift build -c release --static-swift-stdlib >/dev/null
-  bin=$(swift build -c release --static-swift-stdlib --show-bin-path)/conjugar
-fi
+. bench/release.sh
+bin=${1:-$(release_binary)}
 echo
 echo "== the quiz: start to first question (within 1.5x hello world), a whole quiz (< 50 ms), peak memory (< 30 MiB)"
 python3 bench/quiz.py "$bin" ${2:+"$2"}

@@ -6,12 +6,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=bench/out
 mkdir -p "$out"
-scratch=${SCRATCH:-.build}
 
 # conjugar as users build it, and a hello world built the same way: the Swift
 # runtime and Foundation linked statically (bench/hello.swift imports Foundation).
-swift build -c release --static-swift-stdlib --scratch-path "$scratch" >/dev/null
-bin=$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)/conjugar
+. bench/release.sh
+bin=$(release_binary)
 swiftc -O -static-stdlib bench/hello.swift -o "$out/hello" 2>/dev/null
 
 echo "== size (target: conjugar under 30 MB, self-contained)"
