@@ -6,9 +6,6 @@ import PackageDescription
 // changes and conjugar-fuzz is a seeded random driver.
 let fuzzing = Context.environment["CONJUGAR_FUZZ"] == "1"
 let fuzzerFlags: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])] : []
-// CONJUGAR_NO_CLASSBOARD=1 builds the executable without the class board (no
-// postgres-nio linked), only to measure what linking it costs (bench/classboard.sh).
-let classBoard = Context.environment["CONJUGAR_NO_CLASSBOARD"] != "1"
 
 // The release binary's size (README, Speed): GRDB's Foundation brings ICU, and ICU
 // its 34 MB data table, which conjugar never reads; in release builds the table's
@@ -37,6 +34,9 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "conjugar", targets: ["conjugar"]),
+    // The class board's companion: installed beside conjugar for a class board,
+    // not needed otherwise (README, "For a class").
+    .executable(name: "conjugar-classboard", targets: ["ClassBoardCompanion"]),
     .library(name: "ConjugarCore", targets: ["ConjugarCore"]),
     .executable(name: "conjugar-fuzz", targets: ["ConjugarFuzz"]),
   ],
@@ -54,8 +54,8 @@ let package = Package(
       swiftSettings: fuzzerFlags,
       plugins: ["EmbedCatalog"]
     ),
-    // The class board: GameCenterable on PostgreSQL (postgres-nio). A library of its
-    // own so the core and its tests never build or load the PostgreSQL client.
+    // The class board's server on PostgreSQL (postgres-nio). A library of its own so
+    // the core, conjugar and the core's tests never build or load the PostgreSQL client.
     .target(
       name: "ConjugarClassBoard",
       dependencies: [
@@ -63,14 +63,20 @@ let package = Package(
         .product(name: "PostgresNIO", package: "postgres-nio"),
       ]
     ),
+    // conjugar-classboard: the only executable that links ConjugarClassBoard. conjugar
+    // runs it for each exchange with the server (CompanionClassBoard, in the core).
+    .executableTarget(
+      name: "ClassBoardCompanion",
+      dependencies: ["ConjugarCore", "ConjugarClassBoard", "NoICUData"],
+      linkerSettings: releaseSize
+    ),
     // The terminal front end: argument parsing and terminal I/O only.
     .executableTarget(
       name: "conjugar",
       dependencies: [
         "ConjugarCore", "NoICUData",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ] + (classBoard ? ["ConjugarClassBoard"] : []),
-      swiftSettings: classBoard ? [.define("CLASS_BOARD")] : [],
+      ],
       linkerSettings: releaseSize
     ),
     // An empty stand-in for ICU's data table, linked in its place in release builds.

@@ -2,7 +2,7 @@ import FoundationEssentials
 import GRDB
 
 /// A score waiting for the class board's server, oldest first.
-public struct PendingScore: Sendable, Hashable {
+public struct PendingScore: Sendable, Hashable, Codable {
   /// Unique per quiz: the server keeps the first copy and ignores a resend.
   public let id: String
   public let score: Int

@@ -83,46 +83,14 @@ public struct ESpeakUtterer: Utterer {
     }
   }
 
-  /// Runs `arguments[0]` with /dev/null as its input and output and a pipe as its
-  /// standard error (posix_spawn: Foundation's Process is not in FoundationEssentials);
+  /// Runs `arguments[0]` with /dev/null as its input and output (ChildProcess);
   /// its exit status (-1 when killed by a signal) and what it wrote on standard error.
   static func run(_ arguments: [String]) throws(SpeechError) -> (Int32, [UInt8]) {
-    var errors: [Int32] = [-1, -1]
-    guard pipe(&errors) == 0 else {
-      throw SpeechError(message: "cannot start espeak-ng: \(String(cString: strerror(errno)))")
+    do {
+      let outcome = try ChildProcess.run(arguments, input: .null, output: .null, errors: .capture)
+      return (outcome.status ?? -1, outcome.errors)
+    } catch {
+      throw SpeechError(message: "cannot start espeak-ng: \(error.reason)")
     }
-    defer { if errors[0] >= 0 { close(errors[0]) } }
-    #if os(Linux)
-      var actions = posix_spawn_file_actions_t()
-    #else
-      var actions: posix_spawn_file_actions_t? = nil
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
-    posix_spawn_file_actions_addclose(&actions, errors[0])
-    posix_spawn_file_actions_addclose(&actions, errors[1])
-    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var child: pid_t = 0
-    let spawned = posix_spawn(&child, arguments[0], &actions, nil, &argv, environ)
-    close(errors[1])
-    guard spawned == 0 else {
-      throw SpeechError(message: "cannot start espeak-ng: \(String(cString: strerror(spawned)))")
-    }
-    var said: [UInt8] = []
-    var block = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = block.withUnsafeMutableBytes { systemRead(errors[0], $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { break }
-      said += block[0..<count]
-    }
-    var status: Int32 = 0
-    while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-    // WIFEXITED / WEXITSTATUS, which Swift does not import (they are macros).
-    return (status & 0x7f) == 0 ? ((status >> 8) & 0xff, said) : (-1, said)
   }
 }

@@ -6,7 +6,7 @@ import ConjugarCore
 struct LeaderboardCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "leaderboard", abstract: "Show the best scores, best first.",
-    subcommands: [Show.self] + serverSetup, defaultSubcommand: Show.self)
+    subcommands: [Show.self, ServerSetupCommand.self], defaultSubcommand: Show.self)
 
   struct Show: WorldCommand {
     static let configuration = CommandConfiguration(
@@ -14,7 +14,9 @@ struct LeaderboardCommand: ParsableCommand {
       abstract: "Show the best scores, best first (the default).",
       discussion: """
         With a class board configured (the leaderboardServer setting or \
-        CONJUGAR_LEADERBOARD_URL), the class's scores; --local shows this machine's.
+        CONJUGAR_LEADERBOARD_URL), the class's scores, or this machine's with a line \
+        on standard error when the class board cannot be read; --local shows this \
+        machine's, --class the class's or nothing (exit status 1).
         """)
 
     @Flag(help: "Print a JSON array of {player, score, difficulty, region, date}.")
@@ -29,9 +31,15 @@ struct LeaderboardCommand: ParsableCommand {
     @Flag(help: "This machine's board, even when a class board is configured.")
     var local = false
 
+    @Flag(
+      name: .customLong("class"),
+      help: "The class board only: when it cannot be read, one line and exit status 1.")
+    var classOnly = false
+
     @OptionGroup(title: "Launch options") var launch: LaunchOptions
 
     func validate() throws {
+      if local && classOnly { throw ValidationError("give either --local or --class, not both") }
       guard limit >= 1 else { throw ValidationError("--limit must be a whole number, 1 or more") }
       if let difficulty, Difficulty(lenient: difficulty) == nil {
         throw ValidationError(
@@ -43,6 +51,10 @@ struct LeaderboardCommand: ParsableCommand {
       let world = Current
       let difficulty = difficulty.flatMap(Difficulty.init(lenient:))
       guard let board = world.gameCenter as? ClassBoard else {
+        if classOnly && world.scenario == .device {
+          throw CommandFailure(
+            "no class board is configured (the leaderboardServer setting or CONJUGAR_LEADERBOARD_URL)")
+        }
         let entries = try world.gameCenter.topScores(limit: limit, difficulty: difficulty)
         world.console.write(
           json ? JSON.leaderboard(entries).text : LeaderboardCommand.render(entries, width: world.console.columns))
@@ -61,6 +73,7 @@ struct LeaderboardCommand: ParsableCommand {
           entries = fresh
           title = "Class board: \(board.server)"
         case let .unavailable(failure):
+          if classOnly { throw failure }
           entries = try board.local.topScores(limit: limit, difficulty: difficulty)
           title = "This machine's board: the class board cannot be read now"
           world.console.writeError(
@@ -92,9 +105,3 @@ struct LeaderboardCommand: ParsableCommand {
     return table.render(width: width, leading: 3)
   }
 }
-
-#if CLASS_BOARD
-  private let serverSetup: [any ParsableCommand.Type] = [ServerSetupCommand.self]
-#else
-  private let serverSetup: [any ParsableCommand.Type] = []
-#endif

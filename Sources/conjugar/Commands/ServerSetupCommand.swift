@@ -1,11 +1,11 @@
-#if CLASS_BOARD
 import ArgumentParser
-import ConjugarClassBoard
 import ConjugarCore
 import FoundationEssentials
 
 /// `conjugar leaderboard server-setup`: the class board's schema, roles and
-/// policies, printed or applied (idempotently) as the teacher's role.
+/// policies, printed or applied (idempotently) as the teacher's role, by the
+/// companion conjugar-classboard (which alone links the PostgreSQL client), run
+/// with this process's standard streams; its exit status is this command's.
 struct ServerSetupCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "server-setup",
@@ -31,14 +31,19 @@ struct ServerSetupCommand: ParsableCommand {
   }
 
   func run() throws {
-    if printSQL {
-      print(ServerSetup.script, terminator: "")
-      return
-    }
     let environment = ProcessInfo.processInfo.environment
-    let lines = try ServerSetup.apply(
-      url: url ?? "", environment: environment, defaultUser: DataLocation.loginName(environment))
-    print(lines.joined(separator: "\n"))
+    let program = try CompanionClassBoard.locate(environment)
+    let arguments = printSQL ? ["server-setup", "--print-sql"] : ["server-setup", "--", url ?? ""]
+    let outcome: ChildProcess.Outcome
+    do {
+      outcome = try ChildProcess.run(
+        [program] + arguments, input: .inherit, output: .inherit, errors: .inherit)
+    } catch {
+      throw CommandFailure("cannot start \(program): \(error.reason)")
+    }
+    guard let status = outcome.status else {
+      throw CommandFailure("\(program) was ended by a signal")
+    }
+    if status != 0 { throw ExitCode(status) }
   }
 }
-#endif

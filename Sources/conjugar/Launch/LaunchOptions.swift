@@ -1,7 +1,4 @@
 import ArgumentParser
-#if CLASS_BOARD
-  import ConjugarClassBoard
-#endif
 import ConjugarCore
 
 /// The options that choose the World, offered by every command that runs in one.
@@ -66,13 +63,9 @@ struct LaunchOptions: ParsableArguments {
       openingDatabase: openingDatabase, classBoardServer: Self.classBoardServer)
   }
 
-  /// The class board's server (postgres-nio), unless built without it
-  /// (CONJUGAR_NO_CLASSBOARD=1, to measure what linking it costs).
-  #if CLASS_BOARD
-    static let classBoardServer: ClassBoardServerFactory? = PostgresClassBoard.factory
-  #else
-    static let classBoardServer: ClassBoardServerFactory? = nil
-  #endif
+  /// The class board's server: through the companion conjugar-classboard, which
+  /// alone links the PostgreSQL client; making it starts nothing.
+  static let classBoardServer: ClassBoardServerFactory? = CompanionClassBoard.factory
 }
 
 /// The one launch option of a command that only reads the catalog.

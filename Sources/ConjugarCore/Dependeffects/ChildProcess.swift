@@ -1,0 +1,214 @@
+import FoundationEssentials
+
+/// A program run to its end with posix_spawn (Foundation's Process is not in
+/// FoundationEssentials): speech (espeak-ng) and the class board's companion
+/// (conjugar-classboard). Standard input is the parent's, /dev/null or bytes
+/// written to a pipe; standard output and error the parent's, /dev/null or
+/// captured. With a deadline the child runs in a process group of its own, and
+/// the whole group is killed when the deadline passes.
+public enum ChildProcess {
+  public enum Input: Sendable {
+    case inherit, null
+    case bytes([UInt8])
+  }
+
+  public enum Output: Sendable {
+    case inherit, null, capture
+  }
+
+  public struct Outcome: Sendable {
+    /// The exit status; nil when a signal ended it (or it was killed at the deadline).
+    public var status: Int32?
+    /// What it wrote on standard output / error, when captured.
+    public var output: [UInt8] = []
+    public var errors: [UInt8] = []
+    /// The deadline passed: the child was killed.
+    public var timedOut = false
+    /// It wrote more than `captureLimit` bytes: the child was killed.
+    public var overflowed = false
+  }
+
+  /// Why the program could not be started: the system's words.
+  public struct StartFailure: Error, Sendable {
+    public let code: Int32
+    public var reason: String { String(cString: strerror(code)) }
+  }
+
+  /// The most a captured stream keeps before the child is stopped.
+  public static let captureLimit = 64 << 20
+
+  /// Runs `arguments[0]` (a path: no PATH search) with `arguments` as its argv;
+  /// `environment` nil passes this process's own.
+  public static func run(
+    _ arguments: [String], input: Input, output: Output, errors: Output,
+    environment: [String: String]? = nil, deadline: Duration? = nil
+  ) throws(StartFailure) -> Outcome {
+    var created: [Int32] = []
+    defer { for descriptor in created { close(descriptor) } }
+    /// A pipe whose ends are closed on exec (the child's copy is dup2'd, which clears it).
+    func makePipe() throws(StartFailure) -> (read: Int32, write: Int32) {
+      var ends: [Int32] = [-1, -1]
+      guard pipe(&ends) == 0 else { throw StartFailure(code: errno) }
+      created += ends
+      _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+      _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+      return (ends[0], ends[1])
+    }
+
+    #if os(Linux)
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
+    #else
+      var actions: posix_spawn_file_actions_t? = nil
+      var attributes: posix_spawnattr_t? = nil
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    if deadline != nil {
+      // A group of its own, so that killing it at the deadline takes whatever it started.
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+      posix_spawnattr_setpgroup(&attributes, 0)
+    }
+
+    var toChild: Int32 = -1
+    var pending: [UInt8] = []
+    switch input {
+    case .inherit: break
+    case .null: posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    case let .bytes(bytes):
+      let ends = try makePipe()
+      posix_spawn_file_actions_adddup2(&actions, ends.read, 0)
+      toChild = ends.write
+      pending = bytes
+    }
+    var fromChild: [Int32: Int] = [:]  // descriptor → 0 output, 1 errors
+    for (number, choice) in [(Int32(1), output), (2, errors)] {
+      switch choice {
+      case .inherit: break
+      case .null: posix_spawn_file_actions_addopen(&actions, number, "/dev/null", O_WRONLY, 0)
+      case .capture:
+        let ends = try makePipe()
+        posix_spawn_file_actions_adddup2(&actions, ends.write, number)
+        fromChild[ends.read] = Int(number) - 1
+      }
+    }
+
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var envp: [UnsafeMutablePointer<CChar>?] =
+      environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] } ?? []
+    defer { for pointer in envp { free(pointer) } }
+    var child: pid_t = 0
+    let spawned =
+      environment == nil
+      ? posix_spawn(&child, arguments[0], &actions, &attributes, &argv, environ)
+      : posix_spawn(&child, arguments[0], &actions, &attributes, &argv, &envp)
+    // The child's ends: only the child keeps them.
+    for descriptor in created where descriptor != toChild && fromChild[descriptor] == nil {
+      close(descriptor)
+    }
+    created = created.filter { $0 == toChild || fromChild[$0] != nil }
+    guard spawned == 0 else { throw StartFailure(code: spawned) }
+
+    var outcome = Outcome()
+    let clock = ContinuousClock()
+    let end = deadline.map { clock.now + $0 }
+    func remaining() -> Int32 {
+      guard let end else { return -1 }
+      let left = end - clock.now
+      if left <= .zero { return 0 }
+      let (seconds, attoseconds) = left.components
+      return Int32(min(seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1, 3_600_000))
+    }
+    func stop(_ reason: WritableKeyPath<Outcome, Bool>) {
+      outcome[keyPath: reason] = true
+      kill(deadline == nil ? child : -child, SIGKILL)
+    }
+
+    // A child that exits before reading its input must not end this process
+    // with SIGPIPE: the signal is blocked in this thread while writing, and
+    // taken back if it came; the write then fails with EPIPE.
+    func closeInput() {
+      close(toChild)
+      created.removeAll { $0 == toChild }
+      toChild = -1
+    }
+    var pipeSignal = sigset_t()
+    sigemptyset(&pipeSignal)
+    sigaddset(&pipeSignal, SIGPIPE)
+    var previousMask = sigset_t()
+    let writesInput = toChild >= 0
+    if writesInput {
+      pthread_sigmask(SIG_BLOCK, &pipeSignal, &previousMask)
+      _ = fcntl(toChild, F_SETFL, fcntl(toChild, F_GETFL) | O_NONBLOCK)
+      if pending.isEmpty { closeInput() }
+    }
+
+    var block = [UInt8](repeating: 0, count: 65536)
+    var written = 0
+    while toChild >= 0 || !fromChild.isEmpty {
+      var watched = fromChild.keys.sorted().map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      if toChild >= 0 { watched.append(pollfd(fd: toChild, events: Int16(POLLOUT), revents: 0)) }
+      let ready = poll(&watched, nfds_t(watched.count), remaining())
+      if ready < 0 {
+        if errno == EINTR { continue }
+        stop(\.timedOut)
+        break
+      }
+      if ready == 0 {
+        stop(\.timedOut)
+        break
+      }
+      for entry in watched where entry.revents != 0 {
+        if entry.fd == toChild {
+          let count = pending[written...].withUnsafeBytes { systemWrite(toChild, $0.baseAddress, $0.count) }
+          if count > 0 { written += count }
+          if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+          if count < 0 || written == pending.count { closeInput() }
+          continue
+        }
+        let count = block.withUnsafeMutableBytes { systemRead(entry.fd, $0.baseAddress, $0.count) }
+        if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+        guard count > 0, let which = fromChild[entry.fd] else {
+          fromChild[entry.fd] = nil
+          continue
+        }
+        if which == 0 { outcome.output += block[0..<count] } else { outcome.errors += block[0..<count] }
+        if outcome.output.count + outcome.errors.count > captureLimit {
+          stop(\.overflowed)
+          fromChild = [:]
+        }
+      }
+      if outcome.timedOut || outcome.overflowed { break }
+    }
+    if toChild >= 0 { closeInput() }
+    if writesInput {
+      var waiting = sigset_t()
+      if sigpending(&waiting) == 0 && sigismember(&waiting, SIGPIPE) == 1 {
+        var taken: Int32 = 0
+        sigwait(&pipeSignal, &taken)
+      }
+      pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+    }
+
+    // Its output closed; it may still run (a deadline holds until it exits).
+    var status: Int32 = 0
+    while true {
+      let waited = waitpid(child, &status, end == nil || outcome.timedOut ? 0 : WNOHANG)
+      if waited == child { break }
+      if waited < 0 && errno == EINTR { continue }
+      if waited < 0 { return outcome }
+      if remaining() == 0 {
+        stop(\.timedOut)
+        continue
+      }
+      var pause = timespec(tv_sec: 0, tv_nsec: 2_000_000)
+      nanosleep(&pause, nil)
+    }
+    // WIFEXITED / WEXITSTATUS, which Swift does not import (they are macros).
+    outcome.status = (status & 0x7f) == 0 ? (status >> 8) & 0xff : nil
+    return outcome
+  }
+}
