@@ -261,6 +261,29 @@ struct ClassBoardCLITests {
     #expect(try ClassServer.psql("SELECT score FROM conjugar_score", url: danaURL) == "90")
   }
 
+  @Test("the companion missing: the score waits; once it is there, the score arrives, exactly once")
+  func companionMissingThenThere() throws {
+    let server = try ClassServer()
+    try Self.setUp(server)
+    let role = try server.learner("ivo")
+    let ivo = try Learner(
+      role: role, server: server.url(user: role), extra: ["PGPASSWORD": "ivo-pw", "CONJUGAR_CLASSBOARD": "/nonexistent"])
+    defer { ivo.home.cleanUp() }
+    let played = try ivo.play()
+    #expect(played.status == 0)
+    #expect(played.stderr.contains("needs conjugar-classboard installed beside conjugar"), "\(played.stderr)")
+    #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "0")
+    var found = ivo.environment
+    found["CONJUGAR_CLASSBOARD"] = nil
+    let board = try ConjugarProcess.run(["leaderboard", "--class", "--database", ivo.database], environment: found)
+    #expect(board.status == 0, "\(board.stderr)")
+    #expect(board.stderr.isEmpty, "\(board.stderr)")
+    #expect(board.stdout.hasPrefix("Class board: PostgreSQL postgres://\(role)@127.0.0.1:\(server.port)/"))
+    #expect(board.stdout.contains(" 208 "))
+    _ = try ConjugarProcess.run(["leaderboard", "--class", "--database", ivo.database], environment: found)
+    #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1")
+  }
+
   @Test("a wrong password and an unreachable host each give one line and keep the score queued")
   func failures() throws {
     let server = try ClassServer()

@@ -23,6 +23,9 @@ struct ConjugarProcess {
       .deletingLastPathComponent().appendingPathComponent(".build/debug/conjugar")
   }()
 
+  /// The class board's companion, built beside conjugar.
+  static var companion: URL { executable.deletingLastPathComponent().appendingPathComponent("conjugar-classboard") }
+
   /// A minimal environment: no colour settings, HOME in `home`.
   static func environment(home: String, _ extra: [String: String] = [:]) -> [String: String] {
     var environment = ["PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8"]
@@ -33,8 +36,9 @@ struct ConjugarProcess {
   /// `launcher`: a command to run conjugar through (e.g. setpriv, to run as another user).
   static func run(
     _ arguments: [String], input: String = "", environment: [String: String],
-    launcher: [String] = []
+    launcher: [String] = [], executable program: URL? = nil
   ) throws -> Result {
+    let executable = program ?? Self.executable
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("conjugar-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

@@ -101,10 +101,17 @@ public enum ChildProcess {
       environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] } ?? []
     defer { for pointer in envp { free(pointer) } }
     var child: pid_t = 0
-    let spawned =
-      environment == nil
-      ? posix_spawn(&child, arguments[0], &actions, &attributes, &argv, environ)
-      : posix_spawn(&child, arguments[0], &actions, &attributes, &argv, &envp)
+    var spawned: Int32 = 0
+    for attempt in 1...5 {
+      spawned =
+        environment == nil
+        ? posix_spawn(&child, arguments[0], &actions, &attributes, &argv, environ)
+        : posix_spawn(&child, arguments[0], &actions, &attributes, &argv, &envp)
+      // ETXTBSY: the program was just written, and a process forked elsewhere in
+      // this one at that moment still holds it open for writing; it closes soon.
+      guard spawned == ETXTBSY else { break }
+      usleep(UInt32(attempt) * 20_000)
+    }
     // The child's ends: only the child keeps them.
     for descriptor in created where descriptor != toChild && fromChild[descriptor] == nil {
       close(descriptor)
