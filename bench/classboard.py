@@ -1,9 +1,13 @@
 #!/usr/bin/env python3
 """The class board's figures (README, "For a class"), on a loopback PostgreSQL.
 
-  bench/classboard.sh               # builds the release binary and a static hello
-                                    # world, starts a throwaway cluster, runs this
+  bench/classboard.sh               # builds the release binaries (conjugar and its
+                                    # companion conjugar-classboard, side by side)
+                                    # and a static hello world, starts a throwaway
+                                    # cluster, runs this
   bench/classboard.py BIN HELLO TEACHER_URL
+
+Every exchange with the server goes through the companion beside BIN, as installed.
 
 TEACHER_URL: a superuser's URL on a throwaway cluster (.ci/pg-cluster.sh). Makes a
 database and 30 learner roles, then measures, on the device World (a HOME of its
@@ -21,7 +25,6 @@ import os, statistics, subprocess, sys, tempfile, time, urllib.parse
 
 BIN, HELLO, TEACHER = sys.argv[1], sys.argv[2], sys.argv[3]
 HELLO_DYNAMIC = sys.argv[4] if len(sys.argv) > 4 else None
-WITHOUT = sys.argv[5] if len(sys.argv) > 5 else None  # the same build, no class board linked
 RUNS = int(os.environ.get("BENCH_RUNS", "60"))
 ANSWERS = b"x\n" * 50
 
@@ -73,7 +76,7 @@ def main():
         return e
 
     local, remote = env("solo-local", False), env(roles[0] + "-solo", True)
-    hello_dynamic, first_without = [], []
+    hello_dynamic = []
     hello, first_local, first_remote, quiz_local, quiz_remote = [], [], [], [], []
     tail_local, tail_remote = [], []
     for _ in range(3):  # warm-up: files, page cache, the server's catalog
@@ -83,8 +86,6 @@ def main():
         if HELLO_DYNAMIC:
             hello_dynamic.append(timed([HELLO_DYNAMIC], local))
         first_local.append(timed([BIN, "quiz"], local))
-        if WITHOUT:
-            first_without.append(timed([WITHOUT, "quiz"], local))
         first_remote.append(timed([BIN, "quiz"], remote))
         quiz_local.append(timed([BIN, "quiz"], local, ANSWERS))
         quiz_remote.append(timed([BIN, "quiz"], remote, ANSWERS))
@@ -96,14 +97,12 @@ def main():
     print("hello world (static)              median %6.1f ms" % med(hello))
     if hello_dynamic:
         print("hello world (Foundation dynamic)  median %6.1f ms  (bench/quiz.py's baseline)" % med(hello_dynamic))
-    if first_without:
-        print("start to first question, built without the class board  median %6.1f ms  (%.2f x hello)"
-              % (med(first_without), med(first_without) / med(hello)))
     print("start to first question, local    median %6.1f ms  (%.2f x hello)" % (med(first_local), med(first_local) / med(hello)))
     print("start to first question, server   median %6.1f ms  (%.2f x hello)" % (med(first_remote), med(first_remote) / med(hello)))
     print("whole quiz, local board           median %6.1f ms" % med(quiz_local))
     print("whole quiz, class board           median %6.1f ms" % med(quiz_remote))
-    print("reporting a score (difference)    median %6.1f ms  (target < 50 ms)" % (med(quiz_remote) - med(quiz_local)))
+    print("reporting a score (difference)    median %6.1f ms  (target < 50 ms; conjugar-classboard started,"
+          " connects, inserts)" % (med(quiz_remote) - med(quiz_local)))
     print("results shown to exit, local      median %6.1f ms" % med(tail_local))
     print("results shown to exit, class      median %6.1f ms  p95 %.1f ms (the report, after the results)"
           % (med(tail_remote), sorted(tail_remote)[int(len(tail_remote) * 0.95) - 1]))
