@@ -215,6 +215,31 @@ struct ServerAddressTests {
     #expect(try ServerAddress(parsing: "postgres://a@h/d?sslmode=require").sslMode == .require)
   }
 
+  @Test("read by hand as libpq reads it: addresses, IPv6, percent-encoding, ports")
+  func byHand() throws {
+    let loopback = try ServerAddress(parsing: " postgres://tom@127.0.0.1:25471/postgres?sslmode=disable ")
+    #expect(loopback.host == "127.0.0.1" && loopback.port == 25471 && loopback.user == "tom")
+    #expect(loopback.database == "postgres" && loopback.sslMode == .disable && loopback.urlPassword == nil)
+    let six = try ServerAddress(parsing: "POSTGRESQL://ana@[::1]:5433/c")
+    #expect(six.host == "::1" && six.port == 5433)
+    #expect(six.description == "postgres://ana@[::1]:5433/c?sslmode=prefer")
+    #expect(try ServerAddress(parsing: "postgres://[fe80::1]/c").port == 5432)
+    let encoded = try ServerAddress(parsing: "postgres://jos%C3%A9:p%40ss%3Aw@db/mi%20clase?application_name=x&sslmode=require")
+    #expect(encoded.user == "josé" && encoded.urlPassword == "p@ss:w" && encoded.database == "mi clase")
+    #expect(encoded.sslMode == .require)
+    #expect(try ServerAddress(parsing: "postgres://ana:@db/c").urlPassword == "")
+    #expect(try ServerAddress(parsing: "postgres://db:5432/", defaultUser: "eva").database == "eva")
+    for bad in [
+      "postgres://db:0/c", "postgres://db:99999/c", "postgres://db:x/c", "postgres://a,b/c", "postgres://ana@/c",
+      "postgres://[::1/c", "postgres://db/c%zz", "postgres://an%a@db/c", "postgres:/db/c", "db/c",
+    ] {
+      #expect(throws: ServerAddressError.self, "\(bad)") { try ServerAddress(parsing: bad) }
+    }
+    #expect(throws: ServerAddressError(message: "the server URL's port \"x\" is not a number from 1 to 65535")) {
+      try ServerAddress(parsing: "postgres://db:x/c")
+    }
+  }
+
   @Test("the password is kept apart and never shown")
   func password() throws {
     let address = try ServerAddress(parsing: "postgres://alice:s3cret@db/c")

@@ -1,6 +1,7 @@
 /// The class board's server, as the device World reaches it (Sources/ConjugarClassBoard
-/// implements it on PostgreSQL). Making one connects to nothing; each call connects,
-/// does its work and closes, and gives up after `ClassBoard.timeout` seconds in all.
+/// implements it on PostgreSQL, in conjugar-classboard; conjugar reaches that through
+/// CompanionClassBoard). Making one connects to nothing; each call connects, does
+/// its work and closes, and gives up after `ClassBoard.timeout` seconds in all.
 public protocol ClassBoardServer: Sendable, CustomStringConvertible {
   /// The server as conjugar shows it: never a password.
   var description: String { get }
@@ -13,8 +14,8 @@ public protocol ClassBoardServer: Sendable, CustomStringConvertible {
 
 /// Makes the class board's server from its URL (CONJUGAR_LEADERBOARD_URL or the
 /// leaderboardServer setting), the environment (PGPASSWORD, PGPASSFILE, HOME) and
-/// the login name (the role when the URL names none). The CLI passes PostgreSQL's,
-/// so the core never links the PostgreSQL client.
+/// the login name (the role when the URL names none). The CLI passes
+/// CompanionClassBoard's, so neither the core nor conjugar links the PostgreSQL client.
 public typealias ClassBoardServerFactory =
   @Sendable (_ url: String, _ environment: [String: String], _ loginName: String) -> any ClassBoardServer
 

@@ -21,40 +21,114 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Parses a URL; `defaultUser` (the login name) when it names no user, as libpq does.
+  /// By hand, as libpq reads it, not with URLComponents: in a release build, whose
+  /// ICU data table is left out (Sources/NoICUData), URLComponents finds no host.
   public init(parsing text: String, defaultUser: String = "conjugar") throws(ServerAddressError) {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
-    guard let parts = URLComponents(string: trimmed),
-      let scheme = parts.scheme?.lowercased(), scheme == "postgres" || scheme == "postgresql"
-    else {
-      throw ServerAddressError(
-        message: "\"\(Self.withoutPassword(trimmed))\" is not a postgres:// URL (postgres://alice@school-db/conjugar)")
+    let notURL = ServerAddressError(
+      message: "\"\(Self.withoutPassword(trimmed))\" is not a postgres:// URL (postgres://alice@school-db/conjugar)")
+    guard let separator = trimmed.range(of: "://"),
+      ["postgres", "postgresql"].contains(trimmed[..<separator.lowerBound].lowercased())
+    else { throw notURL }
+    var rest = Substring(trimmed[separator.upperBound...])
+    if let fragment = rest.firstIndex(of: "#") { rest = rest[..<fragment] }
+    let query = rest.firstIndex(of: "?").map { rest[rest.index(after: $0)...] } ?? ""
+    if let mark = rest.firstIndex(of: "?") { rest = rest[..<mark] }
+    let authority = rest.prefix { $0 != "/" }
+    let path = rest.dropFirst(authority.count).drop { $0 == "/" }
+    var hostPart = authority
+    var user = ""
+    var password: String? = nil
+    if let at = authority.lastIndex(of: "@") {
+      let credentials = authority[..<at]
+      hostPart = authority[authority.index(after: at)...]
+      let colon = credentials.firstIndex(of: ":")
+      guard let name = Self.decoded(credentials[..<(colon ?? credentials.endIndex)]) else { throw notURL }
+      user = name
+      if let colon {
+        guard let secret = Self.decoded(credentials[credentials.index(after: colon)...]) else { throw notURL }
+        password = secret
+      }
     }
-    guard let host = parts.host, !host.isEmpty else {
+    var host = hostPart
+    var portText: Substring? = nil
+    if hostPart.hasPrefix("[") {
+      // An IPv6 address: [::1] or [::1]:5433.
+      guard let close = hostPart.firstIndex(of: "]") else { throw notURL }
+      host = hostPart[hostPart.index(after: hostPart.startIndex)..<close]
+      let after = hostPart[hostPart.index(after: close)...]
+      if !after.isEmpty {
+        guard after.hasPrefix(":") else { throw notURL }
+        portText = after.dropFirst()
+      }
+    } else if let colon = hostPart.lastIndex(of: ":") {
+      host = hostPart[..<colon]
+      portText = hostPart[hostPart.index(after: colon)...]
+    }
+    guard let decodedHost = Self.decoded(host), !decodedHost.isEmpty else {
       throw ServerAddressError(message: "the server URL names no host (postgres://alice@school-db/conjugar)")
     }
-    self.host = host
-    port = parts.port ?? 5432
-    let user = parts.user.flatMap { $0.removingPercentEncoding } ?? ""
+    guard !decodedHost.contains(",") else {
+      throw ServerAddressError(message: "the server URL names several hosts; give one")
+    }
+    self.host = decodedHost
+    if let portText, !portText.isEmpty {
+      guard portText.allSatisfy(\.isASCII), let number = Int(portText), (1...65535).contains(number) else {
+        throw ServerAddressError(message: "the server URL's port \"\(portText.prefix(20))\" is not a number from 1 to 65535")
+      }
+      port = number
+    } else {
+      port = 5432
+    }
     self.user = user.isEmpty ? defaultUser : user
-    let path = String(parts.path.drop { $0 == "/" })
-    database = path.isEmpty ? self.user : (path.removingPercentEncoding ?? path)
-    urlPassword = parts.password.flatMap { $0.removingPercentEncoding }
+    guard let name = Self.decoded(path) else { throw notURL }
+    database = name.isEmpty ? self.user : name
+    urlPassword = password
     var mode = SSLMode.prefer
-    for item in parts.queryItems ?? [] {
-      switch item.name {
+    for item in query.split(separator: "&") {
+      let equals = item.firstIndex(of: "=")
+      let name = Self.decoded(item[..<(equals ?? item.endIndex)]) ?? String(item)
+      let value = equals.flatMap { Self.decoded(item[item.index(after: $0)...]) }
+      switch name {
       case "sslmode":
-        guard let value = item.value.flatMap(SSLMode.init(rawValue:)) else {
+        guard let value = value.flatMap(SSLMode.init(rawValue:)) else {
           throw ServerAddressError(
-            message: "sslmode \"\(item.value ?? "")\" is not one of "
+            message: "sslmode \"\(value ?? "")\" is not one of "
               + SSLMode.allCases.map(\.rawValue).joined(separator: ", "))
         }
         mode = value
       case "connect_timeout", "application_name": continue
       default:
-        throw ServerAddressError(message: "the server URL's parameter \"\(item.name)\" is not supported (only sslmode)")
+        throw ServerAddressError(message: "the server URL's parameter \"\(name)\" is not supported (only sslmode)")
       }
     }
     sslMode = mode
+  }
+
+  /// Percent-decoded as UTF-8; nil when a % is not followed by two hex digits or
+  /// the bytes are not UTF-8.
+  static func decoded(_ text: Substring) -> String? {
+    var bytes: [UInt8] = []
+    var iterator = text.utf8.makeIterator()
+    while let byte = iterator.next() {
+      guard byte == UInt8(ascii: "%") else {
+        bytes.append(byte)
+        continue
+      }
+      guard let high = iterator.next().flatMap(Self.hexValue), let low = iterator.next().flatMap(Self.hexValue)
+      else { return nil }
+      bytes.append(high << 4 | low)
+    }
+    return String(validating: bytes, as: UTF8.self)
+  }
+
+  static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
   }
 
   /// The server as conjugar shows it: never a password.

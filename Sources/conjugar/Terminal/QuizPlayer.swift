@@ -69,7 +69,8 @@ struct QuizPlayer {
     let world = world
     try Interrupt.shared.saving { () throws(QuizNotSaved) in _ = try session.finish(in: world) }
     // The class board's server, if any: after the results and the local save, at
-    // most ClassBoard.timeout seconds; Ctrl-C now leaves the score queued.
+    // most ClassBoard.timeout seconds (conjugar-classboard's; conjugar stops it a
+    // second later); Ctrl-C now leaves the score queued.
     world.gameCenter.sendWaiting()
   }
 
