@@ -43,6 +43,7 @@ public enum ChildProcess {
     _ arguments: [String], input: Input, output: Output, errors: Output,
     environment: [String: String]? = nil, deadline: Duration? = nil
   ) throws(StartFailure) -> Outcome {
+    guard let program = arguments.first else { throw StartFailure(code: EINVAL) }
     var created: [Int32] = []
     defer { for descriptor in created { close(descriptor) } }
     /// A pipe whose ends are closed on exec (the child's copy is dup2'd, which clears it).
@@ -105,8 +106,8 @@ public enum ChildProcess {
     for attempt in 1...5 {
       spawned =
         environment == nil
-        ? posix_spawn(&child, arguments[0], &actions, &attributes, &argv, environ)
-        : posix_spawn(&child, arguments[0], &actions, &attributes, &argv, &envp)
+        ? posix_spawn(&child, program, &actions, &attributes, &argv, environ)
+        : posix_spawn(&child, program, &actions, &attributes, &argv, &envp)
       // ETXTBSY: the program was just written, and a process forked elsewhere in
       // this one at that moment still holds it open for writing; it closes soon.
       guard spawned == ETXTBSY else { break }
@@ -131,7 +132,9 @@ public enum ChildProcess {
     }
     func stop(_ reason: WritableKeyPath<Outcome, Bool>) {
       outcome[keyPath: reason] = true
-      kill(deadline == nil ? child : -child, SIGKILL)
+      // The group, and the child itself should it have left the group.
+      if deadline != nil { kill(-child, SIGKILL) }
+      kill(child, SIGKILL)
     }
 
     // A child that exits before reading its input must not end this process
