@@ -22,7 +22,7 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
 
   /// Parses a URL; `defaultUser` (the login name) when it names no user, as libpq does.
   public init(parsing text: String, defaultUser: String = "conjugar") throws(ServerAddressError) {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces
     guard let parts = URLComponents(string: trimmed),
       let scheme = parts.scheme?.lowercased(), scheme == "postgres" || scheme == "postgresql"
     else {
@@ -65,7 +65,7 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
 
   /// The setting's canonical text: a URL without a password, or "" for none.
   @Sendable public static func canonicalSetting(_ text: String) -> String? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces
     if trimmed.isEmpty || trimmed.lowercased() == "none" { return "" }
     guard let address = try? ServerAddress(parsing: trimmed), address.urlPassword == nil else {
       return nil

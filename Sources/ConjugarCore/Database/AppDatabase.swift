@@ -59,7 +59,7 @@ public struct AppDatabase: Sendable {
       var found = problem(error)
       // SQLite reports a -shm it cannot extend as an I/O error, not SQLITE_FULL.
       if case .sqlite = found,
-        DatabaseFile.diskIsFull(URL(fileURLWithPath: file.resolved).deletingLastPathComponent().path)
+        DatabaseFile.diskIsFull(DatabaseFile.directory(of: file.resolved))
       {
         found = .diskFull
       }
@@ -165,7 +165,11 @@ public struct AppDatabase: Sendable {
 
   /// An identifier for SQL text: in double quotes, each double quote doubled.
   static func quoted(_ identifier: String) -> String {
-    "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    var text = "\""
+    for character in identifier {
+      text += character == "\"" ? "\"\"" : String(character)
+    }
+    return text + "\""
   }
 
   /// The first finding of an integrity check, on one line.

@@ -49,7 +49,7 @@ public enum PracticeCatalog {
     for name in filter.verbs {
       do { named.append(try LearnerNames.verb(name, in: catalog.infinitives)) } catch {
         // Any catalog verb made pronominal (cansarse) is conjugated from its base.
-        let word = name.trimmingCharacters(in: .whitespaces).lowercased()
+        let word = name.trimmingSpaces.lowercased()
         guard word.hasSuffix("se"), word.count > 4,
           let base = try? LearnerNames.verb(String(word.dropLast(2)), in: catalog.infinitives),
           (try? catalog.conjugate(base + "se")) != nil

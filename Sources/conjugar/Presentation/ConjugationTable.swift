@@ -64,9 +64,9 @@ struct ConjugationTable {
       let range = stem ?? Highlight.irregularRange(text, regular: reference)
     else { return (text, width) }
     let chars = Array(text)
-    let head = String(chars[..<range.lowerBound])
-    let middle = String(chars[range])
-    let tail = String(chars[range.upperBound...])
+    let head = String(characterSequence: chars[..<range.lowerBound])
+    let middle = String(characterSequence: chars[range])
+    let tail = String(characterSequence: chars[range.upperBound...])
     switch style {
     case .color: return (head + "\u{1B}[1;31m" + middle + "\u{1B}[0m" + tail, width)
     case .capitals: return (head + middle.uppercased() + tail, width)
