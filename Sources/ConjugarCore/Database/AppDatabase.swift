@@ -46,11 +46,14 @@ public struct AppDatabase: Sendable {
     do {
       // The absolute path: SQLite never reads it as a URI (file:...) or :memory:.
       let queue = try DatabaseQueue(path: file.resolved, configuration: configuration)
-      try queue.writeWithoutTransaction { db in
-        try inspect(db)
+      let upToDate = try queue.writeWithoutTransaction { db in
+        let upToDate = try inspect(db)
         try enableWAL(db)
+        return upToDate
       }
-      try migrate(queue)
+      // A file that has every migration already needs no migrator (its checks
+      // cost start-up); migrations only ever add, so it cannot fall behind.
+      if !upToDate { try migrate(queue) }
       guard let identity = FileIdentity(file.resolved) else { throw DatabaseOpenError.Problem.moved }
       return AppDatabase(queue, path: path, identity: identity)
     } catch {
@@ -84,12 +87,15 @@ public struct AppDatabase: Sendable {
 
   /// Read-only checks, in a deferred transaction: conjugar's tables, no migration
   /// this build does not know, sound pages. An empty database is fine (new).
+  /// Returns whether every migration this build knows is applied.
   ///
   /// `PRAGMA quick_check` runs on every table but the history of questions, which
   /// grows by 50 rows a quiz: checking it at each launch would cost ~75 ms per
   /// 1000 quizzes. Damage there shows when it is read (`history`, `stats`: one line,
   /// exit 1) or written (the quiz is not saved, and says so); SQLite rolls back.
-  static func inspect(_ db: Database) throws {
+  @discardableResult
+  static func inspect(_ db: Database) throws -> Bool {
+    var upToDate = false
     try db.inTransaction(.deferred) {
       let tables = try String.fetchAll(
         db, sql: "SELECT name FROM sqlite_master WHERE type = ?", arguments: ["table"])
@@ -117,8 +123,10 @@ public struct AppDatabase: Sendable {
           db, sql: "PRAGMA quick_check(\(quoted(table)))")
         guard check == ["ok"] else { throw DatabaseOpenError.Problem.damaged(firstLine(check)) }
       }
+      upToDate = applied == knownMigrations
       return .commit
     }
+    return upToDate
   }
 
   /// WAL lets readers and one writer work at once; FULL synchronous makes every

@@ -20,7 +20,7 @@ public enum PracticeCatalog {
       var irregular: Set<Tense> = []
       if irregularTenses {
         guard let conjugation = try? catalog.conjugate(infinitive) else { return nil }
-        let regular = catalog.regularConjugation(of: infinitive)
+        let regular = catalog.regularConjugation(of: conjugation)
         irregular = Set(
           Tense.allCases.filter { tense in
             let persons: [Person?] = tense.isFinite ? Person.allCases : [nil]
