@@ -20,13 +20,33 @@ let fuzzerFlags: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])]
 // static Swift runtime's link arguments, which exported 7,800 symbols of GRDB,
 // the argument parser and ConjugarCore that nothing looks up; with them gone,
 // the one dladdr(3) at start-up has 560 symbols to scan, not 8,400).
+// SQLite is linked in from the system's static library (libsqlite3.a, from the same
+// Debian package as libsqlite3.so.0), through the linker script that the -L below
+// puts first on the library path (Sources/NoICUData/static-sqlite): Debian links
+// libsqlite3.so.0 with BIND_NOW, so loading it cost every start some 1,200 symbol
+// look-ups (1.1 M instructions) before main.
+// CONJUGAR_KEEP_SYMBOLS=1 keeps the symbols (not -s), for profiling a release build
+// with callgrind (bench/profile.sh); nothing else changes.
+let keepSymbols = Context.environment["CONJUGAR_KEEP_SYMBOLS"] == "1"
 let releaseSize: [LinkerSetting] = [
   .unsafeFlags(
     [
-      "-Xlinker", "--defsym=icudt76_dat=conjugar_no_icu_data", "-Xlinker", "--icf=all", "-Xlinker", "-s",
+      "-Xlinker", "--defsym=icudt76_dat=conjugar_no_icu_data", "-Xlinker", "--icf=all",
       "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic",
-    ],
+      "-L", Context.packageDirectory + "/Sources/NoICUData/static-sqlite",
+    ] + (keepSymbols ? [] : ["-Xlinker", "-s"]),
     .when(platforms: [.linux], configuration: .release))
+]
+
+// Start-up (README, Speed): by default the compiler reaches a concrete generic type's
+// metadata (a Dictionary's storage, a Set's) through its mangled name, and the
+// runtime then checks each generic requirement (String: Hashable, …) by scanning
+// every protocol conformance linked into the binary, some 6,500 of them in a static
+// build: about 190,000 instructions for each new pair, dozens of pairs before the
+// first question. With direct metadata accessors the witness tables are passed, and
+// nothing is scanned. Our targets only: dependencies keep their own flags.
+let directMetadata: [SwiftSetting] = [
+  .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]
 
 let package = Package(
@@ -51,7 +71,7 @@ let package = Package(
     .target(
       name: "ConjugarCore",
       dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
-      swiftSettings: fuzzerFlags,
+      swiftSettings: fuzzerFlags + directMetadata,
       plugins: ["EmbedCatalog"]
     ),
     // The class board's server on PostgreSQL (postgres-nio). A library of its own so
@@ -77,10 +97,11 @@ let package = Package(
         "ConjugarCore", "NoICUData",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      swiftSettings: directMetadata,
       linkerSettings: releaseSize
     ),
     // An empty stand-in for ICU's data table, linked in its place in release builds.
-    .target(name: "NoICUData"),
+    .target(name: "NoICUData", exclude: ["static-sqlite"]),
     // Fuzzing the answer path and the catalog parser: libFuzzer with
     // `-sanitize=fuzzer -DFUZZING`, a seeded random driver otherwise (docs/fuzzing.md).
     .executableTarget(

@@ -31,4 +31,35 @@ extension String {
     }
     return String(scalars)
   }
+
+  /// The string of these scalars, appended one by one. `String(String.UnicodeScalarView(
+  /// scalars))` and `String(characters)` go through the standard library's
+  /// unspecialised `append(contentsOf:)`, whose first call for each kind of sequence
+  /// scans every protocol conformance in the binary (README, Speed).
+  public init<S: Sequence<Unicode.Scalar>>(scalarSequence scalars: S) {
+    var view = String.UnicodeScalarView()
+    for scalar in scalars { view.append(scalar) }
+    self = String(view)
+  }
+
+  /// The string of these characters, appended one by one (see `init(scalarSequence:)`).
+  public init<S: Sequence<Character>>(characterSequence characters: S) {
+    var text = ""
+    for character in characters { text.append(character) }
+    self = text
+  }
+
+  /// Without the spaces and tabs at either end: Foundation's
+  /// `trimmingCharacters(in: .whitespaces)` (General Category Zs and U+0009), without
+  /// its NSString path, which costs start-up (README, Speed).
+  var trimmingSpaces: String {
+    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    }
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+      let last = scalars.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(scalars[first...last])
+  }
 }

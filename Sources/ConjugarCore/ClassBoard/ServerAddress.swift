@@ -24,7 +24,7 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
   /// By hand, as libpq reads it, not with URLComponents: in a release build, whose
   /// ICU data table is left out (Sources/NoICUData), URLComponents finds no host.
   public init(parsing text: String, defaultUser: String = "conjugar") throws(ServerAddressError) {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces
     let notURL = ServerAddressError(
       message: "\"\(Self.withoutPassword(trimmed))\" is not a postgres:// URL (postgres://alice@school-db/conjugar)")
     guard let separator = trimmed.range(of: "://"),
@@ -139,7 +139,7 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
 
   /// The setting's canonical text: a URL without a password, or "" for none.
   @Sendable public static func canonicalSetting(_ text: String) -> String? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces
     if trimmed.isEmpty || trimmed.lowercased() == "none" { return "" }
     guard let address = try? ServerAddress(parsing: trimmed), address.urlPassword == nil else {
       return nil

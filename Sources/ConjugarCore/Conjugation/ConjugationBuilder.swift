@@ -62,7 +62,7 @@ enum ConjugationBuilder {
     if let i = scalars.indices.last(where: { Accent.isStrong(scalars[$0]) }) {
       scalars[i] = Accent.accented(scalars[i])
     }
-    return String(String.UnicodeScalarView(scalars))
+    return String(scalarSequence: scalars)
   }
 
   static func build(

@@ -38,7 +38,7 @@ struct Conjugator {
     self.infinitive = infinitive
     self.spec = spec
     let stemScalars = scalars.dropLast(2)
-    stem = String(String.UnicodeScalarView(stemScalars))
+    stem = String(scalarSequence: stemScalars)
     let last = stemScalars.last
     let beforeLast = stemScalars.count >= 2 ? stemScalars[stemScalars.endIndex - 2] : nil
     switch (verbClass, beforeLast, last) {
@@ -100,7 +100,7 @@ struct Conjugator {
     var scalars = Array(s.unicodeScalars)
     guard let i = scalars.indices.last(where: { vowels.contains(scalars[$0]) }) else { return s }
     scalars.replaceSubrange(i...i, with: replacement.unicodeScalars)
-    return String(String.UnicodeScalarView(scalars))
+    return String(scalarSequence: scalars)
   }
 
   /// Replaces the last `vowel` that stands between `after` and `before`.
@@ -115,7 +115,7 @@ struct Conjugator {
       })
     else { return s }
     scalars[i] = replacement
-    return String(String.UnicodeScalarView(scalars))
+    return String(scalarSequence: scalars)
   }
 
   /// e → ie (o → ue) in the stem's last e (o); else its last i (u): adquirir, jugar.

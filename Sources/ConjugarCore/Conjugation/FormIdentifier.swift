@@ -129,7 +129,7 @@ public struct FormIdentifier: Sendable {
   }
 
   static func unaccented(_ s: String) -> String {
-    String(String.UnicodeScalarView(s.unicodeScalars.map { $0 == "ü" ? $0 : Accent.stripped($0) }))
+    String(scalarSequence: s.unicodeScalars.map { $0 == "ü" ? $0 : Accent.stripped($0) })
   }
 
   /// Catalog forms close to `word` (one or two edits), for an unknown word.

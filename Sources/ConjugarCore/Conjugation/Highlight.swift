@@ -4,8 +4,22 @@ public enum Highlight {
   /// Character offsets of `form` that differ from `regular`, or nil when they match.
   public static func irregularRange(_ form: String, regular: String) -> Range<Int>? {
     guard form != regular else { return nil }
-    let a = Array(form)
-    let b = Array(regular)
+    if isOneScalarPerLetter(form), isOneScalarPerLetter(regular) {
+      return irregularRange(Array(form.unicodeScalars), Array(regular.unicodeScalars))
+    }
+    return irregularRange(Array(form), Array(regular))
+  }
+
+  /// Whether each character of `text` is a single Unicode scalar, so that scalar
+  /// offsets are character offsets: true of every form of the catalog (precomposed
+  /// Latin letters, below U+0300, where no grapheme cluster but CR LF has two
+  /// scalars). Working on scalars then spares finding grapheme boundaries, which
+  /// was most of the cost of a conjugation table (README, Speed).
+  public static func isOneScalarPerLetter(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { $0.value < 0x300 && $0 != "\r" }
+  }
+
+  static func irregularRange<Letter: Equatable>(_ a: [Letter], _ b: [Letter]) -> Range<Int>? {
     var prefix = 0
     while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
     var suffix = 0
@@ -26,8 +40,16 @@ extension VerbCatalog {
   /// such as busqué kept), for highlighting; nil for a string that is not an infinitive.
   public func regularConjugation(of infinitive: String) -> Conjugation? {
     let word = Self.normalize(infinitive)
+    return regularConjugation(word, weather: (try? conjugate(word))?.isWeatherVerb ?? false)
+  }
+
+  /// The same for a verb already conjugated, without conjugating it again.
+  public func regularConjugation(of conjugation: Conjugation) -> Conjugation? {
+    regularConjugation(Self.normalize(conjugation.infinitive), weather: conjugation.isWeatherVerb)
+  }
+
+  private func regularConjugation(_ word: String, weather: Bool) -> Conjugation? {
     let (base, pronominal) = Self.splitPronominal(word)
-    let weather = (try? conjugate(word))?.isWeatherVerb ?? false
     var spec = VerbSpec()
     spec.weather = weather
     return build(word, base: base, gloss: "", spec: spec, pronominal: pronominal, inferred: false, model: nil)

@@ -73,28 +73,36 @@ public struct VerbCatalog: Sendable {
   }
 
   /// Binary search over the sorted lines, comparing UTF-8 bytes (code-point order).
+  /// Each probe reads only the name before the line's first bar; the rest of the
+  /// line is split only for the verb found (start-up: README, Speed).
   private func search(_ infinitive: String) -> Entry? {
-    let key = Array(infinitive.utf8)
-    return bytes.withUnsafeBufferPointer { bytes -> Entry? in
-      var low = storage.firstEntry
-      var high = bytes.count
-      while low < high {
-        var start = (low + high) / 2
-        while start > low && bytes[start - 1] != 0x0A { start -= 1 }
-        var end = start
-        while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-        let line = Self.split(bytes, start..<end)
-        guard let bar = line.firstBar else { return nil }  // malformed: the full parse reports it
-        let name = UnsafeBufferPointer(rebasing: bytes[Self.trimmed(bytes, start..<bar)])
-        if name.lexicographicallyPrecedes(key) {
-          low = end + 1
-        } else if key.lexicographicallyPrecedes(name) {
-          high = start
-        } else {
-          return line.entry
+    var infinitive = infinitive
+    return infinitive.withUTF8 { key in
+      bytes.withUnsafeBufferPointer { bytes -> Entry? in
+        var low = storage.firstEntry
+        var high = bytes.count
+        while low < high {
+          var start = (low + high) / 2
+          while start > low && bytes[start - 1] != 0x0A { start -= 1 }
+          var bar = start
+          while bar < bytes.count && bytes[bar] != 0x7C && bytes[bar] != 0x0A { bar += 1 }
+          // No bar: malformed, which the full parse reports.
+          guard bar < bytes.count, bytes[bar] == 0x7C else { return nil }
+          let name = UnsafeBufferPointer(rebasing: bytes[Self.trimmed(bytes, start..<bar)])
+          if name.lexicographicallyPrecedes(key) {
+            var end = bar
+            while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+            low = end + 1
+          } else if key.lexicographicallyPrecedes(name) {
+            high = start
+          } else {
+            var end = bar
+            while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+            return Self.split(bytes, start..<end).entry
+          }
         }
+        return nil
       }
-      return nil
     }
   }
 

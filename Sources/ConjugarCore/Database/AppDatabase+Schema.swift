@@ -125,7 +125,8 @@ extension AppDatabase {
     "v5": ["reviewItem"],
   ]
 
-  /// Every migration this build knows; a database with another was written by a
-  /// newer conjugar.
-  static var knownMigrations: Set<String> { Set(migrator.migrations) }
+  /// Every migration this build knows, written out (a test holds it to the
+  /// migrator's list); a database with another was written by a newer conjugar.
+  /// Checked at every launch without building the migrator, which costs start-up.
+  static let knownMigrations: Set<String> = ["v1", "v2", "v3", "v4", "v5"]
 }

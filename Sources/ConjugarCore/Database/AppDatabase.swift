@@ -46,11 +46,14 @@ public struct AppDatabase: Sendable {
     do {
       // The absolute path: SQLite never reads it as a URI (file:...) or :memory:.
       let queue = try DatabaseQueue(path: file.resolved, configuration: configuration)
-      try queue.writeWithoutTransaction { db in
-        try inspect(db)
+      let upToDate = try queue.writeWithoutTransaction { db in
+        let upToDate = try inspect(db)
         try enableWAL(db)
+        return upToDate
       }
-      try migrate(queue)
+      // A file that has every migration already needs no migrator (its checks
+      // cost start-up); migrations only ever add, so it cannot fall behind.
+      if !upToDate { try migrate(queue) }
       guard let identity = FileIdentity(file.resolved) else { throw DatabaseOpenError.Problem.moved }
       return AppDatabase(queue, path: path, identity: identity)
     } catch {
@@ -59,7 +62,7 @@ public struct AppDatabase: Sendable {
       var found = problem(error)
       // SQLite reports a -shm it cannot extend as an I/O error, not SQLITE_FULL.
       if case .sqlite = found,
-        DatabaseFile.diskIsFull(URL(fileURLWithPath: file.resolved).deletingLastPathComponent().path)
+        DatabaseFile.diskIsFull(DatabaseFile.directory(of: file.resolved))
       {
         found = .diskFull
       }
@@ -84,12 +87,15 @@ public struct AppDatabase: Sendable {
 
   /// Read-only checks, in a deferred transaction: conjugar's tables, no migration
   /// this build does not know, sound pages. An empty database is fine (new).
+  /// Returns whether every migration this build knows is applied.
   ///
   /// `PRAGMA quick_check` runs on every table but the history of questions, which
   /// grows by 50 rows a quiz: checking it at each launch would cost ~75 ms per
   /// 1000 quizzes. Damage there shows when it is read (`history`, `stats`: one line,
   /// exit 1) or written (the quiz is not saved, and says so); SQLite rolls back.
-  static func inspect(_ db: Database) throws {
+  @discardableResult
+  static func inspect(_ db: Database) throws -> Bool {
+    var upToDate = false
     try db.inTransaction(.deferred) {
       let tables = try String.fetchAll(
         db, sql: "SELECT name FROM sqlite_master WHERE type = ?", arguments: ["table"])
@@ -117,8 +123,10 @@ public struct AppDatabase: Sendable {
           db, sql: "PRAGMA quick_check(\(quoted(table)))")
         guard check == ["ok"] else { throw DatabaseOpenError.Problem.damaged(firstLine(check)) }
       }
+      upToDate = applied == knownMigrations
       return .commit
     }
+    return upToDate
   }
 
   /// WAL lets readers and one writer work at once; FULL synchronous makes every
@@ -165,7 +173,11 @@ public struct AppDatabase: Sendable {
 
   /// An identifier for SQL text: in double quotes, each double quote doubled.
   static func quoted(_ identifier: String) -> String {
-    "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    var text = "\""
+    for character in identifier {
+      text += character == "\"" ? "\"\"" : String(character)
+    }
+    return text + "\""
   }
 
   /// The first finding of an integrity check, on one line.

@@ -40,7 +40,7 @@ struct DatabaseFile {
     }
     guard target.utf8.count <= maximumPathBytes else { throw fail(.pathTooLong(maximumPathBytes)) }
     var file = DatabaseFile(resolved: target)
-    let directory = URL(fileURLWithPath: target).deletingLastPathComponent().path
+    let directory = directory(of: target)
     var info = stat()
     if stat(target, &info) == 0 {
       guard info.st_mode & S_IFMT != S_IFDIR else { throw fail(.isDirectory) }
@@ -124,9 +124,22 @@ struct DatabaseFile {
       let link = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
       current =
         link.hasPrefix("/")
-        ? link : URL(fileURLWithPath: current).deletingLastPathComponent().path + "/" + link
+        ? link : directory(of: current) + "/" + link
     }
     return .failure(DirectoryError(code: ELOOP))
+  }
+
+  /// The directory holding the file or directory at the absolute path `path`, as
+  /// URL's `deletingLastPathComponent().path` gives it ("/a/b/c" and "/a/b/c/" →
+  /// "/a/b", "/a" → "/", "/" → "/"), in plain string work: URL's costs start-up.
+  static func directory(of path: String) -> String {
+    var bytes = Array(path.utf8)
+    func dropTrailingSlashes() { while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() } }
+    dropTrailingSlashes()
+    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+    bytes.removeSubrange((slash == 0 ? 1 : slash)...)
+    dropTrailingSlashes()
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// An existing file conjugar's user owns loses the access other users had to
@@ -164,7 +177,7 @@ struct DatabaseFile {
       return
     }
     guard errno == ENOENT else { throw DirectoryError(code: errno) }
-    let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
+    let parent = Self.directory(of: directory)
     if parent != directory { try makeDirectories(parent) }
     if mkdir(directory, 0o700) == 0 {
       chmod(directory, 0o700)  // whatever the umask

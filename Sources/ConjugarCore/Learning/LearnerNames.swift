@@ -22,7 +22,7 @@ public enum LearnerNames {
   /// An infinitive of `catalog`, matched without case, and without accents when
   /// that leaves one verb ("reir" is reír); an unknown one lists close catalog verbs.
   public static func verb(_ name: String, in catalog: [String]) throws(LearnerNameError) -> String {
-    let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
+    let wanted = name.trimmingSpaces.lowercased()
     if let match = catalog.first(where: { $0.lowercased() == wanted }) { return match }
     let folded = fold(name)
     let unaccented = catalog.filter { fold($0) == folded }

@@ -20,7 +20,7 @@ public enum PracticeCatalog {
       var irregular: Set<Tense> = []
       if irregularTenses {
         guard let conjugation = try? catalog.conjugate(infinitive) else { return nil }
-        let regular = catalog.regularConjugation(of: infinitive)
+        let regular = catalog.regularConjugation(of: conjugation)
         irregular = Set(
           Tense.allCases.filter { tense in
             let persons: [Person?] = tense.isFinite ? Person.allCases : [nil]
@@ -49,7 +49,7 @@ public enum PracticeCatalog {
     for name in filter.verbs {
       do { named.append(try LearnerNames.verb(name, in: catalog.infinitives)) } catch {
         // Any catalog verb made pronominal (cansarse) is conjugated from its base.
-        let word = name.trimmingCharacters(in: .whitespaces).lowercased()
+        let word = name.trimmingSpaces.lowercased()
         guard word.hasSuffix("se"), word.count > 4,
           let base = try? LearnerNames.verb(String(word.dropLast(2)), in: catalog.infinitives),
           (try? catalog.conjugate(base + "se")) != nil

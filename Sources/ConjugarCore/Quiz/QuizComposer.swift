@@ -146,17 +146,18 @@ public enum QuizComposer {
     _ verbs: [String], rank: (String) -> Int?, shuffle random: (() -> UInt64)?
   ) -> [String] {
     let unranked = 20_000
+    // Each rank looked up once, not once per comparison. Indices are sorted, not
+    // tuples: an array of tuples' first use costs start-up (README, Speed).
+    let ranks = verbs.map { rank($0) ?? unranked }
     guard let random else {
-      // Each rank looked up once, not once per comparison.
-      return verbs.enumerated().map { (rank($0.element) ?? unranked, $0.offset, $0.element) }
-        .sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
+      return verbs.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { verbs[$0] }
     }
-    let keyed = verbs.map { verb -> (key: Double, verb: String) in
-      let weight = 1 / Double(rank(verb) ?? unranked)
+    let keys = ranks.map { rank -> Double in
+      let weight = 1 / Double(rank)
       let uniform = (Double(random() >> 11) + 1) / 9_007_199_254_740_992  // in (0, 1]
-      return (log(uniform) / weight, verb)
+      return log(uniform) / weight
     }
-    return keyed.sorted { $0.key > $1.key }.map(\.verb)
+    return verbs.indices.sorted { keys[$0] > keys[$1] }.map { verbs[$0] }
   }
 
   /// [yo, tú-or-vos, él, nosotros, vosotros, ellos]; no vosotros in Latin America.

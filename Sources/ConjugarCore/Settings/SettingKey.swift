@@ -51,7 +51,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
       Field(
         allowed: "a whole number from 0 to \(Self.maximumCount)",
         canonical: { text in
-          guard let count = Int(text.trimmingCharacters(in: .whitespaces)),
+          guard let count = Int(text.trimmingSpaces),
             (0...Self.maximumCount).contains(count)
           else { return nil }
           return String(count)
@@ -61,7 +61,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .lastReviewPromptDate:
       Field(
         allowed: "an ISO-8601 date-time such as 2024-05-01T12:00:00Z",
-        canonical: { ISO8601.date($0.trimmingCharacters(in: .whitespaces)).map(ISO8601.string) },
+        canonical: { ISO8601.date($0.trimmingSpaces).map(ISO8601.string) },
         apply: { text, settings in
           settings.lastReviewPromptDate = ISO8601.date(text) ?? Settings.epoch
         },
@@ -106,7 +106,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     Field(
       allowed: "true | false",
       canonical: { text in
-        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch text.trimmingSpaces.lowercased() {
         case "true": "true"
         case "false": "false"
         default: nil
@@ -130,7 +130,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
 
   /// Lower case, accents removed: how lenient parsing compares spellings.
   static func fold(_ text: String) -> String {
-    text.trimmingCharacters(in: .whitespaces).foldedForComparison
+    text.trimmingSpaces.foldedForComparison
   }
 }
 

@@ -95,7 +95,7 @@ struct ConjugateCommand: WorldCommand {
     let browse = secondPerson?.browse ?? world.settings.secondSingularBrowse
     let tables = words.compactMap { try? catalog.conjugate($0) }.map {
       ConjugationTable(
-        $0, regular: catalog.regularConjugation(of: $0.infinitive), style: style,
+        $0, regular: catalog.regularConjugation(of: $0), style: style,
         secondPerson: browse
       ).render(width: world.console.columns)
     }

@@ -47,24 +47,46 @@ struct PracticeCommand: WorldCommand {
   }
 
   func run() throws {
+    try Self.run(
+      Choice(
+        tenses: tenses, verbs: verbs, persons: persons, irregular: irregular, count: count,
+        seed: seed, listQuestions: listQuestions, json: json),
+      in: Current)
+  }
+
+  /// The options as plain values; `Choice()` is a bare `conjugar practice`, which
+  /// `Main` runs without the argument parser.
+  struct Choice: Equatable {
+    var tenses: [String] = []
+    var verbs: [String] = []
+    var persons: [String] = []
+    var irregular = false
+    var count = PracticeFilter.defaultCount
+    var seed: UInt64? = nil
+    var listQuestions = false
+    var json = false
+  }
+
+  /// Practice, or its list of questions, in `world`, as `choice` says.
+  static func run(_ choice: Choice, in world: World) throws {
+    try QuizCommand.validate(listQuestions: choice.listQuestions, json: choice.json)
     // A count out of range is refused in one line, like the other impossible choices.
-    guard PracticeFilter.countRange.contains(count) else { throw PracticeError.badCount(count) }
-    let world = Current
+    guard PracticeFilter.countRange.contains(choice.count) else { throw PracticeError.badCount(choice.count) }
     var filter = PracticeFilter(
-      tenses: try tenses.map { name throws(LearnerNameError) in try LearnerNames.tense(name) },
-      verbs: verbs,
-      persons: try persons.map { name throws(LearnerNameError) in try LearnerNames.person(name) },
-      irregularOnly: irregular, count: count, seed: seed ?? world.randomness.seed)
+      tenses: try choice.tenses.map { name throws(LearnerNameError) in try LearnerNames.tense(name) },
+      verbs: choice.verbs,
+      persons: try choice.persons.map { name throws(LearnerNameError) in try LearnerNames.person(name) },
+      irregularOnly: choice.irregular, count: choice.count, seed: choice.seed ?? world.randomness.seed)
     let context = try PracticeCatalog.context(
       for: &filter, catalog: world.catalog, settings: world.settings)
     let questions = try PracticeSelector.questions(filter, in: context)
-    if !listQuestions && questions.count < count {
+    if !choice.listQuestions && questions.count < choice.count {
       // No item is asked twice in a session: a narrow choice gives fewer questions.
       let n = questions.count
       world.console.write(
         "Only \(n) question\(n == 1 ? " matches" : "s match") these choices (none is asked twice).\n")
     }
-    try SessionRun.play(questions, kind: .practice, in: world, list: listQuestions, json: json)
+    try SessionRun.play(questions, kind: .practice, in: world, list: choice.listQuestions, json: choice.json)
   }
 }
 

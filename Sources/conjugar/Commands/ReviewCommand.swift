@@ -25,6 +25,10 @@ struct ReviewCommand: WorldCommand {
   var writesData: Bool { !listQuestions && !status }
 
   func validate() throws {
+    try Self.validate(listQuestions: listQuestions, status: status, json: json)
+  }
+
+  static func validate(listQuestions: Bool, status: Bool, json: Bool) throws {
     if json && !listQuestions && !status {
       throw ValidationError("--json goes with --list-questions or --status")
     }
@@ -32,8 +36,13 @@ struct ReviewCommand: WorldCommand {
   }
 
   func run() throws {
+    try Self.run(count: count, listQuestions: listQuestions, status: status, json: json, in: Current)
+  }
+
+  /// The review, its list or its counts, in `world`. `Main` calls it directly for a
+  /// bare `conjugar review`, without the argument parser.
+  static func run(count: Int, listQuestions: Bool, status: Bool, json: Bool, in world: World) throws {
     guard PracticeFilter.countRange.contains(count) else { throw PracticeError.badCount(count) }
-    let world = Current
     let items = try world.records.reviewItems(for: nil)
     let now = world.clock.now()
     if status {
@@ -43,11 +52,19 @@ struct ReviewCommand: WorldCommand {
     }
     // A question the catalog cannot ask (a verb another version knew, a tampered
     // file) is passed over rather than stopping the review.
-    let questions = Array(
-      ReviewSelector.questions(items, now: now, limit: .max).lazy.filter { question in
-        (try? world.catalog.conjugate(question.infinitive))?.form(question.tense, question.person)
-          != nil
-      }.prefix(count))
+    // One pass, each verb conjugated once (an Array of a lazy filter ran the check
+    // twice per question, to count and then to copy).
+    var questions: [Question] = []
+    var conjugations: [String: Conjugation?] = [:]
+    for question in ReviewSelector.questions(items, now: now, limit: .max) {
+      guard questions.count < count else { break }
+      if conjugations[question.infinitive] == nil {
+        conjugations[question.infinitive] = .some(try? world.catalog.conjugate(question.infinitive))
+      }
+      if conjugations[question.infinitive]??.form(question.tense, question.person) != nil {
+        questions.append(question)
+      }
+    }
     guard !questions.isEmpty || listQuestions else {
       world.console.write(Self.nothingDue(items, now: now, timeZone: world.timeZone))
       return

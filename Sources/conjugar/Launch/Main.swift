@@ -109,6 +109,25 @@ enum Main {
         }
         return .success
       }
+      if rewrite.arguments == ["practice"] || rewrite.arguments == ["review"] {
+        // A bare `practice` or `review`, a learner's daily commands: every option at
+        // its default, run as parsed (same validation), without the parser's cost.
+        let world = try LaunchOptions.world(
+          LaunchOptions.Choice(), uiTest: rewrite.uiTestArguments, environment: environment,
+          openingDatabase: true, console: console)
+        chosen(world)
+        try World.$current.withValue(world) {
+          if rewrite.arguments == ["practice"] {
+            try PracticeCommand.run(PracticeCommand.Choice(), in: Current)
+          } else {
+            try ReviewCommand.validate(listQuestions: false, status: false, json: false)
+            try ReviewCommand.run(
+              count: PracticeFilter.defaultCount, listQuestions: false, status: false, json: false,
+              in: Current)
+          }
+        }
+        return .success
+      }
       var command = try parse(rewrite.arguments)
       if let launched = command as? any LaunchedCommand {
         let world = try LaunchOptions.world(

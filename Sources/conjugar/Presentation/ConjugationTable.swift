@@ -59,14 +59,24 @@ struct ConjugationTable {
   func marked(_ form: Form?, regular: Form?, stem: Range<Int>? = nil) -> (String, Int) {
     guard let form else { return ("—", 1) }
     let text = form.primary
-    let width = text.count
+    let width = Highlight.isOneScalarPerLetter(text) ? text.unicodeScalars.count : text.count
     guard style != .plain, let reference = regular?.primary,
       let range = stem ?? Highlight.irregularRange(text, regular: reference)
     else { return (text, width) }
-    let chars = Array(text)
-    let head = String(chars[..<range.lowerBound])
-    let middle = String(chars[range])
-    let tail = String(chars[range.upperBound...])
+    let head: String
+    let middle: String
+    let tail: String
+    if Highlight.isOneScalarPerLetter(text) {
+      let letters = Array(text.unicodeScalars)
+      head = String(scalarSequence: letters[..<range.lowerBound])
+      middle = String(scalarSequence: letters[range])
+      tail = String(scalarSequence: letters[range.upperBound...])
+    } else {
+      let letters = Array(text)
+      head = String(characterSequence: letters[..<range.lowerBound])
+      middle = String(characterSequence: letters[range])
+      tail = String(characterSequence: letters[range.upperBound...])
+    }
     switch style {
     case .color: return (head + "\u{1B}[1;31m" + middle + "\u{1B}[0m" + tail, width)
     case .capitals: return (head + middle.uppercased() + tail, width)
@@ -79,15 +89,26 @@ struct ConjugationTable {
   /// start of the endings). nil when the forms share no stem of two letters or
   /// more that departs from the regular one.
   func sharedStem(_ tense: Tense, persons: [Person]) -> Range<Int>? {
-    let forms = persons.compactMap { conjugation.form(tense, $0)?.primary }.map(Array.init)
-    let regulars = persons.compactMap { regular?.form(tense, $0)?.primary }.map(Array.init)
+    let forms = persons.compactMap { conjugation.form(tense, $0)?.primary }
+    let regulars = persons.compactMap { regular?.form(tense, $0)?.primary }
     guard forms.count >= 2, forms.count == regulars.count else { return nil }
-    func commonPrefix(_ words: [[Character]]) -> [Character] {
-      guard var prefix = words.first else { return [] }
+    // Scalars stand for letters when each letter is one (see Highlight): cheaper.
+    if (forms + regulars).allSatisfy(Highlight.isOneScalarPerLetter) {
+      return Self.sharedStem(forms.map { Array($0.unicodeScalars) }, regulars.map { Array($0.unicodeScalars) })
+    }
+    return Self.sharedStem(forms.map { Array($0) }, regulars.map { Array($0) })
+  }
+
+  static func sharedStem<Letter: Equatable>(_ forms: [[Letter]], _ regulars: [[Letter]]) -> Range<Int>? {
+    func commonPrefix(_ words: [[Letter]]) -> [Letter] {
+      guard let first = words.first else { return [] }
+      var length = first.count
       for word in words.dropFirst() {
-        prefix = Array(zip(prefix, word).prefix { $0 == $1 }.map(\.0))
+        var same = 0
+        while same < min(length, word.count) && first[same] == word[same] { same += 1 }
+        length = same
       }
-      return prefix
+      return Array(first[..<length])
     }
     var stem = commonPrefix(forms)
     var regularStem = commonPrefix(regulars)

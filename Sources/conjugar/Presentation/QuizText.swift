@@ -23,7 +23,7 @@ enum QuizText {
       TerminalText.width(how + " " + keyboard) <= width
       ? how + " " + keyboard
       : TextWrap.wrap(how, width: width) + "\n" + keyboard
-    return style.bold("conjugar") + title.dropFirst("conjugar".count) + "\n" + help + "\n"
+    return style.bold("conjugar") + String(title.dropFirst("conjugar".count)) + "\n" + help + "\n"
   }
 
   /// `parts` joined by `separator`, a new line (without the separator) started

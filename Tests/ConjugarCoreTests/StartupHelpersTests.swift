@@ -1,0 +1,59 @@
+import Testing
+
+@testable import ConjugarCore
+
+/// The plain-string stand-ins for Foundation calls that cost start-up (README,
+/// Speed): each gives what the Foundation call gave, values written by hand.
+@Suite("start-up's stand-ins for Foundation")
+struct StartupHelpersTests {
+  @Test(
+    "the directory of an absolute path, as URL.deletingLastPathComponent().path",
+    arguments: [
+      ("/a/b/c.sqlite", "/a/b"), ("/a/b/c/", "/a/b"), ("/a", "/"), ("/", "/"), ("/a//b", "/a"),
+      ("//a", "/"), ("/home/ana/.local/share/conjugar", "/home/ana/.local/share"),
+    ])
+  func directory(path: String, expected: String) {
+    #expect(DatabaseFile.directory(of: path) == expected)
+  }
+
+  @Test("trimmingSpaces trims spaces and tabs (Zs and U+0009), not line breaks")
+  func trimming() {
+    #expect(" \t5\u{00A0} ".trimmingSpaces == "5")
+    #expect("  ".trimmingSpaces == "")
+    #expect("a\n".trimmingSpaces == "a\n")
+    #expect("\u{3000}difícil\u{2003}".trimmingSpaces == "difícil")
+    #expect("a b".trimmingSpaces == "a b")
+  }
+
+  @Test("a letter is one scalar for the catalog's forms, not for a combining accent or CR LF")
+  func oneScalar() {
+    #expect(Highlight.isOneScalarPerLetter("tuviésemos"))
+    #expect(Highlight.isOneScalarPerLetter("pingüino"))
+    #expect(!Highlight.isOneScalarPerLetter("tuvie\u{301}semos"))
+    #expect(!Highlight.isOneScalarPerLetter("a\r\nb"))
+  }
+
+  @Test("irregular letters, by scalars and (with a combining accent) by characters")
+  func irregularRange() {
+    #expect(Highlight.irregularRange("tengo", regular: "teno") == 3..<4)
+    #expect(Highlight.irregularRange("tuve", regular: "tení") == 1..<4)
+    #expect(Highlight.irregularRange("hablo", regular: "hablo") == nil)
+    // "he" + combining acute is two letters, h and é: the é departs from "ha".
+    #expect(Highlight.irregularRange("he\u{301}", regular: "ha") == 1..<2)
+  }
+
+  @Test("strings built scalar by scalar and character by character")
+  func building() {
+    let scalars: [Unicode.Scalar] = ["n", "i", "ñ", "o"]
+    #expect(String(scalarSequence: scalars) == "niño")
+    #expect(String(scalarSequence: scalars[1...2]) == "iñ")
+    #expect(String(characterSequence: Array("acuérdate")[2..<5]) == "uér")
+  }
+
+  @Test("an identifier quoted for SQL: double quotes doubled")
+  func quoted() {
+    #expect(AppDatabase.quoted("quiz") == "\"quiz\"")
+    #expect(AppDatabase.quoted("a\"b") == "\"a\"\"b\"")
+    #expect(AppDatabase.quoted("") == "\"\"")
+  }
+}
