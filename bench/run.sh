@@ -31,16 +31,21 @@ python3 bench/startup.py "$bin" "$out/hello"
 echo
 echo "== instructions (valgrind, repeatable whatever the load)"
 if command -v valgrind >/dev/null; then
-  # In a fresh home, as bench/startup.py runs them (never the account's own data);
-  # review: a database with ten items due, as bench/startup.py makes it.
-  rhome=$(mktemp -d)
-  printf 'x\n%.0s' {1..10} | HOME=$rhome "$bin" practice --count 10 --seed 1 --database "$rhome/r.sqlite" >/dev/null
-  for c in "$out/hello" "$bin enable-ui-testing" "$bin conjugate tener" "$bin conjugate tener --json" \
-    "$bin practice enable-ui-testing" "$bin review --database $rhome/r.sqlite" "$bin identify tuve"; do
-    n=$(HOME=$rhome valgrind --tool=callgrind --callgrind-out-file=/dev/null $c </dev/null 2>&1 >/dev/null \
-      | sed -n 's/.*Collected : //p')
-    printf "%-40s %'15d\n" "${c/$bin/conjugar}" "$n"
+  # As bench/startup.py runs them: in a home with no database, then in a learner's
+  # home whose database holds ten missed practice answers (never the account's own).
+  count() { HOME=$1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "${@:2}" </dev/null 2>&1 >/dev/null \
+    | sed -n 's/.*Collected : //p'; }
+  fresh=$(mktemp -d)
+  for c in "$out/hello" "$bin enable-ui-testing" "$bin practice enable-ui-testing" "$bin conjugate tener" \
+    "$bin conjugate tener --json" "$bin identify tuve"; do
+    printf "%-48s %'15d\n" "${c/$bin/conjugar}" "$(count "$fresh" $c)"
   done
+  rhome=$(mktemp -d)
+  printf 'x\n%.0s' {1..10} | HOME=$rhome "$bin" practice --count 10 --seed 1 >/dev/null
+  for c in "$bin" "$bin practice" "$bin review" "$bin conjugate tener" "$bin conjugate tener --json"; do
+    printf "%-48s %'15d\n" "${c/$bin/conjugar} (learner's database)" "$(count "$rhome" $c)"
+  done
+  rm -rf "$fresh"
   rm -rf "$rhome"
 fi
 

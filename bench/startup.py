@@ -6,17 +6,20 @@ same way (figures in the README, Speed).
   bench/startup.py BIN HELLO    # BIN: conjugar, HELLO: bench/hello.swift built with
                                 # `swiftc -O -static-stdlib` (imports Foundation)
 
-Every command below runs in ONE hyperfine run (-N, interleaved warm-ups, many runs),
-so hello world and conjugar see the same machine. Reported: medians, the spread
-(interquartile range) as the noise, and each median over hello world's.
-  - start to first question: `conjugar enable-ui-testing`, `conjugar practice
-    enable-ui-testing` (uiTest world: no file) and `conjugar review --database F`
-    (a device database holding ten review items) with empty input: each prints its
-    header and first question and exits;
-  - `conjugar conjugate tener` (the table, which reads the settings) and `--json`;
-  - `conjugar identify tuve` (reverse lookup, one form);
-  - every form of every catalog verb as JSON in one process: forms per second,
-    start-up included.
+Two hyperfine runs (-N, interleaved warm-ups, many runs), each with the hello world
+in it, so hello world and conjugar see the same machine. Reported: medians, the
+spread (interquartile range) as the noise, CPU time, each over hello world's.
+  1. a home with no database yet: start to first question of `conjugar
+     enable-ui-testing` and `conjugar practice enable-ui-testing` (uiTest keeps no
+     file), `conjugar conjugate tener` (the table) and `--json`, `identify tuve`;
+     then checks that none of them wrote a file;
+  2. a learner's home, whose database (at the default place) holds ten missed
+     practice answers: start to first question of bare `conjugar`, `conjugar
+     practice` and `conjugar review` (ten due), and `conjugate tener` (table, which
+     reads the secondSingularBrowse setting from it) and `--json`;
+  and every form of every catalog verb as JSON in one process: forms per second,
+  start-up included. Empty input: a session prints its header and first question
+  and exits.
 Output: a table on standard output, bench/out/startup.json.
 """
 import json, os, statistics, subprocess, sys, tempfile
@@ -46,28 +49,7 @@ def summary(result):
             "cpu_ms": round((result["user"] + result["system"]) * 1000, 2)}
 
 
-def main():
-    bin, hello = sys.argv[1], sys.argv[2]
-    os.makedirs(OUT, exist_ok=True)
-    home = tempfile.mkdtemp(prefix="conjugar-bench-")
-    env = {"PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8"}
-    db = os.path.join(home, "review.sqlite")
-    # Ten practice answers, all wrong: ten items in the review schedule.
-    subprocess.run([bin, "practice", "--count", "10", "--seed", "1", "--database", db],
-                   input=b"x\n" * 10, env=env, check=True, stdout=subprocess.DEVNULL)
-    before = sorted(os.listdir(home))
-
-    named = [
-        ("hello world (static, imports Foundation)", hello),
-        ("start to first question: quiz", f"{bin} enable-ui-testing"),
-        ("start to first question: practice", f"{bin} practice enable-ui-testing"),
-        ("start to first question: review", f"{bin} review --database {db}"),
-        ("conjugate tener (table)", f"{bin} conjugate tener"),
-        ("conjugate tener --json", f"{bin} conjugate tener --json"),
-        ("identify tuve", f"{bin} identify tuve"),
-    ]
-    results = hyperfine([c for _, c in named], RUNS, 20, env)
-    assert sorted(os.listdir(home)) == before, "a read-only command wrote a file"
+def table(named, results):
     rows = []
     base = summary(results[0])["median_ms"]
     base_cpu = summary(results[0])["cpu_ms"]
@@ -77,6 +59,45 @@ def main():
         s["ratio_to_hello"] = round(s["median_ms"] / base, 2)
         s["cpu_ratio_to_hello"] = round(s["cpu_ms"] / base_cpu, 2)
         rows.append(s)
+    return rows
+
+
+def main():
+    bin, hello = sys.argv[1], sys.argv[2]
+    os.makedirs(OUT, exist_ok=True)
+    home = tempfile.mkdtemp(prefix="conjugar-bench-")
+    env = {"PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8"}
+
+    # Run 1: a home with no database yet (a first run, or uiTest, which keeps no file).
+    named = [
+        ("hello world (static, imports Foundation)", hello),
+        ("start to first question: quiz (uiTest)", f"{bin} enable-ui-testing"),
+        ("start to first question: practice (uiTest)", f"{bin} practice enable-ui-testing"),
+        ("conjugate tener (table), no database", f"{bin} conjugate tener"),
+        ("conjugate tener --json, no database", f"{bin} conjugate tener --json"),
+        ("identify tuve", f"{bin} identify tuve"),
+    ]
+    results = hyperfine([c for _, c in named], RUNS, 20, env)
+    assert os.listdir(home) == [], "a read-only command wrote a file"
+    rows = table(named, results)
+
+    # Run 2: a learner's home, its database at the default place holding a practice
+    # session's ten missed answers (ten items due for review). Bare commands, as a
+    # learner types them.
+    learner = tempfile.mkdtemp(prefix="conjugar-bench-learner-")
+    lenv = dict(env, HOME=learner)
+    subprocess.run([bin, "practice", "--count", "10", "--seed", "1"],
+                   input=b"x\n" * 10, env=lenv, check=True, stdout=subprocess.DEVNULL)
+    named2 = [
+        ("hello world (static, imports Foundation)", hello),
+        ("start to first question: quiz, learner's database", bin),
+        ("start to first question: practice, learner's database", f"{bin} practice"),
+        ("start to first question: review (10 due)", f"{bin} review"),
+        ("conjugate tener (table), learner's database", f"{bin} conjugate tener"),
+        ("conjugate tener --json, learner's database", f"{bin} conjugate tener --json"),
+    ]
+    rows2 = table(named2, hyperfine([c for _, c in named2], RUNS, 20, lenv))
+    subprocess.run(["rm", "-rf", learner])
 
     verbs = json.loads(subprocess.run([bin, "verbs", "--json"], capture_output=True, env=env,
                                       check=True).stdout)
@@ -93,12 +114,12 @@ def main():
                  forms_per_second=int(forms / (whole["median_ms"] / 1000)),
                  forms_per_cpu_second=int(forms / (whole["cpu_ms"] / 1000)))
 
-    report = {"runs": RUNS, "hello_world_ms": base, "rows": rows, "catalog": whole,
+    report = {"runs": RUNS, "no_database": rows, "learner": rows2, "catalog": whole,
               "load_average": os.getloadavg()}
     with open(os.path.join(OUT, "startup.json"), "w") as f:
         f.write(json.dumps(report, indent=2) + "\n")
     print(f"{'command':42} {'median':>9} {'IQR':>8} {'min':>8} {'× hello':>8} {'CPU':>8} {'× hello':>8}")
-    for r in rows:
+    for r in rows + rows2:
         print(f"{r['name']:42} {r['median_ms']:7.2f}ms {r['iqr_ms']:6.2f}ms {r['min_ms']:6.2f}ms "
               f"{r['ratio_to_hello']:7.2f}× {r['cpu_ms']:6.2f}ms {r['cpu_ratio_to_hello']:7.2f}×")
     print(f"every form of all {len(verbs)} catalog verbs as JSON: {forms:,} forms, "
