@@ -63,3 +63,18 @@ extension String {
     return String(scalars[first...last])
   }
 }
+
+extension Array where Element == String {
+  /// The strings with `separator` between them: `joined(separator:)`, appended one
+  /// by one. The standard library's is unspecialised generic code, whose first call
+  /// scans every protocol conformance in the binary (README, Speed); the screens a
+  /// session shows before its first question use this one.
+  public func concatenated(separator: String) -> String {
+    var text = ""
+    for (index, part) in enumerated() {
+      if index > 0 { text += separator }
+      text += part
+    }
+    return text
+  }
+}

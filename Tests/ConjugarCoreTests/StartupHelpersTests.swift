@@ -57,3 +57,14 @@ struct StartupHelpersTests {
     #expect(AppDatabase.quoted("") == "\"\"")
   }
 }
+
+@Suite("concatenated(separator:), start-up's joined(separator:)")
+struct ConcatenatedTests {
+  @Test("as joined: separators between, none around, nothing for nothing")
+  func concatenated() {
+    #expect(["tengo", "tienes", "tiene"].concatenated(separator: ", ") == "tengo, tienes, tiene")
+    #expect(["solo"].concatenated(separator: " · ") == "solo")
+    #expect([String]().concatenated(separator: "\n") == "")
+    #expect(["", ""].concatenated(separator: "-") == "-")
+  }
+}

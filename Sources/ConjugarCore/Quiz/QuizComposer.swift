@@ -86,9 +86,11 @@ public enum QuizComposer {
         var cursor = cursors[slot.family, default: 0]
         var verb = pool[cursor % pool.count]
         // A verb without the slot's forms gives way to the next (at most a round).
-        for _ in 0..<pool.count where !askable(lookUp(verb).defective, slot) {
+        var steps = 0
+        while steps < pool.count, !askable(lookUp(verb).defective, slot) {
           cursor += 1
           verb = pool[cursor % pool.count]
+          steps += 1
         }
         drawn.append((verb, slot))
         cursors[slot.family] = cursor + 1

@@ -53,7 +53,7 @@ enum QuizText {
 
   /// "hablar · presente de indicativo · yo"
   static func describe(_ q: Question) -> String {
-    ([q.infinitive, q.tense.displayName] + [person(q)].compactMap { $0 }).joined(separator: " · ")
+    ([q.infinitive, q.tense.displayName] + [person(q)].compactMap { $0 }).concatenated(separator: " · ")
   }
 
   static func prompt(
