@@ -148,7 +148,7 @@ public struct CompanionClassBoard: ClassBoardServer {
       let line = text.split(separator: "\n").first?.trimmingCharacters(in: .whitespaces),
       !line.isEmpty
     else { return nil }
-    let printable = String(String.UnicodeScalarView(line.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7f }))
+    let printable = String(scalarSequence: line.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7f })
     return printable.count > 160 ? String(printable.prefix(160)) + "…" : printable
   }
 }

@@ -176,7 +176,7 @@ enum Accent {
       accentedForm[s] = accented(w[s])
       older.append(String(scalarSequence: accentedForm))
     }
-    return Form(String(String.UnicodeScalarView(result)), alternatives: older)
+    return Form(String(scalarSequence: result), alternatives: older)
   }
 
   /// A form built by rule with the accent its ending carries, checked against the
@@ -201,6 +201,6 @@ enum Accent {
     let plain = w.map(stripped)
     let result = accentuate(plain, stressed: s)
     if result == w { return (form, nil) }
-    return (String(String.UnicodeScalarView(result)), form)
+    return (String(scalarSequence: result), form)
   }
 }
