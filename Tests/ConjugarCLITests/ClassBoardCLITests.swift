@@ -125,11 +125,17 @@ struct ClassBoardCLITests {
     let role = try server.learner("gala")
     let gala = try Learner(role: role, server: server.url(user: role), extra: ["PGPASSWORD": "gala-pw"])
     defer { gala.home.cleanUp() }
-    // The teacher holds the table, so gala's INSERT waits on the server.
+    // The teacher holds the table, so gala's INSERT waits on the server, until the
+    // test ends the holder's session (at most 30 s; no fixed sleep to wait out).
     let holder = try ClassServer.start(
       "/usr/bin/psql",
-      [server.teacherDatabaseURL, "-qAtX", "-c",
-       "BEGIN; LOCK TABLE conjugar_score IN SHARE ROW EXCLUSIVE MODE; SELECT pg_sleep(4); COMMIT;"])
+      [server.teacherDatabaseURL + "&application_name=holder_\(server.tag)", "-qAtX", "-c",
+       "BEGIN; LOCK TABLE conjugar_score IN SHARE ROW EXCLUSIVE MODE; SELECT pg_sleep(30); COMMIT;"])
+    func releaseLock() throws {
+      try ClassServer.psql(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'holder_\(server.tag)'",
+        url: server.teacherDatabaseURL)
+    }
     let lockedQuery = """
       SELECT count(*) FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
       WHERE c.relname = 'conjugar_score' AND l.mode = 'ShareRowExclusiveLock' AND l.granted
@@ -148,6 +154,7 @@ struct ClassBoardCLITests {
     quiz.process.waitUntilExit()
     #expect(quiz.process.terminationReason == .uncaughtSignal)
     #expect(try quiz.stdout().contains("\nScore: 208\n"), "the results came before the send")
+    try releaseLock()
     holder.process.waitUntilExit()
     // The server took the INSERT once the lock went, though conjugar was gone; the
     // outbox still has the score: the next conjugar resends it, harmlessly.
@@ -162,8 +169,8 @@ struct ClassBoardCLITests {
     // server told to drop the statement): the score waits, then arrives once.
     let again = try ClassServer.start(
       "/usr/bin/psql",
-      [server.teacherDatabaseURL, "-qAtX", "-c",
-       "BEGIN; LOCK TABLE conjugar_score IN SHARE ROW EXCLUSIVE MODE; SELECT pg_sleep(4); COMMIT;"])
+      [server.teacherDatabaseURL + "&application_name=holder_\(server.tag)", "-qAtX", "-c",
+       "BEGIN; LOCK TABLE conjugar_score IN SHARE ROW EXCLUSIVE MODE; SELECT pg_sleep(30); COMMIT;"])
     #expect(try ClassServer.poll { try ClassServer.psql(lockedQuery, url: server.teacherDatabaseURL) == "1" })
     let second = try ClassServer.start(
       ConjugarProcess.executable.path, ["quiz"] + Self.launch + ["--database", gala.database],
@@ -174,6 +181,9 @@ struct ClassBoardCLITests {
     try ClassServer.psql(
       "SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE usename = '\(role)'",
       url: server.teacherDatabaseURL)
+    // The cancel is a signal to that backend: the lock goes only once it stopped waiting.
+    #expect(try ClassServer.poll { try ClassServer.psql(waiting, url: server.teacherDatabaseURL) == "0" })
+    try releaseLock()
     again.process.waitUntilExit()
     #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1")
     let queued = try ClassServer.run("/usr/bin/sqlite3", [gala.database, "SELECT count(*) FROM classBoardOutbox"])
