@@ -24,6 +24,44 @@ struct HistoryCLITests {
     #expect(home.contents == [])
   }
 
+  /// A path where no database can ever be: every reading command says so in the
+  /// quiz's own line and exits 1, instead of an empty board. A missing file where
+  /// one could be made still reads as empty, and nothing is created.
+  @Test(
+    "a database path where no file can be: reading commands fail in one line, exit 1",
+    .enabled(if: FileManager.default.fileExists(atPath: "/proc/self"), "needs /proc"))
+  func impossiblePath() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    try Data("not a directory\n".utf8).write(to: URL(fileURLWithPath: home.file("notes")))
+    let readers = [
+      ["history"], ["history", "--json"], ["stats"], ["leaderboard"], ["leaderboard", "--json"], ["settings"],
+      ["review", "--status"], ["export", "--anki"], ["quiz"],
+    ]
+    for command in readers {
+      let proc = ConjugarProcess.inProcess(command + ["--database", "/proc/nope/x.sqlite"], environment: environment)
+      #expect(proc.status == 1, "\(command)")
+      #expect(proc.stdout == "", "\(command)")
+      #expect(
+        proc.stderr
+          == "conjugar: cannot use the database /proc/nope/x.sqlite: cannot create its directory /proc/nope "
+          + "(No such file or directory); make the directory writable, or choose another file with "
+          + "--database or CONJUGAR_DATABASE\n", "\(command)")
+      let underFile = home.file("notes/x.sqlite")
+      let file = ConjugarProcess.inProcess(command + ["--database", underFile], environment: environment)
+      #expect(file.status == 1, "\(command)")
+      #expect(file.stdout == "", "\(command)")
+      #expect(file.stderr.hasPrefix("conjugar: cannot use the database \(underFile): "), "\(command)")
+      #expect(file.stderr.split(separator: "\n").count == 1, "\(command)")
+    }
+    let possible = ConjugarProcess.inProcess(
+      ["history", "--database", home.file("new/dir/x.sqlite")], environment: environment)
+    #expect(possible.status == 0, "\(possible.stderr)")
+    #expect(possible.stdout == "No quizzes yet: finish one and it shows here.\n")
+    #expect(home.contents == ["notes"])
+  }
+
   @Test("history shows dates in the system's local time (TZ), read by the C library")
   func localTime() throws {
     let home = try TemporaryHome()
