@@ -334,7 +334,7 @@ struct ClassBoardOfflineCLITests {
   }
 
   @Test("a server that never answers: the quiz waits at most about 2 s and says so in one line")
-  func silentServer() throws {
+  func silentServer() async throws {
     let listener = try SilentListener()
     defer { listener.close() }
     let home = try TemporaryHome()
@@ -345,7 +345,7 @@ struct ClassBoardOfflineCLITests {
     let arguments = ClassBoardCLITests.launch + ["--database", home.file("c.sqlite")]
     let questions = try ConjugarProcess.questions(arguments, environment: environment)
     let started = Date()
-    let played = try ConjugarProcess.run(
+    let played = try await ConjugarProcess.runAwaiting(
       ["quiz"] + arguments, input: ConjugarProcess.answers(questions), environment: environment)
     let waited = Date().timeIntervalSince(started)
     #expect(played.status == 0)
@@ -356,7 +356,8 @@ struct ClassBoardOfflineCLITests {
         + "did not answer within 2 s; the score waits to be sent.\n")
     // 2 s for the server, the rest for a debug build's quiz; a hang would be far longer.
     #expect(waited < 6, "took \(waited) s")
-    let board = try ConjugarProcess.run(["leaderboard", "--database", home.file("c.sqlite")], environment: environment)
+    let board = try await ConjugarProcess.runAwaiting(
+      ["leaderboard", "--database", home.file("c.sqlite")], environment: environment)
     #expect(board.stderr.contains("did not answer within 2 s"))
     #expect(board.stderr.contains("1 score waits to be sent"))
     #expect(board.stdout.contains("208"))

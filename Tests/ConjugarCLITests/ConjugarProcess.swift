@@ -66,6 +66,43 @@ struct ConjugarProcess {
       stderr: try String(contentsOf: errURL, encoding: .utf8))
   }
 
+  /// `run` for a test that waits on purpose (a server that never answers): the
+  /// process's end is awaited, not waited for, so the test holds none of the
+  /// few threads the other tests run on (as many as there are cores).
+  static func runAwaiting(
+    _ arguments: [String], input: String = "", environment: [String: String]
+  ) async throws -> Result {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("conjugar-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let (inURL, outURL, errURL) = (
+      scratch.appendingPathComponent("in"), scratch.appendingPathComponent("out"),
+      scratch.appendingPathComponent("err")
+    )
+    try Data(input.utf8).write(to: inURL)
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = environment
+    process.standardInput = try FileHandle(forReadingFrom: inURL)
+    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardError = try FileHandle(forWritingTo: errURL)
+    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+      process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+      do { try process.run() } catch {
+        process.terminationHandler = nil
+        continuation.resume(throwing: error)
+      }
+    }
+    return Result(
+      status: status,
+      stdout: try String(contentsOf: outURL, encoding: .utf8),
+      stderr: try String(contentsOf: errURL, encoding: .utf8))
+  }
+
   /// Runs a command line inside this process, through the launch's own
   /// `Main.run` (rewrite, parse, World, run, error mapping), with a scripted
   /// console in place of the terminal: for tests whose point is what a command
