@@ -17,7 +17,8 @@ struct ClassBoardCLITests {
     init(role: String, server: String, extra: [String: String] = [:]) throws {
       home = try TemporaryHome()
       environment = ConjugarProcess.environment(home: home.path, ["USER": role].merging(extra) { $1 })
-      let set = try ConjugarProcess.run(
+      // Setting the server connects to nothing: in process (a launch costs more).
+      let set = try ConjugarProcess.runInProcess(
         ["settings", "set", "leaderboardServer", server, "--database", database], environment: environment)
       #expect(set.status == 0, "\(set.stderr)")
     }
@@ -302,6 +303,7 @@ struct ClassBoardCLITests {
 struct ClassBoardOfflineCLITests {
   @Test("server-setup --print-sql prints the schema, the group role and the policies")
   func printSQL() throws {
+    // A process: server-setup prints with print(), not through the console.
     let result = try ConjugarProcess.run(
       ["leaderboard", "server-setup", "--print-sql"], environment: ConjugarProcess.environment(home: "/nonexistent"))
     #expect(result.status == 0)
@@ -312,7 +314,7 @@ struct ClassBoardOfflineCLITests {
     ] {
       #expect(result.stdout.contains(part), "\(part)")
     }
-    let both = try ConjugarProcess.run(
+    let both = try ConjugarProcess.runInProcess(
       ["leaderboard", "server-setup"], environment: ConjugarProcess.environment(home: "/nonexistent"))
     #expect(both.status == 2)
   }
@@ -322,11 +324,11 @@ struct ClassBoardOfflineCLITests {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(home: home.path)
-    let refused = try ConjugarProcess.run(
+    let refused = try ConjugarProcess.runInProcess(
       ["settings", "set", "leaderboardServer", "postgres://ana:pw@db/c"], environment: environment)
     #expect(refused.status == 2)
     #expect(!refused.stderr.contains("pw@"))
-    let world = try ConjugarProcess.run(
+    let world = try ConjugarProcess.runInProcess(
       ["world"], environment: environment.merging(["CONJUGAR_LEADERBOARD_URL": "postgres://ana:hush@db/c"]) { $1 })
     #expect(world.stdout.contains("ClassBoard (PostgreSQL postgres://ana@db:5432/c?sslmode=prefer"))
     #expect(!world.stdout.contains("hush"))
@@ -371,7 +373,7 @@ struct ClassBoardOfflineCLITests {
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(
       home: home.path, ["CONJUGAR_LEADERBOARD_URL": "postgres://hugo@127.0.0.1:\(listener.port)/c"])
-    let result = try ConjugarProcess.run(["leaderboard", "--simulator"], environment: environment)
+    let result = try ConjugarProcess.runInProcess(["leaderboard", "--simulator"], environment: environment)
     #expect(result.stdout.contains("Pretending to show leaderboard."), "\(result.stdout)")
     #expect(listener.pendingConnections() == 0)
   }
@@ -380,7 +382,7 @@ struct ClassBoardOfflineCLITests {
   func localBoard() throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
-    let result = try ConjugarProcess.run(
+    let result = try ConjugarProcess.runInProcess(
       ["leaderboard", "--limit", "3", "--difficulty", "easy"], environment: ConjugarProcess.environment(home: home.path))
     #expect(result.status == 0)
     #expect(result.stdout == "No scores yet: finish a quiz to get on the board.\n")
