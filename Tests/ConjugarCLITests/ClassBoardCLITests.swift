@@ -129,7 +129,7 @@ struct ClassBoardCLITests {
     // The teacher holds the table, so gala's INSERT waits on the server, until the
     // test ends the holder's session (at most 30 s; no fixed sleep to wait out).
     let holder = try ClassServer.start(
-      "/usr/bin/psql",
+      ClassServer.psqlPath,
       [server.teacherDatabaseURL + "&application_name=holder_\(server.tag)", "-qAtX", "-c",
        "BEGIN; LOCK TABLE conjugar_score IN SHARE ROW EXCLUSIVE MODE; SELECT pg_sleep(30); COMMIT;"])
     func releaseLock() throws {
@@ -169,7 +169,7 @@ struct ClassBoardCLITests {
     // Killed before the server took it (the lock held past the kill, then the
     // server told to drop the statement): the score waits, then arrives once.
     let again = try ClassServer.start(
-      "/usr/bin/psql",
+      ClassServer.psqlPath,
       [server.teacherDatabaseURL + "&application_name=holder_\(server.tag)", "-qAtX", "-c",
        "BEGIN; LOCK TABLE conjugar_score IN SHARE ROW EXCLUSIVE MODE; SELECT pg_sleep(30); COMMIT;"])
     #expect(try ClassServer.poll { try ClassServer.psql(lockedQuery, url: server.teacherDatabaseURL) == "1" })
@@ -346,10 +346,8 @@ struct ClassBoardOfflineCLITests {
       ["USER": "hugo", "CONJUGAR_LEADERBOARD_URL": "postgres://hugo@127.0.0.1:\(listener.port)/c", "PGPASSWORD": "x"])
     let arguments = ClassBoardCLITests.launch + ["--database", home.file("c.sqlite")]
     let questions = try ConjugarProcess.questions(arguments, environment: environment)
-    let started = Date()
-    let played = try await ConjugarProcess.runAwaiting(
+    let (played, waited) = try await ConjugarProcess.runAwaiting(
       ["quiz"] + arguments, input: ConjugarProcess.answers(questions), environment: environment)
-    let waited = Date().timeIntervalSince(started)
     #expect(played.status == 0)
     #expect(played.stdout.contains("\nScore: 208\n"))
     #expect(
@@ -359,7 +357,8 @@ struct ClassBoardOfflineCLITests {
     // 2 s for the server, the rest for a debug build's quiz; a hang would be far longer.
     #expect(waited < 6, "took \(waited) s")
     let board = try await ConjugarProcess.runAwaiting(
-      ["leaderboard", "--database", home.file("c.sqlite")], environment: environment)
+      ["leaderboard", "--database", home.file("c.sqlite")], environment: environment
+    ).result
     #expect(board.stderr.contains("did not answer within 2 s"))
     #expect(board.stderr.contains("1 score waits to be sent"))
     #expect(board.stdout.contains("208"))

@@ -7,7 +7,20 @@ import Testing
 struct ClassServer {
   static let environment = ProcessInfo.processInfo.environment
   static let teacherURL = environment["CONJUGAR_TEST_PG_URL"] ?? ""
-  static var isAvailable: Bool { !teacherURL.isEmpty && FileManager.default.isExecutableFile(atPath: "/usr/bin/psql") }
+  static var isAvailable: Bool { !teacherURL.isEmpty && FileManager.default.isExecutableFile(atPath: psqlPath) }
+  /// psql itself, as .ci/pg-cluster.sh finds the server (the newest under
+  /// /usr/lib/postgresql), not Debian's /usr/bin/psql, a Perl wrapper that costs a
+  /// Perl start-up on each of the tests' many queries; that wrapper where it is all
+  /// there is.
+  static let psqlPath: String = {
+    let root = "/usr/lib/postgresql"
+    let versions = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
+      .compactMap(Int.init).sorted()
+    for version in versions.reversed() where FileManager.default.isExecutableFile(atPath: "\(root)/\(version)/bin/psql") {
+      return "\(root)/\(version)/bin/psql"
+    }
+    return "/usr/bin/psql"
+  }()
   /// Whether the cluster offers TLS (.ci/pg-cluster.sh turns it on when openssl is there).
   static var offersTLS: Bool {
     isAvailable && (try? psql("SHOW ssl", url: teacherURL)) == "on"
@@ -42,7 +55,7 @@ struct ClassServer {
   /// psql's output (unaligned, tuples only); throws with its error output.
   @discardableResult
   static func psql(_ sql: String, url: String) throws -> String {
-    let result = try run("/usr/bin/psql", [url, "-v", "ON_ERROR_STOP=1", "-qAtX", "-c", sql])
+    let result = try run(psqlPath, [url, "-v", "ON_ERROR_STOP=1", "-qAtX", "-c", sql])
     guard result.status == 0 else { throw PSQLFailure(message: result.stderr) }
     return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
   }

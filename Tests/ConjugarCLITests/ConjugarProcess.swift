@@ -68,10 +68,12 @@ struct ConjugarProcess {
 
   /// `run` for a test that waits on purpose (a server that never answers): the
   /// process's end is awaited, not waited for, so the test holds none of the
-  /// few threads the other tests run on (as many as there are cores).
+  /// few threads the other tests run on (as many as there are cores). `seconds`:
+  /// from launch to exit, taken when the process ended (the test itself may
+  /// resume later, once a thread is free).
   static func runAwaiting(
     _ arguments: [String], input: String = "", environment: [String: String]
-  ) async throws -> Result {
+  ) async throws -> (result: Result, seconds: Double) {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("conjugar-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -90,17 +92,19 @@ struct ConjugarProcess {
     process.standardInput = try FileHandle(forReadingFrom: inURL)
     process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
-    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-      process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+    let started = Date()
+    let (status, ended): (Int32, Date) = try await withCheckedThrowingContinuation { continuation in
+      process.terminationHandler = { continuation.resume(returning: ($0.terminationStatus, Date())) }
       do { try process.run() } catch {
         process.terminationHandler = nil
         continuation.resume(throwing: error)
       }
     }
-    return Result(
+    let result = Result(
       status: status,
       stdout: try String(contentsOf: outURL, encoding: .utf8),
       stderr: try String(contentsOf: errURL, encoding: .utf8))
+    return (result, ended.timeIntervalSince(started))
   }
 
   /// Runs a command line inside this process, through the launch's own
