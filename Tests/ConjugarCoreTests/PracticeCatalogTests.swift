@@ -82,8 +82,10 @@ struct PracticeCatalogTests {
         if conjugations[question.infinitive] == nil {
           conjugations[question.infinitive] = .some(try? Self.catalog.conjugate(question.infinitive))
         }
-        let form = conjugations[question.infinitive]??.form(question.tense, question.person)
-        #expect(form != nil, "\(question)")
+        // A plain check, an issue only on failure (4,000 #expect cost more than the draws).
+        if conjugations[question.infinitive]??.form(question.tense, question.person) == nil {
+          Issue.record("no form for \(question)")
+        }
       }
     }
   }
