@@ -1,10 +1,13 @@
 import ConjugarCore
 import Foundation
+import Synchronization
 import Testing
 
 /// The class board on a real PostgreSQL server: setup, two learners, the outbox,
-/// row-level security, failures. Serialized: one test stops the server.
-@Suite("Class board on PostgreSQL", .serialized, .enabled(if: ClassServer.isAvailable, ClassServer.skipReason))
+/// row-level security, failures. Each test has a database and roles of its own,
+/// and the server that stops is a relay (the cluster stays up): they run in
+/// parallel.
+@Suite("Class board on PostgreSQL", .enabled(if: ClassServer.isAvailable, ClassServer.skipReason))
 struct ClassBoardCLITests {
   static let launch = ["--seed", "42"]
 
@@ -40,7 +43,15 @@ struct ClassBoardCLITests {
     }
   }
 
+  /// One setup at a time: the first creates the cluster-wide conjugar_learner role,
+  /// and two creating it at once would collide.
+  static let settingUp = Mutex(())
+
   static func setUp(_ server: ClassServer) throws {
+    try settingUp.withLock { _ in try setUpAlone(server) }
+  }
+
+  static func setUpAlone(_ server: ClassServer) throws {
     let environment = ConjugarProcess.environment(home: "/nonexistent")
     let first = try ConjugarProcess.run(
       ["leaderboard", "server-setup", server.teacherDatabaseURL], environment: environment)
@@ -92,9 +103,15 @@ struct ClassBoardCLITests {
     let server = try ClassServer()
     try Self.setUp(server)
     let role = try server.learner("carla")
-    let carla = try Learner(role: role, server: server.url(user: role), extra: ["PGPASSWORD": "carla-pw"])
+    // Carla's server is a relay to the cluster, stopped and started again at the
+    // same address: to her it is a server going away and coming back, and the
+    // other tests keep the cluster meanwhile.
+    let relay = try Relay(to: server.port)
+    defer { relay.stop() }
+    let carla = try Learner(
+      role: role, server: server.url(user: role, port: relay.port), extra: ["PGPASSWORD": "carla-pw"])
     defer { carla.home.cleanUp() }
-    try ClassServer.cluster("stop")
+    relay.stop()
     let started = Date()
     let played = try carla.play()
     let waited = Date().timeIntervalSince(started)
@@ -108,13 +125,13 @@ struct ClassBoardCLITests {
     #expect(stale.stderr.contains("showing this machine's board"), "\(stale.stderr)")
     #expect(stale.stdout.hasPrefix("This machine's board: the class board cannot be read now\n"))
     #expect(stale.stderr.contains("1 score waits to be sent"))
-    try ClassServer.cluster("start")
+    try relay.start()
     #expect(waited < 12, "a quiz against a stopped server took \(waited) s")
     #expect(try carla.board().count == 1)
     #expect(try carla.board().count == 1)
     let fresh = try carla.conjugar(["leaderboard"])
     #expect(fresh.stderr.isEmpty, "\(fresh.stderr)")
-    #expect(fresh.stdout.hasPrefix("Class board: PostgreSQL postgres://\(role)@127.0.0.1:\(server.port)/"))
+    #expect(fresh.stdout.hasPrefix("Class board: PostgreSQL postgres://\(role)@127.0.0.1:\(relay.port)/"))
     #expect(fresh.stdout.contains(" \(role) "))
     #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1")
   }
@@ -346,8 +363,16 @@ struct ClassBoardOfflineCLITests {
       ["USER": "hugo", "CONJUGAR_LEADERBOARD_URL": "postgres://hugo@127.0.0.1:\(listener.port)/c", "PGPASSWORD": "x"])
     let arguments = ClassBoardCLITests.launch + ["--database", home.file("c.sqlite")]
     let questions = try ConjugarProcess.questions(arguments, environment: environment)
-    let (played, waited) = try await ConjugarProcess.runAwaiting(
-      ["quiz"] + arguments, input: ConjugarProcess.answers(questions), environment: environment)
+    let answers = ConjugarProcess.answers(questions)
+    let database = home.file("c.sqlite")
+    // The quiz's and the board's waits for the server on a thread of their own.
+    let (played, waited, board) = try await ConjugarProcess.offThePool {
+      let started = Date()
+      let played = try ConjugarProcess.run(["quiz"] + arguments, input: answers, environment: environment)
+      let waited = Date().timeIntervalSince(started)
+      let board = try ConjugarProcess.run(["leaderboard", "--database", database], environment: environment)
+      return (played, waited, board)
+    }
     #expect(played.status == 0)
     #expect(played.stdout.contains("\nScore: 208\n"))
     #expect(
@@ -356,9 +381,6 @@ struct ClassBoardOfflineCLITests {
         + "did not answer within 2 s; the score waits to be sent.\n")
     // 2 s for the server, the rest for a debug build's quiz; a hang would be far longer.
     #expect(waited < 6, "took \(waited) s")
-    let board = try await ConjugarProcess.runAwaiting(
-      ["leaderboard", "--database", home.file("c.sqlite")], environment: environment
-    ).result
     #expect(board.stderr.contains("did not answer within 2 s"))
     #expect(board.stderr.contains("1 score waits to be sent"))
     #expect(board.stdout.contains("208"))

@@ -66,47 +66,6 @@ struct ConjugarProcess {
       stderr: try String(contentsOf: errURL, encoding: .utf8))
   }
 
-  /// `run` for a test that waits on purpose (a server that never answers): the
-  /// process's end is awaited, not waited for, so the test holds none of the
-  /// few threads the other tests run on (as many as there are cores). `seconds`:
-  /// from launch to exit, taken when the process ended (the test itself may
-  /// resume later, once a thread is free).
-  static func runAwaiting(
-    _ arguments: [String], input: String = "", environment: [String: String]
-  ) async throws -> (result: Result, seconds: Double) {
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("conjugar-run-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let (inURL, outURL, errURL) = (
-      scratch.appendingPathComponent("in"), scratch.appendingPathComponent("out"),
-      scratch.appendingPathComponent("err")
-    )
-    try Data(input.utf8).write(to: inURL)
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.environment = environment
-    process.standardInput = try FileHandle(forReadingFrom: inURL)
-    process.standardOutput = try FileHandle(forWritingTo: outURL)
-    process.standardError = try FileHandle(forWritingTo: errURL)
-    let started = Date()
-    let (status, ended): (Int32, Date) = try await withCheckedThrowingContinuation { continuation in
-      process.terminationHandler = { continuation.resume(returning: ($0.terminationStatus, Date())) }
-      do { try process.run() } catch {
-        process.terminationHandler = nil
-        continuation.resume(throwing: error)
-      }
-    }
-    let result = Result(
-      status: status,
-      stdout: try String(contentsOf: outURL, encoding: .utf8),
-      stderr: try String(contentsOf: errURL, encoding: .utf8))
-    return (result, ended.timeIntervalSince(started))
-  }
-
   /// Runs `body`, which waits on purpose (a signal's grace period, a lock), on a
   /// thread of its own, and awaits it: the test holds none of the few threads the
   /// other tests run on. `body` returns what the test then checks (an #expect

@@ -169,7 +169,7 @@ struct HistoryCLITests {
   }
 }
 
-@Suite("damage in the history (built executable)", .serialized)
+@Suite("damage in the history (built executable)")
 struct HistoryDamageCLITests {
   @Test("damage among the questions shows when stats reads them: one line, exit 1, file as it was")
   func damagedHistory() throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// The database under attack, black-box: tampered rows, links, URI-like names, no
 /// HOME, a file moved mid-quiz, another program's lock, odd file systems.
-@Suite("hostile databases and environments (built executable where the process matters, else in process)", .serialized)
+@Suite("hostile databases and environments (built executable where the process matters, else in process)")
 struct HostileDatabaseCLITests {
   static let damagedAdvice =
     "restore a backup or move it aside and conjugar starts a new database, or choose another "

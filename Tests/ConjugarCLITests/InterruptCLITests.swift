@@ -7,7 +7,7 @@ import Testing
 /// Ctrl-C while a finished quiz waits to be saved (another program holds the
 /// write lock): conjugar waits about a second, then says truthfully where the
 /// quiz stands, and exits 130.
-@Suite("Ctrl-C during a save (built executable)", .serialized)
+@Suite("Ctrl-C during a save (built executable)")
 struct InterruptCLITests {
   @Test("Ctrl-C while the save waits on another program's lock: out within seconds, the truth told")
   func interruptDuringSave() async throws {

@@ -20,7 +20,7 @@ private func contents(_ path: String) throws -> (quizzes: Int, questions: Int, e
   return (counts.quizzes, counts.questions, counts.events, try db.leaderboard(limit: 10).map(\.player))
 }
 
-@Suite("World.device", .serialized)
+@Suite("World.device")
 struct DeviceWorldTests {
   @Test("a finished quiz lands in the device file: history, leaderboard, event, prompt count")
   func report() throws {
@@ -95,7 +95,7 @@ struct DeviceWorldTests {
   }
 }
 
-@Suite("World.simulator", .serialized)
+@Suite("World.simulator")
 struct SimulatorWorldTests {
   @Test("its own file keeps settings and history; the leaderboard pretends; no event, no prompt")
   func ownFile() throws {
