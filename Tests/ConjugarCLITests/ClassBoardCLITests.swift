@@ -26,8 +26,11 @@ struct ClassBoardCLITests {
       #expect(set.status == 0, "\(set.stderr)")
     }
 
+    /// A command of this learner's, in process through Main.run: the class board
+    /// client, its password lookup and the outbox work there as in a launch (the
+    /// killed quiz below is a process of its own).
     func conjugar(_ arguments: [String], input: String = "") throws -> ConjugarProcess.Result {
-      try ConjugarProcess.run(arguments + ["--database", database], input: input, environment: environment)
+      try ConjugarProcess.runInProcess(arguments + ["--database", database], input: input, environment: environment)
     }
 
     /// A perfect Easy quiz (seed 42): 208 points.

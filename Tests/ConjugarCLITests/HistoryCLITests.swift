@@ -67,10 +67,12 @@ struct HistoryCLITests {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let db = ["--database", home.file("c.sqlite")]
-    let recorded = try ConjugarProcess.run(
+    // Recorded and listed in process; the dates shown in each TZ, by launches (the
+    // C library reads TZ from the process's environment).
+    let recorded = try ConjugarProcess.runInProcess(
       ["record-sample", "--count", "1"] + db, environment: ConjugarProcess.environment(home: home.path))
     #expect(recorded.status == 0, "\(recorded.stderr)")
-    let listed = try ConjugarProcess.run(
+    let listed = try ConjugarProcess.runInProcess(
       ["history", "--json"] + db, environment: ConjugarProcess.environment(home: home.path))
     let entries = try #require(
       try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
@@ -178,7 +180,7 @@ struct HistoryDamageCLITests {
     let environment = ConjugarProcess.environment(home: home.path)
     let path = home.file("c.sqlite")
     let db = ["--database", path]
-    let record = try ConjugarProcess.run(["record-sample", "--count", "40"] + db, environment: environment)
+    let record = try ConjugarProcess.runInProcess(["record-sample", "--count", "40"] + db, environment: environment)
     #expect(record.status == 0)
     // Page 9 is the root of quizQuestion, the table opening does not check (v1 creates
     // grdb_migrations, its index, setting, its index, quiz, sqlite_sequence, its index, then it).
