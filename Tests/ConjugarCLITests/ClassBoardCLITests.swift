@@ -1,10 +1,13 @@
 import ConjugarCore
 import Foundation
+import Synchronization
 import Testing
 
 /// The class board on a real PostgreSQL server: setup, two learners, the outbox,
-/// row-level security, failures. Serialized: one test stops the server.
-@Suite("Class board on PostgreSQL", .serialized, .enabled(if: ClassServer.isAvailable, ClassServer.skipReason))
+/// row-level security, failures. Each test has a database and roles of its own,
+/// and the server that stops is a relay (the cluster stays up): they run in
+/// parallel.
+@Suite("Class board on PostgreSQL", .enabled(if: ClassServer.isAvailable, ClassServer.skipReason))
 struct ClassBoardCLITests {
   static let launch = ["--seed", "42"]
 
@@ -17,13 +20,17 @@ struct ClassBoardCLITests {
     init(role: String, server: String, extra: [String: String] = [:]) throws {
       home = try TemporaryHome()
       environment = ConjugarProcess.environment(home: home.path, ["USER": role].merging(extra) { $1 })
-      let set = try ConjugarProcess.run(
+      // Setting the server connects to nothing: in process (a launch costs more).
+      let set = try ConjugarProcess.runInProcess(
         ["settings", "set", "leaderboardServer", server, "--database", database], environment: environment)
       #expect(set.status == 0, "\(set.stderr)")
     }
 
+    /// A command of this learner's, in process through Main.run: the class board
+    /// client, its password lookup and the outbox work there as in a launch (the
+    /// killed quiz below is a process of its own).
     func conjugar(_ arguments: [String], input: String = "") throws -> ConjugarProcess.Result {
-      try ConjugarProcess.run(arguments + ["--database", database], input: input, environment: environment)
+      try ConjugarProcess.runInProcess(arguments + ["--database", database], input: input, environment: environment)
     }
 
     /// A perfect Easy quiz (seed 42): 208 points.
@@ -39,7 +46,15 @@ struct ClassBoardCLITests {
     }
   }
 
+  /// One setup at a time: the first creates the cluster-wide conjugar_learner role,
+  /// and two creating it at once would collide.
+  static let settingUp = Mutex(())
+
   static func setUp(_ server: ClassServer) throws {
+    try settingUp.withLock { _ in try setUpAlone(server) }
+  }
+
+  static func setUpAlone(_ server: ClassServer) throws {
     let environment = ConjugarProcess.environment(home: "/nonexistent")
     let first = try ConjugarProcess.run(
       ["leaderboard", "server-setup", server.teacherDatabaseURL], environment: environment)
@@ -91,9 +106,15 @@ struct ClassBoardCLITests {
     let server = try ClassServer()
     try Self.setUp(server)
     let role = try server.learner("carla")
-    let carla = try Learner(role: role, server: server.url(user: role), extra: ["PGPASSWORD": "carla-pw"])
+    // Carla's server is a relay to the cluster, stopped and started again at the
+    // same address: to her it is a server going away and coming back, and the
+    // other tests keep the cluster meanwhile.
+    let relay = try Relay(to: server.port)
+    defer { relay.stop() }
+    let carla = try Learner(
+      role: role, server: server.url(user: role, port: relay.port), extra: ["PGPASSWORD": "carla-pw"])
     defer { carla.home.cleanUp() }
-    try ClassServer.cluster("stop")
+    relay.stop()
     let started = Date()
     let played = try carla.play()
     let waited = Date().timeIntervalSince(started)
@@ -107,13 +128,13 @@ struct ClassBoardCLITests {
     #expect(stale.stderr.contains("showing this machine's board"), "\(stale.stderr)")
     #expect(stale.stdout.hasPrefix("This machine's board: the class board cannot be read now\n"))
     #expect(stale.stderr.contains("1 score waits to be sent"))
-    try ClassServer.cluster("start")
+    try relay.start()
     #expect(waited < 12, "a quiz against a stopped server took \(waited) s")
     #expect(try carla.board().count == 1)
     #expect(try carla.board().count == 1)
     let fresh = try carla.conjugar(["leaderboard"])
     #expect(fresh.stderr.isEmpty, "\(fresh.stderr)")
-    #expect(fresh.stdout.hasPrefix("Class board: PostgreSQL postgres://\(role)@127.0.0.1:\(server.port)/"))
+    #expect(fresh.stdout.hasPrefix("Class board: PostgreSQL postgres://\(role)@127.0.0.1:\(relay.port)/"))
     #expect(fresh.stdout.contains(" \(role) "))
     #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1")
   }
@@ -125,11 +146,17 @@ struct ClassBoardCLITests {
     let role = try server.learner("gala")
     let gala = try Learner(role: role, server: server.url(user: role), extra: ["PGPASSWORD": "gala-pw"])
     defer { gala.home.cleanUp() }
-    // The teacher holds the table, so gala's INSERT waits on the server.
+    // The teacher holds the table, so gala's INSERT waits on the server, until the
+    // test ends the holder's session (at most 30 s; no fixed sleep to wait out).
     let holder = try ClassServer.start(
-      "/usr/bin/psql",
-      [server.teacherDatabaseURL, "-qAtX", "-c",
-       "BEGIN; LOCK TABLE conjugar_score IN SHARE ROW EXCLUSIVE MODE; SELECT pg_sleep(4); COMMIT;"])
+      ClassServer.psqlPath,
+      [server.teacherDatabaseURL + "&application_name=holder_\(server.tag)", "-qAtX", "-c",
+       "BEGIN; LOCK TABLE conjugar_score IN SHARE ROW EXCLUSIVE MODE; SELECT pg_sleep(30); COMMIT;"])
+    func releaseLock() throws {
+      try ClassServer.psql(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'holder_\(server.tag)'",
+        url: server.teacherDatabaseURL)
+    }
     let lockedQuery = """
       SELECT count(*) FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
       WHERE c.relname = 'conjugar_score' AND l.mode = 'ShareRowExclusiveLock' AND l.granted
@@ -148,6 +175,7 @@ struct ClassBoardCLITests {
     quiz.process.waitUntilExit()
     #expect(quiz.process.terminationReason == .uncaughtSignal)
     #expect(try quiz.stdout().contains("\nScore: 208\n"), "the results came before the send")
+    try releaseLock()
     holder.process.waitUntilExit()
     // The server took the INSERT once the lock went, though conjugar was gone; the
     // outbox still has the score: the next conjugar resends it, harmlessly.
@@ -161,9 +189,9 @@ struct ClassBoardCLITests {
     // Killed before the server took it (the lock held past the kill, then the
     // server told to drop the statement): the score waits, then arrives once.
     let again = try ClassServer.start(
-      "/usr/bin/psql",
-      [server.teacherDatabaseURL, "-qAtX", "-c",
-       "BEGIN; LOCK TABLE conjugar_score IN SHARE ROW EXCLUSIVE MODE; SELECT pg_sleep(4); COMMIT;"])
+      ClassServer.psqlPath,
+      [server.teacherDatabaseURL + "&application_name=holder_\(server.tag)", "-qAtX", "-c",
+       "BEGIN; LOCK TABLE conjugar_score IN SHARE ROW EXCLUSIVE MODE; SELECT pg_sleep(30); COMMIT;"])
     #expect(try ClassServer.poll { try ClassServer.psql(lockedQuery, url: server.teacherDatabaseURL) == "1" })
     let second = try ClassServer.start(
       ConjugarProcess.executable.path, ["quiz"] + Self.launch + ["--database", gala.database],
@@ -174,6 +202,9 @@ struct ClassBoardCLITests {
     try ClassServer.psql(
       "SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE usename = '\(role)'",
       url: server.teacherDatabaseURL)
+    // The cancel is a signal to that backend: the lock goes only once it stopped waiting.
+    #expect(try ClassServer.poll { try ClassServer.psql(waiting, url: server.teacherDatabaseURL) == "0" })
+    try releaseLock()
     again.process.waitUntilExit()
     #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1")
     let queued = try ClassServer.run("/usr/bin/sqlite3", [gala.database, "SELECT count(*) FROM classBoardOutbox"])
@@ -315,6 +346,7 @@ struct ClassBoardCLITests {
 struct ClassBoardOfflineCLITests {
   @Test("server-setup --print-sql prints the schema, the group role and the policies")
   func printSQL() throws {
+    // A process: server-setup prints with print(), not through the console.
     let result = try ConjugarProcess.run(
       ["leaderboard", "server-setup", "--print-sql"], environment: ConjugarProcess.environment(home: "/nonexistent"))
     #expect(result.status == 0)
@@ -325,7 +357,7 @@ struct ClassBoardOfflineCLITests {
     ] {
       #expect(result.stdout.contains(part), "\(part)")
     }
-    let both = try ConjugarProcess.run(
+    let both = try ConjugarProcess.runInProcess(
       ["leaderboard", "server-setup"], environment: ConjugarProcess.environment(home: "/nonexistent"))
     #expect(both.status == 2)
   }
@@ -335,11 +367,11 @@ struct ClassBoardOfflineCLITests {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(home: home.path)
-    let refused = try ConjugarProcess.run(
+    let refused = try ConjugarProcess.runInProcess(
       ["settings", "set", "leaderboardServer", "postgres://ana:pw@db/c"], environment: environment)
     #expect(refused.status == 2)
     #expect(!refused.stderr.contains("pw@"))
-    let world = try ConjugarProcess.run(
+    let world = try ConjugarProcess.runInProcess(
       ["world"], environment: environment.merging(["CONJUGAR_LEADERBOARD_URL": "postgres://ana:hush@db/c"]) { $1 })
     #expect(world.stdout.contains("ClassBoard (PostgreSQL postgres://ana@db:5432/c?sslmode=prefer"))
     #expect(!world.stdout.contains("hush"))
@@ -347,7 +379,7 @@ struct ClassBoardOfflineCLITests {
   }
 
   @Test("a server that never answers: the quiz waits at most about 2 s and says so in one line")
-  func silentServer() throws {
+  func silentServer() async throws {
     let listener = try SilentListener()
     defer { listener.close() }
     let home = try TemporaryHome()
@@ -357,10 +389,16 @@ struct ClassBoardOfflineCLITests {
       ["USER": "hugo", "CONJUGAR_LEADERBOARD_URL": "postgres://hugo@127.0.0.1:\(listener.port)/c", "PGPASSWORD": "x"])
     let arguments = ClassBoardCLITests.launch + ["--database", home.file("c.sqlite")]
     let questions = try ConjugarProcess.questions(arguments, environment: environment)
-    let started = Date()
-    let played = try ConjugarProcess.run(
-      ["quiz"] + arguments, input: ConjugarProcess.answers(questions), environment: environment)
-    let waited = Date().timeIntervalSince(started)
+    let answers = ConjugarProcess.answers(questions)
+    let database = home.file("c.sqlite")
+    // The quiz's and the board's waits for the server on a thread of their own.
+    let (played, waited, board) = try await ConjugarProcess.offThePool {
+      let started = Date()
+      let played = try ConjugarProcess.run(["quiz"] + arguments, input: answers, environment: environment)
+      let waited = Date().timeIntervalSince(started)
+      let board = try ConjugarProcess.run(["leaderboard", "--database", database], environment: environment)
+      return (played, waited, board)
+    }
     #expect(played.status == 0)
     #expect(played.stdout.contains("\nScore: 208\n"))
     #expect(
@@ -369,7 +407,6 @@ struct ClassBoardOfflineCLITests {
         + "did not answer within 2 s; the score waits to be sent.\n")
     // 2 s for the server, the rest for a debug build's quiz; a hang would be far longer.
     #expect(waited < 6, "took \(waited) s")
-    let board = try ConjugarProcess.run(["leaderboard", "--database", home.file("c.sqlite")], environment: environment)
     #expect(board.stderr.contains("did not answer within 2 s"))
     #expect(board.stderr.contains("1 score waits to be sent"))
     #expect(board.stdout.contains("208"))
@@ -383,7 +420,7 @@ struct ClassBoardOfflineCLITests {
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(
       home: home.path, ["CONJUGAR_LEADERBOARD_URL": "postgres://hugo@127.0.0.1:\(listener.port)/c"])
-    let result = try ConjugarProcess.run(["leaderboard", "--simulator"], environment: environment)
+    let result = try ConjugarProcess.runInProcess(["leaderboard", "--simulator"], environment: environment)
     #expect(result.stdout.contains("Pretending to show leaderboard."), "\(result.stdout)")
     #expect(listener.pendingConnections() == 0)
   }
@@ -392,7 +429,7 @@ struct ClassBoardOfflineCLITests {
   func localBoard() throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
-    let result = try ConjugarProcess.run(
+    let result = try ConjugarProcess.runInProcess(
       ["leaderboard", "--limit", "3", "--difficulty", "easy"], environment: ConjugarProcess.environment(home: home.path))
     #expect(result.status == 0)
     #expect(result.stdout == "No scores yet: finish a quiz to get on the board.\n")

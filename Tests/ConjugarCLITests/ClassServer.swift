@@ -1,13 +1,27 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// The throwaway PostgreSQL cluster .ci/run starts (CONJUGAR_TEST_PG_URL, the
-/// teacher's URL; CONJUGAR_TEST_PG_DIR, its directory for stop and start). Each
-/// test makes a database and learner roles of its own.
+/// teacher's URL). Each test makes a database and learner roles of its own; none
+/// stops the cluster (a server that goes away is a `Relay`).
 struct ClassServer {
   static let environment = ProcessInfo.processInfo.environment
   static let teacherURL = environment["CONJUGAR_TEST_PG_URL"] ?? ""
-  static var isAvailable: Bool { !teacherURL.isEmpty && FileManager.default.isExecutableFile(atPath: "/usr/bin/psql") }
+  static var isAvailable: Bool { !teacherURL.isEmpty && FileManager.default.isExecutableFile(atPath: psqlPath) }
+  /// psql itself, as .ci/pg-cluster.sh finds the server (the newest under
+  /// /usr/lib/postgresql), not Debian's /usr/bin/psql, a Perl wrapper that costs a
+  /// Perl start-up on each of the tests' many queries; that wrapper where it is all
+  /// there is.
+  static let psqlPath: String = {
+    let root = "/usr/lib/postgresql"
+    let versions = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
+      .compactMap(Int.init).sorted()
+    for version in versions.reversed() where FileManager.default.isExecutableFile(atPath: "\(root)/\(version)/bin/psql") {
+      return "\(root)/\(version)/bin/psql"
+    }
+    return "/usr/bin/psql"
+  }()
   /// Whether the cluster offers TLS (.ci/pg-cluster.sh turns it on when openssl is there).
   static var offersTLS: Bool {
     isAvailable && (try? psql("SHOW ssl", url: teacherURL)) == "on"
@@ -27,8 +41,8 @@ struct ClassServer {
   /// The teacher's URL for this test's database.
   var teacherDatabaseURL: String { url(user: "teacher:teacher-secret") }
 
-  func url(user: String) -> String {
-    "postgres://\(user)@127.0.0.1:\(port)/\(database)?sslmode=disable"
+  func url(user: String, port: Int? = nil) -> String {
+    "postgres://\(user)@127.0.0.1:\(port ?? self.port)/\(database)?sslmode=disable"
   }
 
   /// Makes a learner as the docs say: a login role in conjugar_learner.
@@ -42,23 +56,12 @@ struct ClassServer {
   /// psql's output (unaligned, tuples only); throws with its error output.
   @discardableResult
   static func psql(_ sql: String, url: String) throws -> String {
-    let result = try run("/usr/bin/psql", [url, "-v", "ON_ERROR_STOP=1", "-qAtX", "-c", sql])
+    let result = try run(psqlPath, [url, "-v", "ON_ERROR_STOP=1", "-qAtX", "-c", sql])
     guard result.status == 0 else { throw PSQLFailure(message: result.stderr) }
     return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   struct PSQLFailure: Error { let message: String }
-
-  /// Stops or starts the cluster (.ci/pg-cluster.sh), waited for with system(3):
-  /// the server it starts outlives the script, and Foundation's Process waits on
-  /// the descriptors it inherited.
-  static func cluster(_ command: String) throws {
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent(".ci/pg-cluster.sh").path
-    let dir = environment["CONJUGAR_TEST_PG_DIR"] ?? ""
-    let status = system("bash '\(script)' \(command) '\(dir)' </dev/null >/dev/null 2>&1")
-    #expect(status == 0, "pg-cluster.sh \(command) failed: \(status)")
-  }
 
   /// A process left running: its output goes to files read with `stdout()`.
   struct Running {
@@ -164,4 +167,109 @@ final class SilentListener {
 
   func close() { _ = Glibc.close(descriptor) }
   struct ListenerFailure: Error {}
+}
+
+/// A TCP relay on a loopback port to the test cluster: a server a test can stop and
+/// start again at the same address without stopping the cluster the other tests
+/// use. Stopped, it refuses connections (as a stopped server's port does) and
+/// closes the ones it carried.
+final class Relay: Sendable {
+  let port: Int
+  private let upstreamPort: Int
+  private struct State {
+    var listener: Int32 = -1
+    var open: [Int32] = []
+  }
+  private let state = Mutex(State())
+
+  init(to upstreamPort: Int) throws {
+    self.upstreamPort = upstreamPort
+    let fd = try Self.listen(port: 0)
+    var address = sockaddr_in()
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+    }
+    port = Int(UInt16(bigEndian: address.sin_port))
+    run(fd)
+  }
+
+  /// Listens again on the same port.
+  func start() throws { run(try Self.listen(port: port)) }
+
+  /// Refuses new connections and ends the open ones.
+  func stop() {
+    let (listener, open) = state.withLock { state in
+      defer { state = State() }
+      return (state.listener, state.open)
+    }
+    for fd in open { shutdown(fd, Int32(SHUT_RDWR)) }
+    shutdown(listener, Int32(SHUT_RDWR))
+    _ = Glibc.close(listener)
+  }
+
+  private func run(_ listener: Int32) {
+    state.withLock { $0.listener = listener }
+    Thread { [self] in
+      while case let client = accept(listener, nil, nil), client >= 0 {
+        guard let server = try? Self.connect(port: upstreamPort) else {
+          _ = Glibc.close(client)
+          continue
+        }
+        state.withLock { $0.open += [client, server] }
+        let running = Mutex(2)  // the two directions; the last one out closes both
+        for (from, to) in [(client, server), (server, client)] {
+          Thread {
+            var buffer = [UInt8](repeating: 0, count: 16_384)
+            while case let count = read(from, &buffer, buffer.count), count > 0 {
+              guard write(to, buffer, count) == count else { break }
+            }
+            shutdown(to, Int32(SHUT_WR))
+            if running.withLock({ $0 -= 1; return $0 }) == 0 {
+              self.state.withLock { $0.open.removeAll { $0 == client || $0 == server } }
+              _ = Glibc.close(client)
+              _ = Glibc.close(server)
+            }
+          }.start()
+        }
+      }
+    }.start()
+  }
+
+  private static func address(port: Int) -> sockaddr_in {
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    return address
+  }
+
+  private static func listen(port: Int) throws -> Int32 {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var yes: Int32 = 1
+    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+    var address = address(port: port)
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard fd >= 0, bound == 0, Glibc.listen(fd, 16) == 0 else { throw SilentListener.ListenerFailure() }
+    return fd
+  }
+
+  private static func connect(port: Int) throws -> Int32 {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = address(port: port)
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard fd >= 0, connected == 0 else {
+      if fd >= 0 { _ = Glibc.close(fd) }
+      throw SilentListener.ListenerFailure()
+    }
+    return fd
+  }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// Colour only on a terminal, and never with NO_COLOR: the built executable run
 /// under a pseudo-terminal by script(1).
-@Suite("Colour", .serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+@Suite("Colour", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
 struct ColourTests {
   static let escape = "\u{1B}["
 

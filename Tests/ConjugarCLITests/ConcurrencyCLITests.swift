@@ -5,7 +5,7 @@ import GRDB
 import Testing
 
 /// Many processes on one file, and processes killed while they write.
-@Suite("many processes and crashes (built executable)", .serialized)
+@Suite("many processes and crashes (built executable)")
 struct ConcurrencyCLITests {
   /// Starts conjugar without waiting; standard input from `input`.
   static func start(

@@ -70,6 +70,16 @@ struct ConjugarProcess {
       stderr: try String(contentsOf: errURL, encoding: .utf8))
   }
 
+  /// Runs `body`, which waits on purpose (a signal's grace period, a lock), on a
+  /// thread of its own, and awaits it: the test holds none of the few threads the
+  /// other tests run on. `body` returns what the test then checks (an #expect
+  /// inside it would be outside the test).
+  static func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread { continuation.resume(with: Swift.Result { try body() }) }.start()
+    }
+  }
+
   /// Runs a command line inside this process, through the launch's own
   /// `Main.run` (rewrite, parse, World, run, error mapping), with a scripted
   /// console in place of the terminal: for tests whose point is what a command

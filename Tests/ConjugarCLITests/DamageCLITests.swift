@@ -7,7 +7,7 @@ import Testing
 /// Each kind of unusable database, black-box: one line on standard error naming the
 /// file and what to do, exit status 1, nothing on standard output, and the file and
 /// its directory exactly as they were (no -wal, -shm or -journal left beside it).
-@Suite("unusable databases (in process; as another user, built executable)", .serialized)
+@Suite("unusable databases (in process; as another user, built executable)")
 struct DamageCLITests {
   enum Kind: String, CaseIterable, CustomTestStringConvertible {
     case text, damaged, truncated, foreign, newer, directory, unreadable, readOnly, directoryNotWritable
@@ -74,13 +74,23 @@ struct DamageCLITests {
     }
   }
 
-  /// A conjugar database with a few finished quizzes, closed cleanly.
+  /// A conjugar database with a few finished quizzes, closed cleanly: a copy of
+  /// one recorded once for all the cases (recording 20 quizzes costs more than
+  /// the checks).
   static func conjugarDatabase(_ path: String) throws {
-    let home = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    try template.get().write(to: URL(fileURLWithPath: path))
+  }
+
+  static let template: Result<Data, any Error> = Result {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let path = home.file("c.sqlite")
     let result = try ConjugarProcess.runInProcess(
       ["record-sample", "--count", "20", "--database", path],
-      environment: ConjugarProcess.environment(home: home))
+      environment: ConjugarProcess.environment(home: home.path))
     #expect(result.status == 0, "\(result.stderr)")
+    #expect(!home.contents.contains("c.sqlite-wal"), "closed cleanly: the file alone holds it all")
+    return try Data(contentsOf: URL(fileURLWithPath: path))
   }
 
   /// Root may read and write any file: the permission cases then run conjugar as

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// device and simulator, black-box, on temporary databases.
-@Suite("device and simulator (built executable)", .serialized)
+@Suite("device and simulator (built executable)")
 struct DeviceCLITests {
   @Test("device persists settings across two processes on one database")
   func persists() throws {

@@ -24,15 +24,55 @@ struct HistoryCLITests {
     #expect(home.contents == [])
   }
 
+  /// A path where no database can ever be: every reading command says so in the
+  /// quiz's own line and exits 1, instead of an empty board. A missing file where
+  /// one could be made still reads as empty, and nothing is created.
+  @Test(
+    "a database path where no file can be: reading commands fail in one line, exit 1",
+    .enabled(if: FileManager.default.fileExists(atPath: "/proc/self"), "needs /proc"))
+  func impossiblePath() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    try Data("not a directory\n".utf8).write(to: URL(fileURLWithPath: home.file("notes")))
+    let readers = [
+      ["history"], ["history", "--json"], ["stats"], ["leaderboard"], ["leaderboard", "--json"], ["settings"],
+      ["review", "--status"], ["export", "--anki"], ["quiz"],
+    ]
+    for command in readers {
+      let proc = ConjugarProcess.inProcess(command + ["--database", "/proc/nope/x.sqlite"], environment: environment)
+      #expect(proc.status == 1, "\(command)")
+      #expect(proc.stdout == "", "\(command)")
+      #expect(
+        proc.stderr
+          == "conjugar: cannot use the database /proc/nope/x.sqlite: cannot create its directory /proc/nope "
+          + "(No such file or directory); make the directory writable, or choose another file with "
+          + "--database or CONJUGAR_DATABASE\n", "\(command)")
+      let underFile = home.file("notes/x.sqlite")
+      let file = ConjugarProcess.inProcess(command + ["--database", underFile], environment: environment)
+      #expect(file.status == 1, "\(command)")
+      #expect(file.stdout == "", "\(command)")
+      #expect(file.stderr.hasPrefix("conjugar: cannot use the database \(underFile): "), "\(command)")
+      #expect(file.stderr.split(separator: "\n").count == 1, "\(command)")
+    }
+    let possible = ConjugarProcess.inProcess(
+      ["history", "--database", home.file("new/dir/x.sqlite")], environment: environment)
+    #expect(possible.status == 0, "\(possible.stderr)")
+    #expect(possible.stdout == "No quizzes yet: finish one and it shows here.\n")
+    #expect(home.contents == ["notes"])
+  }
+
   @Test("history shows dates in the system's local time (TZ), read by the C library")
   func localTime() throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let db = ["--database", home.file("c.sqlite")]
-    let recorded = try ConjugarProcess.run(
+    // Recorded and listed in process; the dates shown in each TZ, by launches (the
+    // C library reads TZ from the process's environment).
+    let recorded = try ConjugarProcess.runInProcess(
       ["record-sample", "--count", "1"] + db, environment: ConjugarProcess.environment(home: home.path))
     #expect(recorded.status == 0, "\(recorded.stderr)")
-    let listed = try ConjugarProcess.run(
+    let listed = try ConjugarProcess.runInProcess(
       ["history", "--json"] + db, environment: ConjugarProcess.environment(home: home.path))
     let entries = try #require(
       try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
@@ -131,7 +171,7 @@ struct HistoryCLITests {
   }
 }
 
-@Suite("damage in the history (built executable)", .serialized)
+@Suite("damage in the history (built executable)")
 struct HistoryDamageCLITests {
   @Test("damage among the questions shows when stats reads them: one line, exit 1, file as it was")
   func damagedHistory() throws {
@@ -140,7 +180,7 @@ struct HistoryDamageCLITests {
     let environment = ConjugarProcess.environment(home: home.path)
     let path = home.file("c.sqlite")
     let db = ["--database", path]
-    let record = try ConjugarProcess.run(["record-sample", "--count", "40"] + db, environment: environment)
+    let record = try ConjugarProcess.runInProcess(["record-sample", "--count", "40"] + db, environment: environment)
     #expect(record.status == 0)
     // Page 9 is the root of quizQuestion, the table opening does not check (v1 creates
     // grdb_migrations, its index, setting, its index, quiz, sqlite_sequence, its index, then it).

@@ -6,7 +6,7 @@ import Testing
 
 /// The database under attack, black-box: tampered rows, links, URI-like names, no
 /// HOME, a file moved mid-quiz, another program's lock, odd file systems.
-@Suite("hostile databases and environments (built executable where the process matters, else in process)", .serialized)
+@Suite("hostile databases and environments (built executable where the process matters, else in process)")
 struct HostileDatabaseCLITests {
   static let damagedAdvice =
     "restore a backup or move it aside and conjugar starts a new database, or choose another "
@@ -14,11 +14,17 @@ struct HostileDatabaseCLITests {
 
   /// Runs conjugar in `directory` (its working directory).
   static func run(
-    _ arguments: [String], in directory: String, environment: [String: String], input: String = ""
+    _ arguments: [String], in directory: String, environment: [String: String], input: String = "",
+    launcher: [String] = []
   ) throws -> ConjugarProcess.Result {
     let process = Process()
-    process.executableURL = ConjugarProcess.executable
-    process.arguments = arguments
+    if let program = launcher.first {
+      process.executableURL = URL(fileURLWithPath: program)
+      process.arguments = Array(launcher.dropFirst()) + [ConjugarProcess.executable.path] + arguments
+    } else {
+      process.executableURL = ConjugarProcess.executable
+      process.arguments = arguments
+    }
     process.environment = environment
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
@@ -96,29 +102,41 @@ struct HostileDatabaseCLITests {
     }
   }
 
-  @Test("HOME unset or empty: the account's home from the system, nothing in the working directory")
+  /// The account's line in /etc/passwd: the independent source for its home.
+  static func passwdHome(uid: uid_t) throws -> String? {
+    let passwd = try String(contentsOfFile: "/etc/passwd", encoding: .utf8)
+    let entry = passwd.split(separator: "\n").map { $0.split(separator: ":", omittingEmptySubsequences: false) }
+      .first { $0.count > 5 && String($0[2]) == String(uid) }
+    return entry.map { String($0[5]) }
+  }
+
+  @Test("the account's home is read from the system as /etc/passwd has it")
+  func accountHome() throws {
+    #expect(DataLocation.accountHome() == (try Self.passwdHome(uid: getuid())))
+  }
+
+  /// Run as nobody (uid 65534), whose home the system gives as a directory that is
+  /// not this account's: the test never opens the real account's own database.
+  /// Another user takes root with setpriv; otherwise the test is skipped (the rule
+  /// itself is checked in process: HostileDatabaseTests, with a stand-in home).
+  @Test(
+    "HOME unset or empty: the account's home from the system, nothing in the working directory",
+    .enabled(
+      if: DamageCLITests.canRunAsNobody,
+      "runs conjugar as nobody (root with setpriv), so as not to touch this account's own database"))
   func noHome() throws {
     let work = try TemporaryHome()
     defer { work.cleanUp() }
-    // The independent source: the account's line in /etc/passwd.
-    let passwd = try String(contentsOfFile: "/etc/passwd", encoding: .utf8)
-    let uid = String(getuid())
-    let entry = passwd.split(separator: "\n").map { $0.split(separator: ":", omittingEmptySubsequences: false) }
-      .first { $0.count > 5 && String($0[2]) == uid }
-    let accountHome = try #require(entry.map { String($0[5]) })
+    chmod(work.path, 0o777)  // nobody could write here: nothing must be
+    let accountHome = try #require(try Self.passwdHome(uid: 65534))
     for home in [nil, ""] as [String?] {
       var environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "CONJUGAR_DATABASE": ""]
       environment["HOME"] = home
-      let world = try Self.run(["world"], in: work.path, environment: environment)
-      let database = "\(accountHome)/.local/share/conjugar/conjugar.sqlite"
-      // The account's real database is not this test's: another build (a newer
-      // schema) may have written it, and then conjugar refuses it, by that path.
-      if world.status == 1 && world.stderr.hasPrefix("conjugar: cannot use the database \(database): ") {
-        #expect(world.stdout == "")
-      } else {
-        #expect(world.status == 0, "\(world.stderr)")
-        #expect(world.stdout.contains("SQLiteQuizRecords (\(database))"))
-      }
+      let world = try Self.run(
+        ["world"], in: work.path, environment: environment,
+        launcher: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
+      #expect(world.status == 0, "\(world.stderr)")
+      #expect(world.stdout.contains("SQLiteQuizRecords (\(accountHome)/.local/share/conjugar/conjugar.sqlite)"))
     }
     #expect(work.contents == [])
   }

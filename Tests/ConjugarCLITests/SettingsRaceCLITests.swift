@@ -7,7 +7,7 @@ import Testing
 /// and counters count every quiz. (The same, with many more writers, runs in
 /// process in DatabaseWritesTests.settingsFromManyConnections; these check that
 /// separate processes, each with its own launch, behave the same.)
-@Suite("settings and counters across processes (built executable)", .serialized)
+@Suite("settings and counters across processes (built executable)")
 struct SettingsRaceCLITests {
   @Test("settings set racing six readers on a new file is kept, every time")
   func setAmongReaders() throws {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// `conjugar info` and the quiz's explanations, black-box.
-@Suite("info and explanations (Main.run in process; pseudo-terminals built executable)", .serialized)
+@Suite("info and explanations (Main.run in process; pseudo-terminals built executable)")
 struct TeachingCLITests {
   @Test("info lists the topics; each topic renders by any of its names; unknown exits 2")
   func info() throws {

@@ -82,20 +82,23 @@ struct PracticeCatalogTests {
         if conjugations[question.infinitive] == nil {
           conjugations[question.infinitive] = .some(try? Self.catalog.conjugate(question.infinitive))
         }
-        let form = conjugations[question.infinitive]??.form(question.tense, question.person)
-        #expect(form != nil, "\(question)")
+        // A plain check, an issue only on failure (4,000 #expect cost more than the draws).
+        if conjugations[question.infinitive]??.form(question.tense, question.person) == nil {
+          Issue.record("no form for \(question)")
+        }
       }
     }
   }
 
-  /// The default verbs are the quiz's families, drawn frequent first: over 400
-  /// seeds, pensar and jugar (ranks 19 and 39) far more often than maltear, rasar,
-  /// seriar (unranked), encalar and grapar (ranks near 3,800).
+  /// The default verbs are the quiz's families, drawn frequent first: over 200
+  /// seeds (4,000 questions over some 150 verbs), pensar and jugar (ranks 19 and 39)
+  /// far more often than maltear, rasar, seriar (unranked), encalar and grapar
+  /// (ranks near 3,800). Drawn evenly, each would come some 25 times.
   @Test func defaultVerbsComeFrequentFirst() throws {
     var counts: [String: Int] = [:]
     var filter = PracticeFilter()
     let context = try Self.context(&filter, difficulty: .moderate)
-    for seed in UInt64(1)...400 {
+    for seed in UInt64(1)...200 {
       filter.seed = seed
       for question in try PracticeSelector.questions(filter, in: context) {
         counts[question.infinitive, default: 0] += 1

@@ -244,4 +244,29 @@ struct PracticeSelectorTests {
     // The difficult quiz asks the 20 finite tenses and the gerundio, never the participio.
     #expect(Set(PracticeContext.tenses(for: .difficult)) == Set(Tense.finite + [.gerundio]))
   }
+
+  /// A tense's queue built only as far as a draw can reach is the whole queue's
+  /// beginning, and leaves the generator where the whole queue does (so the next
+  /// tense's draws are the same): checked against the unlimited queue, over verb
+  /// runs of uneven lengths, weights and seeds.
+  @Test func aQueueCutShortIsTheWholeQueuesBeginning() {
+    var questions: [Question] = []
+    for verb in 0..<40 {
+      for person in Person.allCases.prefix(1 + verb % 6) {
+        questions.append(Question("v\(verb)", .presenteDeIndicativo, person))
+      }
+    }
+    let weight: (String) -> Double = { 1 / Double(1 + ($0.dropFirst().count * 7) % 13) }
+    for seed in UInt64(1)...25 {
+      for limit in [0, 1, 5, 20, 39, 40, 100, 500] {
+        var whole = SplitMix64(seed: seed)
+        var cut = SplitMix64(seed: seed)
+        let full = PracticeSelector.tenseQueue(questions, weight: weight, using: &whole)
+        let short = PracticeSelector.tenseQueue(questions, weight: weight, limit: limit, using: &cut)
+        #expect(full.count == questions.count)
+        #expect(short == Array(full.prefix(limit)), "seed \(seed), limit \(limit)")
+        #expect(whole.next() == cut.next(), "seed \(seed), limit \(limit)")
+      }
+    }
+  }
 }

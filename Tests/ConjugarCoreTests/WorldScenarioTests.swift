@@ -20,7 +20,7 @@ private func contents(_ path: String) throws -> (quizzes: Int, questions: Int, e
   return (counts.quizzes, counts.questions, counts.events, try db.leaderboard(limit: 10).map(\.player))
 }
 
-@Suite("World.device", .serialized)
+@Suite("World.device")
 struct DeviceWorldTests {
   @Test("a finished quiz lands in the device file: history, leaderboard, event, prompt count")
   func report() throws {
@@ -95,7 +95,7 @@ struct DeviceWorldTests {
   }
 }
 
-@Suite("World.simulator", .serialized)
+@Suite("World.simulator")
 struct SimulatorWorldTests {
   @Test("its own file keeps settings and history; the leaderboard pretends; no event, no prompt")
   func ownFile() throws {
@@ -190,6 +190,11 @@ struct UnitTestWorldTests {
     #expect((world.reviewPrompter as? ReviewPrompterSpy)?.actionCount == 0)
   }
 
+  /// Three questions of a ranked quiz are enough: the flow is the same as for
+  /// fifty. Composed once for the 48 sessions below (every World there has the
+  /// same settings and catalog).
+  static let threeQuestions = Array(QuizSession.ranked(in: World.test(clock: aDate)).questions.prefix(3))
+
   enum Board: String, CaseIterable, Sendable { case spy, pretending, local, localOptedOut }
   enum Events: String, CaseIterable, Sendable { case spy, local }
 
@@ -218,8 +223,7 @@ struct UnitTestWorldTests {
         world.analytics = events == .spy ? spyEvents : LocalAnalytics(opener, clock: TestClock(aDate), console: console)
         let spyRecords = QuizRecordsSpy()
         world.records = fileRecords ? SQLiteQuizRecords(opener) : spyRecords
-        // Three questions are enough: the flow is the same as for fifty.
-        let questions = Array(QuizSession.ranked(in: world).questions.prefix(3))
+        let questions = Self.threeQuestions
         var session = QuizSession(
           questions: questions, settings: world.settings, catalog: world.catalog, startDate: aDate,
           kind: kind)

@@ -93,6 +93,28 @@ struct DatabaseFile {
     return file
   }
 
+  /// Whether a missing file at `path` could be created, found without creating
+  /// anything: false when a component of its directory is not a directory, or when
+  /// the nearest existing directory is on a file system with no storage (proc,
+  /// sysfs: statvfs reports no blocks). Permissions do not count here: a reading
+  /// command shows defaults where another user might write.
+  static func couldHoldFile(_ path: String) -> Bool {
+    guard !path.isEmpty, case let .success(target) = resolve(path) else { return false }
+    var directory = URL(fileURLWithPath: target).deletingLastPathComponent().path
+    while true {
+      var info = stat()
+      if stat(directory, &info) == 0 {
+        guard info.st_mode & S_IFMT == S_IFDIR else { return false }
+        var volume = statvfs()
+        return statvfs(directory, &volume) != 0 || volume.f_blocks > 0
+      }
+      guard errno == ENOENT else { return errno != ENOTDIR }
+      let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
+      guard parent != directory else { return true }
+      directory = parent
+    }
+  }
+
   static func problem(errno code: Int32) -> DatabaseOpenError.Problem {
     switch code {
     case EROFS: .readOnlyFileSystem

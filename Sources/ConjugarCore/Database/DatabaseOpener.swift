@@ -41,8 +41,13 @@ public final class DatabaseOpener: Sendable {
   }
 
   /// Whether there is anything to read: the database is open, or its file exists.
+  /// Also true for a path where no file can ever be (under a file, or on a file
+  /// system that holds none, such as /proc): opening it then refuses with its
+  /// reason, as a quiz would, rather than a reading command showing an empty
+  /// board for a database that cannot exist. Nothing is created either way.
   public var hasData: Bool {
-    opened.withLock { $0 != nil } || (!inMemory && FileManager.default.fileExists(atPath: path))
+    opened.withLock { $0 != nil }
+      || (!inMemory && (FileManager.default.fileExists(atPath: path) || !DatabaseFile.couldHoldFile(path)))
   }
 
   /// The database, opened on first use: created if absent, refused if unusable.

@@ -122,8 +122,10 @@ public enum PracticeSelector {
     _ candidates: [[Question]], count: Int, seed: UInt64, weight: (String) -> Double
   ) -> [Question] {
     var generator = SplitMix64(seed: seed)
+    // A queue gives at most one question a round and a draw ends within `count`
+    // rounds, so only a queue's first `count` questions can be drawn.
     var queues = candidates.filter { !$0.isEmpty }.map {
-      tenseQueue($0, weight: weight, using: &generator)
+      tenseQueue($0, weight: weight, limit: count, using: &generator)
     }
     queues.shuffle(using: &generator)
     var drawn: [Question] = []
@@ -141,9 +143,11 @@ public enum PracticeSelector {
   /// One tense's candidates in the order they are asked: the verbs in a random
   /// order weighted by `weight` (Efraimidis–Spirakis keys: heavier verbs tend to
   /// come first), each verb's persons shuffled, and every verb asked once before
-  /// any is asked again.
+  /// any is asked again. Only the first `limit` questions are put in the queue;
+  /// the generator advances as for the whole queue.
   static func tenseQueue(
-    _ questions: [Question], weight: (String) -> Double, using generator: inout SplitMix64
+    _ questions: [Question], weight: (String) -> Double, limit: Int = .max,
+    using generator: inout SplitMix64
   ) -> [Question] {
     // Verbs in first-seen order with the indices of their questions (candidates
     // come verb by verb, so a run of one verb's questions needs one lookup), then
@@ -172,11 +176,14 @@ public enum PracticeSelector {
       keys.append(log(uniform) / max(weight(verb), .leastNormalMagnitude))
     }
     let groups = keys.indices.sorted { keys[$0] > keys[$1] }.map { members[$0].shuffled(using: &generator) }
+    let length = min(questions.count, max(limit, 0))
     var queue: [Question] = []
-    queue.reserveCapacity(questions.count)
+    queue.reserveCapacity(length)
     var round = 0
-    while queue.count < questions.count {
-      for group in groups where round < group.count { queue.append(questions[group[round]]) }
+    while queue.count < length {
+      for group in groups where round < group.count && queue.count < length {
+        queue.append(questions[group[round]])
+      }
       round += 1
     }
     return queue
