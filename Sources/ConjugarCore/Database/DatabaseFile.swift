@@ -100,7 +100,7 @@ struct DatabaseFile {
   /// command shows defaults where another user might write.
   static func couldHoldFile(_ path: String) -> Bool {
     guard !path.isEmpty, case let .success(target) = resolve(path) else { return false }
-    var directory = URL(fileURLWithPath: target).deletingLastPathComponent().path
+    var directory = Self.directory(of: target)
     while true {
       var info = stat()
       if stat(directory, &info) == 0 {
@@ -109,7 +109,7 @@ struct DatabaseFile {
         return statvfs(directory, &volume) != 0 || volume.f_blocks > 0
       }
       guard errno == ENOENT else { return errno != ENOTDIR }
-      let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
+      let parent = Self.directory(of: directory)
       guard parent != directory else { return true }
       directory = parent
     }
