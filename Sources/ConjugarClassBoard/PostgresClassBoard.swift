@@ -11,9 +11,7 @@ public struct PostgresClassBoard: ClassBoardServer {
 
   public init(url: String, environment: [String: String], loginName: String) {
     self.environment = environment
-    address = Result { () throws(ServerAddressError) in
-      try ServerAddress(parsing: url, defaultUser: loginName)
-    }
+    address = ServerAddress.parsed(url, defaultUser: loginName)
   }
 
   /// The factory the device World takes.
@@ -22,12 +20,7 @@ public struct PostgresClassBoard: ClassBoardServer {
   }
 
   /// The server without its password, or why the URL cannot be used.
-  public var description: String {
-    switch address {
-    case let .success(address): "PostgreSQL \(address)"
-    case let .failure(error): "PostgreSQL, unusable URL (\(error.message))"
-    }
-  }
+  public var description: String { ServerAddress.describe(address) }
 
   /// One INSERT for every score, oldest first; the player is the role that
   /// connects (the column's default, current_user), which the policy insists on.

@@ -30,9 +30,7 @@ public struct CompanionClassBoard: ClassBoardServer {
     self.url = url
     self.environment = environment
     self.loginName = loginName
-    address = Result { () throws(ServerAddressError) in
-      try ServerAddress(parsing: url, defaultUser: loginName)
-    }
+    address = ServerAddress.parsed(url, defaultUser: loginName)
   }
 
   /// The factory the device World takes.
@@ -41,12 +39,7 @@ public struct CompanionClassBoard: ClassBoardServer {
   }
 
   /// The server without its password, or why the URL cannot be used.
-  public var description: String {
-    switch address {
-    case let .success(address): "PostgreSQL \(address)"
-    case let .failure(error): "PostgreSQL, unusable URL (\(error.message))"
-    }
-  }
+  public var description: String { ServerAddress.describe(address) }
 
   public func send(_ scores: [PendingScore]) throws(ClassBoardFailure) {
     guard !scores.isEmpty else { return }

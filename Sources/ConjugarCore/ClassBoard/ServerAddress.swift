@@ -157,6 +157,22 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A URL with whatever stands between "user:" and "@" blanked out.
+  /// The address a class board's URL names, or why it names none: what both
+  /// sides of the class board keep (conjugar's CompanionClassBoard and the
+  /// companion's PostgresClassBoard), parsed once when the server is made.
+  public static func parsed(_ url: String, defaultUser: String) -> Result<ServerAddress, ServerAddressError> {
+    Result { () throws(ServerAddressError) in try ServerAddress(parsing: url, defaultUser: defaultUser) }
+  }
+
+  /// A class board's server as conjugar shows it (`world`, the board's title):
+  /// never a password.
+  public static func describe(_ address: Result<ServerAddress, ServerAddressError>) -> String {
+    switch address {
+    case let .success(address): "PostgreSQL \(address)"
+    case let .failure(error): "PostgreSQL, unusable URL (\(error.message))"
+    }
+  }
+
   public static func withoutPassword(_ text: String) -> String {
     guard let at = text.lastIndex(of: "@"), let scheme = text.range(of: "://"),
       scheme.upperBound < at
