@@ -6,6 +6,12 @@ import ConjugarCore
 struct LeaderboardCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "leaderboard", abstract: "Show the best scores, best first.",
+    discussion: """
+      conjugar leaderboard [--json] [--difficulty <difficulty>] [--limit <limit>] \
+      [--local | --class] shows the board: the show subcommand, the default (its \
+      options: conjugar leaderboard show --help). A teacher sets up a class board \
+      with conjugar leaderboard server-setup.
+      """,
     subcommands: [Show.self, ServerSetupCommand.self], defaultSubcommand: Show.self)
 
   struct Show: WorldCommand {
