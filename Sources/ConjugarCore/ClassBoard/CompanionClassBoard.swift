@@ -25,11 +25,19 @@ public struct CompanionClassBoard: ClassBoardServer {
   let environment: [String: String]
   let loginName: String
   let address: Result<ServerAddress, ServerAddressError>
+  /// How long an exchange may take before the companion is stopped: the server's
+  /// `ClassBoard.timeout` and the margin. A parameter so that tests of a companion
+  /// that hangs need not wait seconds.
+  let deadline: Duration
 
-  public init(url: String, environment: [String: String], loginName: String) {
+  public init(
+    url: String, environment: [String: String], loginName: String,
+    deadline: Duration = .seconds(ClassBoard.timeout + margin)
+  ) {
     self.url = url
     self.environment = environment
     self.loginName = loginName
+    self.deadline = deadline
     address = ServerAddress.parsed(url, defaultUser: loginName)
   }
 
@@ -69,17 +77,16 @@ public struct CompanionClassBoard: ClassBoardServer {
     }
     let program = try Self.locate(environment)
     let request = ClassBoardRequest(url: url, loginName: loginName, action: action)
-    let seconds = ClassBoard.timeout + Self.margin
     let outcome: ChildProcess.Outcome
     do {
       outcome = try ChildProcess.run(
         [program], input: .bytes(ClassBoardProtocol.encode(request)), output: .capture, errors: .capture,
-        environment: environment, deadline: .seconds(seconds))
+        environment: environment, deadline: deadline)
     } catch {
       throw ClassBoardFailure(message: "cannot start \(program): \(error.reason)")
     }
     if outcome.timedOut {
-      throw ClassBoardFailure(message: "\(program) did not answer within \(seconds) s and was stopped")
+      throw ClassBoardFailure(message: "\(program) did not answer within \(Self.shown(deadline)) and was stopped")
     }
     if outcome.overflowed {
       throw ClassBoardFailure(message: "\(program) wrote more than a reply and was stopped")
@@ -92,6 +99,14 @@ public struct CompanionClassBoard: ClassBoardServer {
       throw ClassBoardFailure(
         message: "\(program) gave no reply conjugar can read (\(error.message); \(ended)\(said))")
     }
+  }
+
+  /// A deadline as the failure line says it: "3 s", "0.3 s".
+  static func shown(_ deadline: Duration) -> String {
+    let (seconds, attoseconds) = deadline.components
+    guard attoseconds != 0 else { return "\(seconds) s" }
+    let tenths = (Double(seconds) + Double(attoseconds) / 1e18) * 10
+    return "\(tenths.rounded() / 10) s"
   }
 
   /// The companion's path: CONJUGAR_CLASSBOARD, else beside the running executable.
