@@ -49,8 +49,7 @@ struct CompanionCLITests {
     /// An executable script in HOME.
     func script(_ text: String) throws -> String {
       let path = home.file("companion.sh")
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
-      chmod(path, 0o755)
+      try ExecutableScript.write(text, to: path)
       return path
     }
   }

@@ -93,13 +93,7 @@ struct SpeechCLITests {
     try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
     let script = "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > \(home.file("args"))\n"
       + (stderr.isEmpty ? "" : "printf '\(stderr)\\n' >&2\n") + "exit \(status)\n"
-    // Written by sh, not by this process: a file this process held open for writing
-    // would be inherited by any program another test starts meanwhile, and running
-    // the script would then fail with ETXTBSY ("Text file busy") while that
-    // program lives.
-    let writer = try ClassServer.run(
-      "/bin/sh", ["-c", "printf '%s' \"$1\" > \"$2\" && chmod 755 \"$2\"", "sh", script, bin + "/espeak-ng"])
-    guard writer.status == 0 else { throw CocoaError(.fileWriteUnknown) }
+    try ExecutableScript.write(script, to: bin + "/espeak-ng")
     return bin
   }
 

@@ -1,4 +1,5 @@
 import ConjugarCore
+import ConjugarTestSupport
 import Foundation
 import Testing
 
@@ -113,8 +114,7 @@ struct CompanionClassBoardTests {
       directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("conjugar-companion-\(UUID().uuidString)").path
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      try script.write(toFile: directory + "/companion", atomically: true, encoding: .utf8)
-      chmod(directory + "/companion", 0o755)
+      try ExecutableScript.write(script, to: directory + "/companion")
     }
 
     func board(_ url: String = "postgres://ana:pw@db/c", deadline: Duration? = nil) -> CompanionClassBoard {
