@@ -87,7 +87,7 @@ struct CompanionCLITests {
     defer { learner.home.cleanUp() }
     let alone = learner.home.file("bin")
     try FileManager.default.createDirectory(atPath: alone, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: ConjugarProcess.executable.path, toPath: alone + "/conjugar")
+    try ExecutableScript.copy(ConjugarProcess.executable.path, to: alone + "/conjugar")
     let program = URL(fileURLWithPath: alone + "/conjugar")
     let played = try learner.play(program: program)
     #expect(played.status == 0)
