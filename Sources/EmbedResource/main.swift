@@ -1,7 +1,8 @@
 import Foundation
 
 // Usage: EmbedResource <input.txt> <output.swift> <identifier>
-// Writes `let <identifier>: String = #"""<contents>"""#` so the text is compiled in.
+// Writes `let <identifier>: StaticString = #"""<contents>"""#` so the text is compiled
+// in, and read in place (a StaticString is never copied at start-up).
 let arguments = CommandLine.arguments
 guard arguments.count == 4 else {
   FileHandle.standardError.write(Data("usage: EmbedResource <input> <output.swift> <identifier>\n".utf8))
@@ -14,7 +15,7 @@ do {
     exit(1)
   }
   let swift = "// Generated from \(URL(fileURLWithPath: arguments[1]).lastPathComponent) at build time. Do not edit.\n"
-    + "let \(arguments[3]): String = #\"\"\"\n\(text)\n\"\"\"#\n"
+    + "let \(arguments[3]): StaticString = #\"\"\"\n\(text)\n\"\"\"#\n"
   try swift.write(toFile: arguments[2], atomically: true, encoding: .utf8)
 } catch {
   FileHandle.standardError.write(Data("EmbedResource: \(error)\n".utf8))

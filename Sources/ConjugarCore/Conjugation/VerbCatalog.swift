@@ -7,7 +7,7 @@ import Synchronization
 public struct VerbCatalog: Sendable {
   /// The catalog shipped with conjugar: its lines are in code-point order (a test
   /// checks), so one verb is found by binary search in the bytes, with no parsing.
-  public static let standard = VerbCatalog(text: embeddedVerbCatalog, sorted: true)
+  public static let standard = VerbCatalog(embedded: embeddedVerbCatalog, sorted: true)
 
   /// Where a verb's gloss and features are in `bytes`: decoded only when asked
   /// for, so start-up does not build two strings per catalog line.
@@ -26,43 +26,71 @@ public struct VerbCatalog: Sendable {
     var malformed: [String] = []
   }
 
+  /// The catalog's UTF-8 text: the embedded one read where the compiler put it (a
+  /// static string, never copied: copying its 215 KB cost every start 0.23 M
+  /// instructions and some 100 page faults), any other in an array of its own.
+  enum Text: Sendable {
+    case embedded(StaticString)
+    case owned([UInt8])
+  }
+
   final class Storage: Sendable {
-    /// The catalog's UTF-8 text.
-    let bytes: [UInt8]
+    let text: Text
     /// Whether the entry lines are in code-point order, no comment among them.
     let sorted: Bool
     /// Where the first line that is not a comment starts.
     let firstEntry: Int
     let parsed = Mutex<Parsed?>(nil)
 
-    init(bytes: [UInt8], sorted: Bool) {
-      self.bytes = bytes
+    init(text: Text, sorted: Bool) {
+      self.text = text
       self.sorted = sorted
-      var start = 0
-      while start < bytes.count && (bytes[start] == 0x23 || bytes[start] == 0x0A) {
-        while start < bytes.count && bytes[start] != 0x0A { start += 1 }
-        start += 1
+      firstEntry = Self.withBytes(text) { bytes in
+        var start = 0
+        while start < bytes.count && (bytes[start] == 0x23 || bytes[start] == 0x0A) {
+          while start < bytes.count && bytes[start] != 0x0A { start += 1 }
+          start += 1
+        }
+        return min(start, bytes.count)
       }
-      firstEntry = min(start, bytes.count)
+    }
+
+    /// The text's UTF-8 bytes, for the time of `body`.
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { Self.withBytes(text, body) }
+
+    static func withBytes<R>(_ text: Text, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+      switch text {
+      case let .embedded(string): string.withUTF8Buffer(body)
+      case let .owned(bytes): bytes.withUnsafeBufferPointer(body)
+      }
     }
   }
 
   let storage: Storage
-  var bytes: [UInt8] { storage.bytes }
+
+  /// The bytes in `range` of the catalog's text, as a string.
+  func text(_ range: Range<Int>) -> String {
+    storage.withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+  }
 
   /// Catalog infinitives in file order.
   public var infinitives: [String] { parsed.infinitives }
   /// Lines that are not `infinitive | gloss [| features]`, with their numbers.
   var malformedLines: [String] { parsed.malformed }
 
-  func gloss(_ entry: Entry) -> String { String(decoding: bytes[entry.glossRange], as: UTF8.self) }
-  func features(_ entry: Entry) -> Substring { Substring(String(decoding: bytes[entry.featuresRange], as: UTF8.self)) }
+  func gloss(_ entry: Entry) -> String { text(entry.glossRange) }
+  func features(_ entry: Entry) -> Substring { Substring(text(entry.featuresRange)) }
 
   /// Keeps the catalog text; parses nothing yet. `sorted`: the entry lines are in
   /// code-point order with no comment or blank line among them, so that a verb can
   /// be found by binary search (only the embedded catalog promises it).
   public init(text: String, sorted: Bool = false) {
-    storage = Storage(bytes: Array(text.utf8), sorted: sorted)
+    storage = Storage(text: .owned(Array(text.utf8)), sorted: sorted)
+  }
+
+  /// The catalog compiled into the binary (the EmbedCatalog plugin), read in place.
+  init(embedded: StaticString, sorted: Bool) {
+    storage = Storage(text: .embedded(embedded), sorted: sorted)
   }
 
   /// The catalog line of `infinitive`, if any.
@@ -78,7 +106,7 @@ public struct VerbCatalog: Sendable {
   private func search(_ infinitive: String) -> Entry? {
     var infinitive = infinitive
     return infinitive.withUTF8 { key in
-      bytes.withUnsafeBufferPointer { bytes -> Entry? in
+      storage.withBytes { bytes -> Entry? in
         var low = storage.firstEntry
         var high = bytes.count
         while low < high {
@@ -110,7 +138,7 @@ public struct VerbCatalog: Sendable {
   var parsed: Parsed {
     storage.parsed.withLock { parsed in
       if let parsed { return parsed }
-      let built = Self.parse(bytes)
+      let built = storage.withBytes(Self.parse)
       parsed = built
       return built
     }
@@ -140,11 +168,11 @@ public struct VerbCatalog: Sendable {
   }
 
   /// Parses every line. Works on UTF-8 bytes.
-  static func parse(_ bytes: [UInt8]) -> Parsed {
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Parsed {
     var result = Parsed()
     result.infinitives.reserveCapacity(10_000)
     result.entries.reserveCapacity(10_000)
-    bytes.withUnsafeBufferPointer { bytes in
+    do {
       func string(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[trimmed(bytes, range)]), as: UTF8.self)
       }
@@ -190,7 +218,9 @@ public struct VerbCatalog: Sendable {
     guard let entry = self.entry(infinitive) else { return (nil, .none) }
     // The embedded catalog's lines all parse (CatalogTests): its features are
     // scanned for the four that matter here, without building the verb's forms.
-    if storage.sorted, let facts = Self.scanRankAndDefectiveness(bytes[entry.featuresRange]) {
+    if storage.sorted,
+      let facts = storage.withBytes({ Self.scanRankAndDefectiveness(ArraySlice($0[entry.featuresRange])) })
+    {
       return facts
     }
     let features = features(entry)
