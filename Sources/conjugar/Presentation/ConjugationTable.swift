@@ -59,14 +59,15 @@ struct ConjugationTable {
   func marked(_ form: Form?, regular: Form?, stem: Range<Int>? = nil) -> (String, Int) {
     guard let form else { return ("—", 1) }
     let text = form.primary
-    let width = Highlight.isOneScalarPerLetter(text) ? text.unicodeScalars.count : text.count
+    let oneScalarPerLetter = Highlight.isOneScalarPerLetter(text)
+    let width = oneScalarPerLetter ? text.unicodeScalars.count : text.count
     guard style != .plain, let reference = regular?.primary,
       let range = stem ?? Highlight.irregularRange(text, regular: reference)
     else { return (text, width) }
     let head: String
     let middle: String
     let tail: String
-    if Highlight.isOneScalarPerLetter(text) {
+    if oneScalarPerLetter {
       let letters = Array(text.unicodeScalars)
       head = String(scalarSequence: letters[..<range.lowerBound])
       middle = String(scalarSequence: letters[range])
