@@ -23,6 +23,15 @@ struct HostileInputCLITests {
     #expect(TerminalText.width("comi\u{301}") == 4)
     #expect(TerminalText.width("💃") == 2)
     #expect(TerminalText.width("漢字") == 4)
+    // Latin text takes the quick path (TerminalText.narrowWidth); the same answers.
+    #expect(TerminalText.width("¿Qué tal, ñandú?") == 16)
+    #expect(TerminalText.width("a\u{AD}b") == 2)  // a soft hyphen shows nothing
+    #expect(TerminalText.width("a\r\nb") == 3)  // CR LF is one character
+    #expect(TerminalText.width("a\rb\n") == 4)
+    #expect(TerminalText.width("ǿ") == 1)  // U+01FF, the last of the quick path's range
+    #expect(TerminalText.width("e\u{300}") == 1)  // U+0300, a combining mark: the full path
+    #expect(TerminalText.narrowWidth("e\u{300}") == nil)
+    #expect(TerminalText.narrowWidth("¿Qué?") == 5)
     var table = TextTable([.left, .left])
     table.append(["💃", "x"])
     table.append(["ab", "y"])

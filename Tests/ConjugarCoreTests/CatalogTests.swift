@@ -43,8 +43,10 @@ struct CatalogTests {
     for (a, b) in zip(names, names.dropFirst()) {
       #expect(Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)), "\(a) before \(b)")
     }
+    // The build-time index has one line start per entry line, six digits each.
+    #expect(embeddedVerbCatalogLineIndex.utf8CodeUnitCount == 6 * names.count)
     // A fresh sorted catalog: entry(_:) searches, nothing has parsed it yet.
-    let searched = VerbCatalog(embedded: embeddedVerbCatalog, sorted: true)
+    let searched = VerbCatalog(embedded: embeddedVerbCatalog, lineIndex: embeddedVerbCatalogLineIndex)
     for name in names {
       #expect(searched.entry(name) == parsed.entry(name), "\(name)")
     }
@@ -52,6 +54,31 @@ struct CatalogTests {
       #expect(searched.entry(absent) == nil, "\(absent)")
     }
     #expect(searched.storage.parsed.withLock { $0 == nil }, "a lookup parsed the whole catalog")
+  }
+
+  @Test("the search through a line index finds each line, and refuses an index that points past the text")
+  func lineIndexSearch() {
+    // "# c\n" is 4 bytes, "abrir | open\n" 13: the lines start at 4 and 17 (0x11).
+    let text = Array("# c\nabrir | open\ncomer | eat | rank=5\n".utf8)
+    func find(_ key: String, _ index: String) -> String? {
+      text.withUnsafeBufferPointer { bytes in
+        Array(key.utf8).withUnsafeBufferPointer { key in
+          Array(index.utf8).withUnsafeBufferPointer { index in
+            VerbCatalog.search(key, in: bytes, lineIndex: index).map {
+              String(decoding: bytes[$0.glossRange], as: UTF8.self) + "/"
+                + String(decoding: bytes[$0.featuresRange], as: UTF8.self)
+            }
+          }
+        }
+      }
+    }
+    #expect(find("abrir", "000004000011") == "open/")
+    #expect(find("comer", "000004000011") == "eat/rank=5")
+    for absent in ["", "abri", "abrirr", "beber", "zzz"] {
+      #expect(find(absent, "000004000011") == nil, "\(absent)")
+    }
+    #expect(find("comer", "000004ffffff") == nil)
+    #expect(find("comer", "") == nil)
   }
 
   @Test("rankAndDefectiveness agrees with rank(of:) and defectiveness(of:) for every verb")

@@ -6,8 +6,10 @@ import Synchronization
 /// infinitive: catalog verbs, and well-formed infinitives it lacks, by rule.
 public struct VerbCatalog: Sendable {
   /// The catalog shipped with conjugar: its lines are in code-point order (a test
-  /// checks), so one verb is found by binary search in the bytes, with no parsing.
-  public static let standard = VerbCatalog(embedded: embeddedVerbCatalog, sorted: true)
+  /// checks), so one verb is found by binary search over its lines, with no
+  /// parsing, through the index of line starts made at build time (EmbedResource).
+  public static let standard = VerbCatalog(
+    embedded: embeddedVerbCatalog, lineIndex: embeddedVerbCatalogLineIndex)
 
   /// Where a verb's gloss and features are in `bytes`: decoded only when asked
   /// for, so start-up does not build two strings per catalog line.
@@ -36,23 +38,16 @@ public struct VerbCatalog: Sendable {
 
   final class Storage: Sendable {
     let text: Text
-    /// Whether the entry lines are in code-point order, no comment among them.
-    let sorted: Bool
-    /// Where the first line that is not a comment starts.
-    let firstEntry: Int
+    /// Where each entry line starts, six hexadecimal digits a line, when the entry
+    /// lines are in code-point order (the embedded catalog's, made at build time).
+    let lineIndex: StaticString?
+    /// Whether a verb is found by binary search (there is a line index).
+    var sorted: Bool { lineIndex != nil }
     let parsed = Mutex<Parsed?>(nil)
 
-    init(text: Text, sorted: Bool) {
+    init(text: Text, lineIndex: StaticString?) {
       self.text = text
-      self.sorted = sorted
-      firstEntry = Self.withBytes(text) { bytes in
-        var start = 0
-        while start < bytes.count && (bytes[start] == 0x23 || bytes[start] == 0x0A) {
-          while start < bytes.count && bytes[start] != 0x0A { start += 1 }
-          start += 1
-        }
-        return min(start, bytes.count)
-      }
+      self.lineIndex = lineIndex
     }
 
     /// The text's UTF-8 bytes, for the time of `body`.
@@ -81,16 +76,16 @@ public struct VerbCatalog: Sendable {
   func gloss(_ entry: Entry) -> String { text(entry.glossRange) }
   func features(_ entry: Entry) -> Substring { Substring(text(entry.featuresRange)) }
 
-  /// Keeps the catalog text; parses nothing yet. `sorted`: the entry lines are in
-  /// code-point order with no comment or blank line among them, so that a verb can
-  /// be found by binary search (only the embedded catalog promises it).
-  public init(text: String, sorted: Bool = false) {
-    storage = Storage(text: .owned(Array(text.utf8)), sorted: sorted)
+  /// Keeps the catalog text; parses nothing yet (the whole text is parsed the
+  /// first time a verb is looked up).
+  public init(text: String) {
+    storage = Storage(text: .owned(Array(text.utf8)), lineIndex: nil)
   }
 
-  /// The catalog compiled into the binary (the EmbedCatalog plugin), read in place.
-  init(embedded: StaticString, sorted: Bool) {
-    storage = Storage(text: .embedded(embedded), sorted: sorted)
+  /// The catalog compiled into the binary (the EmbedCatalog plugin), read in place,
+  /// and searched through `lineIndex`, the starts of its lines in code-point order.
+  init(embedded: StaticString, lineIndex: StaticString) {
+    storage = Storage(text: .embedded(embedded), lineIndex: lineIndex)
   }
 
   /// The catalog line of `infinitive`, if any.
@@ -104,34 +99,44 @@ public struct VerbCatalog: Sendable {
   /// Each probe reads only the name before the line's first bar; the rest of the
   /// line is split only for the verb found (start-up: README, Speed).
   private func search(_ infinitive: String) -> Entry? {
+    guard let lineIndex = storage.lineIndex else { return nil }
     var infinitive = infinitive
     return infinitive.withUTF8 { key in
-      storage.withBytes { bytes -> Entry? in
-        var low = storage.firstEntry
-        var high = bytes.count
-        while low < high {
-          var start = (low + high) / 2
-          while start > low && bytes[start - 1] != 0x0A { start -= 1 }
-          var bar = start
-          while bar < bytes.count && bytes[bar] != 0x7C && bytes[bar] != 0x0A { bar += 1 }
-          // No bar: malformed, which the full parse reports.
-          guard bar < bytes.count, bytes[bar] == 0x7C else { return nil }
-          let name = UnsafeBufferPointer(rebasing: bytes[Self.trimmed(bytes, start..<bar)])
-          if name.lexicographicallyPrecedes(key) {
-            var end = bar
-            while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-            low = end + 1
-          } else if key.lexicographicallyPrecedes(name) {
-            high = start
-          } else {
-            var end = bar
-            while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-            return Self.split(bytes, start..<end).entry
-          }
-        }
-        return nil
+      storage.withBytes { bytes in
+        lineIndex.withUTF8Buffer { index in Self.search(key, in: bytes, lineIndex: index) }
       }
     }
+  }
+
+  static func search(
+    _ key: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>,
+    lineIndex index: UnsafeBufferPointer<UInt8>
+  ) -> Entry? {
+    var low = 0
+    var high = index.count / 6
+    while low < high {
+      let middle = (low + high) / 2
+      var start = 0
+      for digit in index[(middle * 6)..<(middle * 6 + 6)] {
+        start = start << 4 | Int(digit <= 0x39 ? digit &- 0x30 : digit &- 0x57)
+      }
+      guard start < bytes.count else { return nil }
+      var bar = start
+      while bar < bytes.count && bytes[bar] != 0x7C && bytes[bar] != 0x0A { bar += 1 }
+      // No bar: malformed, which the full parse reports.
+      guard bar < bytes.count, bytes[bar] == 0x7C else { return nil }
+      let name = UnsafeBufferPointer(rebasing: bytes[trimmed(bytes, start..<bar)])
+      if name.lexicographicallyPrecedes(key) {
+        low = middle + 1
+      } else if key.lexicographicallyPrecedes(name) {
+        high = middle
+      } else {
+        var end = bar
+        while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+        return split(bytes, start..<end).entry
+      }
+    }
+    return nil
   }
 
   /// The whole catalog, parsed once.
@@ -219,7 +224,7 @@ public struct VerbCatalog: Sendable {
     // The embedded catalog's lines all parse (CatalogTests): its features are
     // scanned for the four that matter here, without building the verb's forms.
     if storage.sorted,
-      let facts = storage.withBytes({ Self.scanRankAndDefectiveness(ArraySlice($0[entry.featuresRange])) })
+      let facts = storage.withBytes({ Self.scanRankAndDefectiveness($0[entry.featuresRange]) })
     {
       return facts
     }
@@ -236,13 +241,24 @@ public struct VerbCatalog: Sendable {
 
   /// rank=, lacks=, third and weather, read from a features field that parses;
   /// nil if a rank or lacks= value is not one the full parse accepts.
-  static func scanRankAndDefectiveness(_ features: ArraySlice<UInt8>) -> (
+  /// The features' bytes are read where they are, token by token (no array of
+  /// tokens: the quiz asks this of some 150 verbs before its first question).
+  static func scanRankAndDefectiveness<Bytes: Collection<UInt8>>(_ features: Bytes) -> (
     rank: Int?, defective: Defectiveness
   )? {
     var rank: Int?
     var defective = Defectiveness.none
     var weather = false
-    for token in features.split(separator: UInt8(ascii: " ")) {
+    var position = features.startIndex
+    while position != features.endIndex {
+      guard features[position] != UInt8(ascii: " ") else {
+        features.formIndex(after: &position)
+        continue
+      }
+      var end = position
+      while end != features.endIndex && features[end] != UInt8(ascii: " ") { features.formIndex(after: &end) }
+      let token = features[position..<end]
+      position = end
       if token.elementsEqual("weather".utf8) {
         weather = true
       } else if token.elementsEqual("third".utf8) {
