@@ -70,7 +70,11 @@ let package = Package(
     // No terminal I/O here.
     .target(
       name: "ConjugarCore",
-      dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        .product(name: "GRDB", package: "GRDB.swift"),
+        // SQLite's C API, which GRDB is built on: the launch's read (LaunchRead).
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+      ],
       swiftSettings: fuzzerFlags + directMetadata,
       plugins: ["EmbedCatalog"]
     ),

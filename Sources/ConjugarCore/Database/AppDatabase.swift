@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GRDB
+import GRDBSQLite
 
 /// conjugar's SQLite database: settings, leaderboard scores, quiz history and
 /// analytics events. A Sendable value around a GRDB writer (the GRDB demo's
@@ -57,17 +58,23 @@ public struct AppDatabase: Sendable {
       guard let identity = FileIdentity(file.resolved) else { throw DatabaseOpenError.Problem.moved }
       return AppDatabase(queue, path: path, identity: identity)
     } catch {
-      file.removeCreated()
-      file.removeBrokenSideFiles()
-      var found = problem(error)
-      // SQLite reports a -shm it cannot extend as an I/O error, not SQLITE_FULL.
-      if case .sqlite = found,
-        DatabaseFile.diskIsFull(DatabaseFile.directory(of: file.resolved))
-      {
-        found = .diskFull
-      }
-      throw DatabaseOpenError(path: path, problem: found)
+      throw openFailure(error, file: file, path: path)
     }
+  }
+
+  /// After a failed open or launch read: removes what it made (a new file, a `-shm`
+  /// it could not size) and says what went wrong.
+  static func openFailure(_ error: any Error, file: DatabaseFile, path: String) -> DatabaseOpenError {
+    file.removeCreated()
+    file.removeBrokenSideFiles()
+    var found = problem(error)
+    // SQLite reports a -shm it cannot extend as an I/O error, not SQLITE_FULL.
+    if case .sqlite = found,
+      DatabaseFile.diskIsFull(DatabaseFile.directory(of: file.resolved))
+    {
+      found = .diskFull
+    }
+    return DatabaseOpenError(path: path, problem: found)
   }
 
   /// Throws `.moved` when the path no longer names the file this database opened
@@ -97,13 +104,23 @@ public struct AppDatabase: Sendable {
   static func inspect(_ db: Database) throws -> Bool {
     var upToDate = false
     try db.inTransaction(.deferred) {
-      let tables = try String.fetchAll(
-        db, sql: "SELECT name FROM sqlite_master WHERE type = ?", arguments: ["table"])
+      upToDate = try inspect { try String.fetchAll(db, sql: $0) }
+      return .commit
+    }
+    return upToDate
+  }
+
+  /// The checks themselves, through `strings` (the first column of a query's rows),
+  /// inside the caller's transaction: GRDB's at open, SQLite's C API at launch
+  /// (LaunchRead).
+  static func inspect(_ strings: (String) throws -> [String]) throws -> Bool {
+    do {
+      let tables = try strings("SELECT name FROM sqlite_master WHERE type = 'table'")
       // New, or another conjugar is creating it right now (GRDB makes its table of
       // migrations before running the first).
-      guard !Set(tables).isSubset(of: ["grdb_migrations"]) else { return .commit }
+      guard !Set(tables).isSubset(of: ["grdb_migrations"]) else { return false }
       guard tables.contains("grdb_migrations") else { throw DatabaseOpenError.Problem.notConjugar }
-      let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+      let applied = Set(try strings("SELECT identifier FROM grdb_migrations"))
       guard applied.contains("v1") else { throw DatabaseOpenError.Problem.notConjugar }
       guard applied.isSubset(of: knownMigrations) else {
         throw DatabaseOpenError.Problem.newerSchema
@@ -119,14 +136,11 @@ public struct AppDatabase: Sendable {
       // launch (docs/persistence.md, Limits): damage there shows when read.
       for table in tables
       where table != "quizQuestion" && table != "reviewItem" && !table.hasPrefix("sqlite_") {
-        let check = try String.fetchAll(
-          db, sql: "PRAGMA quick_check(\(quoted(table)))")
+        let check = try strings("PRAGMA quick_check(\(quoted(table)))")
         guard check == ["ok"] else { throw DatabaseOpenError.Problem.damaged(firstLine(check)) }
       }
-      upToDate = applied == knownMigrations
-      return .commit
+      return applied == knownMigrations
     }
-    return upToDate
   }
 
   /// WAL lets readers and one writer work at once; FULL synchronous makes every
@@ -192,20 +206,25 @@ public struct AppDatabase: Sendable {
     case let error as DatabaseOpenError: error.problem
     case let problem as DatabaseOpenError.Problem: problem
     case let error as StoredValueError: .damaged(error.detail)
-    case let error as DatabaseError: problem(error)
+    case let error as DatabaseError:
+      problem(
+        code: error.resultCode.rawValue,
+        message: error.message ?? SQLiteConnection.describe(error.resultCode.rawValue))
+    case let error as SQLiteFailure: problem(code: error.code, message: error.message)
     default: .sqlite("\(error)")
     }
   }
 
-  static func problem(_ error: DatabaseError) -> DatabaseOpenError.Problem {
-    switch error.resultCode {
-    case .SQLITE_NOTADB: .notSQLite
-    case .SQLITE_CORRUPT: .damaged(error.message ?? "database disk image is malformed")
-    case .SQLITE_BUSY, .SQLITE_LOCKED: .busy
-    case .SQLITE_READONLY: .readOnly
-    case .SQLITE_FULL: .diskFull
-    case .SQLITE_PERM, .SQLITE_AUTH: .unreadable
-    default: .sqlite(error.message ?? "\(error.resultCode)")
+  /// What a SQLite result code (primary or extended) means for the user.
+  static func problem(code: Int32, message: String) -> DatabaseOpenError.Problem {
+    switch code & 0xFF {
+    case SQLITE_NOTADB: .notSQLite
+    case SQLITE_CORRUPT: .damaged(message)
+    case SQLITE_BUSY, SQLITE_LOCKED: .busy
+    case SQLITE_READONLY: .readOnly
+    case SQLITE_FULL: .diskFull
+    case SQLITE_PERM, SQLITE_AUTH: .unreadable
+    default: .sqlite(message)
     }
   }
 }

@@ -8,6 +8,8 @@ import Synchronization
 public final class DatabaseOpener: Sendable {
   public let path: String
   private let opened: Mutex<AppDatabase?>
+  /// The launch's read of the file (LaunchRead), before anything opened it.
+  private let launchRead = Mutex<LaunchRead?>(nil)
 
   /// In memory: nothing is ever written to a file.
   let inMemory: Bool
@@ -51,6 +53,8 @@ public final class DatabaseOpener: Sendable {
   }
 
   /// The database, opened on first use: created if absent, refused if unusable.
+  /// After a launch read, the file must still be the one read: one moved, deleted
+  /// or replaced since is refused (`.moved`), never created anew.
   public func database() throws(DatabaseOpenError) -> AppDatabase {
     try opened.withLock { (database: inout AppDatabase?) throws(DatabaseOpenError) -> AppDatabase in
       if let database { return database }
@@ -60,10 +64,48 @@ public final class DatabaseOpener: Sendable {
           throw DatabaseOpenError(path: path, problem: .sqlite("\(error)"))
         }
       } else {
+        if let read = launchRead.withLock({ $0 }), let identity = read.identity,
+          FileIdentity(identity.path) != identity
+        {
+          throw DatabaseOpenError(path: path, problem: .moved)
+        }
         fresh = try AppDatabase.open(path: path, busyTimeout: busyTimeout)
       }
       database = fresh
       return fresh
+    }
+  }
+
+  /// Whether the GRDB database is open (tests: a launch read leaves it closed).
+  var isOpen: Bool { opened.withLock { $0 != nil } }
+
+  /// For a run that will write: the file checked before anything starts, refused
+  /// if unusable. An existing, up-to-date file is checked and its settings read
+  /// without opening it for writing (LaunchRead); any other (missing, new, made by
+  /// an older conjugar) is opened now: created, migrated.
+  public func prepareForWriting() throws(DatabaseOpenError) {
+    if try readAtLaunch()?.upToDate == true { return }
+    _ = try database()
+  }
+
+  /// The settings stored: from the open database, else from the launch's read of
+  /// an up-to-date file, else (the file needs migrating) from the database opened.
+  public func settings() throws(DatabaseOpenError) -> [String: String] {
+    if let read = try readAtLaunch(), read.upToDate { return read.settings }
+    do { return try database().settings() } catch { throw DatabaseOpenError(path: path, problem: AppDatabase.problem(error)) }
+  }
+
+  /// The launch's read of the file, made once: nil in memory, when the database is
+  /// already open, or when no file exists at the path.
+  private func readAtLaunch() throws(DatabaseOpenError) -> LaunchRead? {
+    guard !inMemory, opened.withLock({ $0 == nil }) else { return nil }
+    return try launchRead.withLock { (read: inout LaunchRead?) throws(DatabaseOpenError) -> LaunchRead? in
+      if let read { return read }
+      var info = stat()
+      guard stat(path, &info) == 0 else { return nil }
+      let made = try LaunchRead.read(path: path, busyTimeout: busyTimeout)
+      read = made
+      return made
     }
   }
 

@@ -13,7 +13,7 @@ public struct SQLiteGetterSetter: GetterSetter {
   public func load() throws(SettingsStoreError) -> [String: String] {
     guard opener.hasData else { return [:] }
     do {
-      return try opener.database().settings()
+      return try opener.settings()
     } catch {
       throw SettingsStoreError(message: opener.explain(error))
     }

@@ -16,7 +16,7 @@ extension World {
       path: try databasePath ?? DataLocation.path(for: .device, environment: environment))
     // A run that will write opens (and checks) its file first; one that only
     // reads leaves a missing file missing.
-    if openingDatabase { _ = try database.database() }
+    if openingDatabase { try database.prepareForWriting() }
     let store = SQLiteGetterSetter(database)
     let settings = try Settings.load(
       from: store, defaultPlayerName: DataLocation.loginName(environment))
@@ -51,7 +51,7 @@ extension World {
       path: try databasePath ?? DataLocation.path(for: .simulator, environment: environment))
     // A run that will write opens (and checks) its file first; one that only
     // reads leaves a missing file missing.
-    if openingDatabase { _ = try database.database() }
+    if openingDatabase { try database.prepareForWriting() }
     let store = SQLiteGetterSetter(database)
     return World(
       scenario: .simulator,

@@ -1,0 +1,161 @@
+import FoundationEssentials
+import GRDBSQLite
+
+/// The launch's look at an existing database: every check `AppDatabase.open` makes
+/// before it writes (the file's, then `AppDatabase.inspect`, shared), and the
+/// settings, read in one deferred transaction on a connection of SQLite's own C
+/// API. A run reads its settings before its first question, but writes (if ever)
+/// only at its end: the GRDB queue, whose opening costs some 4 M instructions at
+/// start-up in a static build (its set-up's generic types are found by the Swift
+/// runtime's scan of every protocol conformance, its closing posts notifications),
+/// is opened, and everything checked again, when the run first writes
+/// (`DatabaseOpener.database()`). README, Speed.
+struct LaunchRead: Sendable {
+  /// Whether every migration this build knows is applied. When not (a new file, or
+  /// one an older conjugar made), the database is opened in full, and migrated.
+  let upToDate: Bool
+  /// The settings stored (empty unless up to date).
+  let settings: [String: String]
+  /// The file read: a later open must find the same one at the path.
+  let identity: FileIdentity?
+
+  /// Checks and reads the file at `path`, which exists.
+  static func read(path: String, busyTimeout: TimeInterval) throws(DatabaseOpenError) -> LaunchRead {
+    let file = try DatabaseFile.prepare(path)
+    do {
+      let connection = try SQLiteConnection(path: file.resolved, busyTimeout: busyTimeout)
+      let read = try connection.inDeferredTransaction {
+        // A new file has no table yet: nothing to read.
+        guard try AppDatabase.inspect(connection.strings) else {
+          return LaunchRead(upToDate: false, settings: [:], identity: nil)
+        }
+        return LaunchRead(
+          upToDate: true, settings: try connection.settings(), identity: FileIdentity(file.resolved))
+      }
+      connection.close()
+      return read
+    } catch {
+      throw AppDatabase.openFailure(error, file: file, path: path)
+    }
+  }
+}
+
+/// An error SQLite's C API reported: its result code and message.
+struct SQLiteFailure: Error, Equatable, Sendable {
+  let code: Int32
+  let message: String
+}
+
+/// A connection through SQLite's C API, for the launch's read: opened read-write
+/// (SQLite may need to make the `-shm` of a database in WAL mode to read it) but
+/// never creating the file, and closed before the run goes on.
+final class SQLiteConnection {
+  private var handle: OpaquePointer?
+
+  init(path: String, busyTimeout: TimeInterval) throws(SQLiteFailure) {
+    var opened: OpaquePointer?
+    let code = sqlite3_open_v2(path, &opened, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil)
+    guard code == SQLITE_OK, let opened else {
+      let failure = SQLiteFailure(
+        code: code, message: opened.map { String(cString: sqlite3_errmsg($0)) } ?? Self.describe(code))
+      sqlite3_close_v2(opened)
+      throw failure
+    }
+    handle = opened
+    sqlite3_busy_timeout(opened, Int32(max(0, min(busyTimeout * 1000, Double(Int32.max)))))
+  }
+
+  deinit { close() }
+
+  func close() {
+    if let handle { sqlite3_close_v2(handle) }
+    handle = nil
+  }
+
+  static func describe(_ code: Int32) -> String { String(cString: sqlite3_errstr(code)) }
+
+  private func failure(_ code: Int32) -> SQLiteFailure {
+    SQLiteFailure(code: code, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? Self.describe(code))
+  }
+
+  /// Runs `sql`, calling `row` for each row of its result.
+  func each(_ sql: String, _ row: (OpaquePointer) throws -> Void) throws {
+    guard let handle else { throw SQLiteFailure(code: SQLITE_MISUSE, message: "the connection is closed") }
+    var statement: OpaquePointer?
+    let prepared = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+    defer { sqlite3_finalize(statement) }
+    guard prepared == SQLITE_OK, let statement else { throw failure(prepared) }
+    while true {
+      let step = sqlite3_step(statement)
+      if step == SQLITE_DONE { return }
+      guard step == SQLITE_ROW else { throw failure(step) }
+      try row(statement)
+    }
+  }
+
+  /// The first column of every row, as text (a NULL there is damage).
+  func strings(_ sql: String) throws -> [String] {
+    var result: [String] = []
+    try each(sql) { statement in
+      guard let text = sqlite3_column_text(statement, 0) else {
+        throw SQLiteFailure(code: SQLITE_CORRUPT, message: "a NULL where text was expected (\(sql))")
+      }
+      result.append(String(cString: text))
+    }
+    return result
+  }
+
+  /// `body` in a deferred transaction, ended whatever it does.
+  func inDeferredTransaction<T>(_ body: () throws -> T) throws -> T {
+    try each("BEGIN DEFERRED") { _ in }
+    do {
+      let result = try body()
+      try each("COMMIT") { _ in }
+      return result
+    } catch {
+      try? each("ROLLBACK") { _ in }
+      throw error
+    }
+  }
+
+  /// Every setting, each value checked to be text as `StoredRow` checks it.
+  func settings() throws -> [String: String] {
+    var stored: [String: String] = [:]
+    try each("SELECT rowid, key, value FROM setting") { statement in
+      let row = sqlite3_column_int64(statement, 0)
+      let key = try text(statement, 1, row: row, column: "key")
+      stored[key] = try text(statement, 2, row: row, column: "value")
+    }
+    return stored
+  }
+
+  /// Column `index` as text; a value of another type (or a blob that is not UTF-8)
+  /// is reported as `StoredRow` reports it.
+  private func text(_ statement: OpaquePointer, _ index: Int32, row: Int64, column: String) throws -> String {
+    let shown: String
+    switch sqlite3_column_type(statement, index) {
+    case SQLITE_TEXT:
+      if let text = sqlite3_column_text(statement, index) {
+        return String(
+          decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, index))),
+          as: UTF8.self)
+      }
+      shown = "NULL"
+    case SQLITE_BLOB:
+      let count = Int(sqlite3_column_bytes(statement, index))
+      if let bytes = sqlite3_column_blob(statement, index),
+        let text = String(
+          validating: UnsafeRawBufferPointer(start: bytes, count: count).bindMemory(to: UInt8.self),
+          as: UTF8.self)
+      {
+        return text
+      }
+      if count == 0 { return "" }
+      shown = "a blob of \(count) bytes"
+    case SQLITE_INTEGER: shown = String(sqlite3_column_int64(statement, index))
+    case SQLITE_FLOAT: shown = String(sqlite3_column_double(statement, index))
+    default: shown = "NULL"
+    }
+    throw StoredValueError(table: "setting", row: row, column: column, value: shown, expected: "text")
+  }
+}
