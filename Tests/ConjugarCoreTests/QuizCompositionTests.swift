@@ -219,4 +219,17 @@ struct QuizCompositionTests {
     #expect(a != Self.quiz(.moderate))
     #expect(Self.tenseCounts(a) == Self.tenseCounts(Self.quiz(.moderate)))
   }
+
+  @Test("verbs are put in order by a stable insertion sort: ties keep their first order")
+  func stableOrder() {
+    let keys = [3, 1, 2, 1, 3, 0]
+    #expect(QuizComposer.stableOrder(6) { keys[$0] < keys[$1] } == [5, 1, 3, 2, 0, 4])
+    #expect(QuizComposer.stableOrder(6) { keys[$0] > keys[$1] } == [0, 4, 2, 1, 3, 5])
+    #expect(QuizComposer.stableOrder(0) { _, _ in true } == [])
+    #expect(QuizComposer.stableOrder(1) { _, _ in true } == [0])
+    // Unranked verbs (rank 20,000) last, in their order; ranked ones by rank.
+    let ordered = QuizComposer.frequentFirst(
+      ["a", "b", "c", "d"], rank: { ["b": 7, "d": 2][$0] }, shuffle: nil)
+    #expect(ordered == ["d", "b", "a", "c"])
+  }
 }

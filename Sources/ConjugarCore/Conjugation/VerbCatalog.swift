@@ -112,27 +112,35 @@ public struct VerbCatalog: Sendable {
     _ key: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>,
     lineIndex index: UnsafeBufferPointer<UInt8>
   ) -> Entry? {
+    guard let text = bytes.baseAddress, let digits = index.baseAddress else { return nil }
+    let count = bytes.count
     var low = 0
     var high = index.count / 6
     while low < high {
       let middle = (low + high) / 2
       var start = 0
-      for digit in index[(middle * 6)..<(middle * 6 + 6)] {
-        start = start << 4 | Int(digit <= 0x39 ? digit &- 0x30 : digit &- 0x57)
+      for k in 0..<6 {
+        let digit = digits[middle &* 6 &+ k]
+        start = start &<< 4 | Int(digit <= 0x39 ? digit &- 0x30 : digit &- 0x57)
       }
-      guard start < bytes.count else { return nil }
+      guard start < count else { return nil }
       var bar = start
-      while bar < bytes.count && bytes[bar] != 0x7C && bytes[bar] != 0x0A { bar += 1 }
+      while bar < count && text[bar] != 0x7C && text[bar] != 0x0A { bar += 1 }
       // No bar: malformed, which the full parse reports.
-      guard bar < bytes.count, bytes[bar] == 0x7C else { return nil }
-      let name = UnsafeBufferPointer(rebasing: bytes[trimmed(bytes, start..<bar)])
-      if name.lexicographicallyPrecedes(key) {
+      guard bar < count, text[bar] == 0x7C else { return nil }
+      let name = trimmed(bytes, start..<bar)
+      // Code-point order is the order of the UTF-8 bytes.
+      let common = min(name.count, key.count)
+      var order = 0
+      if common > 0, let keyStart = key.baseAddress { order = Int(memcmp(text + name.lowerBound, keyStart, common)) }
+      if order == 0 { order = name.count - key.count }
+      if order < 0 {
         low = middle + 1
-      } else if key.lexicographicallyPrecedes(name) {
+      } else if order > 0 {
         high = middle
       } else {
         var end = bar
-        while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+        while end < count && text[end] != 0x0A { end += 1 }
         return split(bytes, start..<end).entry
       }
     }
