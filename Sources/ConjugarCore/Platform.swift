@@ -35,7 +35,11 @@ extension String {
   /// The string of these scalars, appended one by one. `String(String.UnicodeScalarView(
   /// scalars))` and `String(characters)` go through the standard library's
   /// unspecialised `append(contentsOf:)`, whose first call for each kind of sequence
-  /// scans every protocol conformance in the binary (README, Speed).
+  /// scans every protocol conformance in the binary (README, Speed). Inlinable, so
+  /// that the front end's calls get a copy specialised for their sequence: an
+  /// unspecialised call finds the sequence's iterator by associated-type look-ups,
+  /// as costly at their first use (0.28 M instructions for `conjugate tener`).
+  @inlinable
   public init<S: Sequence<Unicode.Scalar>>(scalarSequence scalars: S) {
     var view = String.UnicodeScalarView()
     for scalar in scalars { view.append(scalar) }
@@ -43,6 +47,7 @@ extension String {
   }
 
   /// The string of these characters, appended one by one (see `init(scalarSequence:)`).
+  @inlinable
   public init<S: Sequence<Character>>(characterSequence characters: S) {
     var text = ""
     for character in characters { text.append(character) }

@@ -27,16 +27,25 @@ public struct World: Sendable {
   public var console: any Console
   /// The verbs conjugar knows.
   public var catalog: VerbCatalog
-  /// The time zone dates are shown in (stored dates are UTC); nil: the system's local
-  /// time, read by the C library (LocalTime).
-  public var timeZone: TimeZone?
+  /// Where dates are shown (stored dates are UTC).
+  public var displayZone: DisplayZone
+  /// The time zone dates are shown in; nil: the system's local time, read by the C
+  /// library (LocalTime).
+  public var timeZone: TimeZone? { displayZone == .utc ? .gmt : nil }
+
+  /// UTC (deterministic runs) or the system's local time. A case, not a TimeZone:
+  /// making Foundation's first TimeZone fills its cache of zones, 0.44 M
+  /// instructions, and `World.current`'s default World is made at every start.
+  public enum DisplayZone: Sendable, Equatable {
+    case utc, local
+  }
 
   public init(
     scenario: Scenario, settings: Settings, settingsStore: any GetterSetter,
     gameCenter: any GameCenterable, records: any QuizRecords, reviewPrompter: any ReviewPromptable,
     analytics: any AnalyticsServiceable, utterer: any Utterer, randomness: Randomness,
     clock: any Clocking,
-    console: any Console, catalog: VerbCatalog, timeZone: TimeZone? = .gmt
+    console: any Console, catalog: VerbCatalog, displayZone: DisplayZone = .utc
   ) {
     self.scenario = scenario
     self.settings = settings
@@ -50,7 +59,7 @@ public struct World: Sendable {
     self.clock = clock
     self.console = console
     self.catalog = catalog
-    self.timeZone = timeZone
+    self.displayZone = displayZone
   }
 
   @TaskLocal public static var current: World = .unconfigured

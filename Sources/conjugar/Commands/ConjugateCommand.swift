@@ -99,6 +99,6 @@ struct ConjugateCommand: WorldCommand {
         secondPerson: browse
       ).render(width: world.console.columns)
     }
-    world.console.write(tables.joined(separator: "\n"))
+    world.console.write(tables.concatenated(separator: "\n"))
   }
 }
