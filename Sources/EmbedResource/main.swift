@@ -4,9 +4,10 @@ import Foundation
 // Writes `let <identifier>: StaticString = #"""<contents>"""#` so the text is compiled
 // in, and read in place (a StaticString is never copied at start-up), and
 // `let <identifier>LineIndex: StaticString`: where each entry line starts (every line
-// neither empty nor a `#` comment), six hexadecimal digits a line, in file order, so
-// that a sorted catalog is searched by line without finding line starts at run time
-// (VerbCatalog.search).
+// neither empty nor a `#` comment), six hexadecimal digits a line, in file order, and
+// `let <identifier>NameTable: StaticString`, a hash table of the lines' names, so that
+// one verb is found without parsing or searching the text at run time
+// (VerbCatalog.lookUp).
 let arguments = CommandLine.arguments
 guard arguments.count == 4 else {
   FileHandle.standardError.write(Data("usage: EmbedResource <input> <output.swift> <identifier>\n".utf8))
@@ -26,20 +27,53 @@ do {
     FileHandle.standardError.write(Data("EmbedResource: \(arguments[1]) is over 16 MB, too large for its index\n".utf8))
     exit(1)
   }
+  func hex(_ value: Int, _ digits: Int) -> String {
+    let text = String(value, radix: 16)
+    return String(repeating: "0", count: digits - text.count) + text
+  }
   var index = ""
+  var names: [[UInt8]] = []  // each entry line's name (nil-free: lines without a bar get [])
   var lineStart = 0
   while lineStart < bytes.count {
     var lineEnd = lineStart
     while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
     if lineEnd > lineStart && bytes[lineStart] != 0x23 {
-      let hex = String(lineStart, radix: 16)
-      index += String(repeating: "0", count: 6 - hex.count) + hex
+      index += hex(lineStart, 6)
+      // The name: before the first bar, without spaces and tabs at either end or a
+      // CR at its end (VerbCatalog.trimmed); a line without a bar has none.
+      var name: [UInt8] = []
+      if let bar = bytes[lineStart..<lineEnd].firstIndex(of: 0x7C) {
+        name = Array(bytes[lineStart..<bar])
+        while let last = name.last, last == 0x20 || last == 0x09 || last == 0x0D { name.removeLast() }
+        while let first = name.first, first == 0x20 || first == 0x09 { name.removeFirst() }
+      }
+      names.append(name)
     }
     lineStart = lineEnd + 1
   }
+  guard names.count < 0xFFFF else {
+    FileHandle.standardError.write(Data("EmbedResource: \(arguments[1]) has too many lines for its index\n".utf8))
+    exit(1)
+  }
+  // The names' hash table (VerbCatalog.lookUp): open addressing with linear probing,
+  // a power of two at least 1.5 times the number of lines, each slot a line's number
+  // in four hexadecimal digits, ffff when empty; lines inserted in file order, so
+  // the first of two equal names is found first.
+  var size = 1
+  while size * 2 < names.count * 3 { size *= 2 }
+  var slots = [Int](repeating: 0xFFFF, count: size)
+  for (line, name) in names.enumerated() where !name.isEmpty {
+    var hash: UInt32 = 0x811C_9DC5  // FNV-1a, 32 bits
+    for byte in name { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+    var slot = Int(hash) & (size - 1)
+    while slots[slot] != 0xFFFF { slot = (slot + 1) & (size - 1) }
+    slots[slot] = line
+  }
+  let table = slots.map { hex($0, 4) }.joined()
   let swift = "// Generated from \(URL(fileURLWithPath: arguments[1]).lastPathComponent) at build time. Do not edit.\n"
     + "let \(arguments[3]): StaticString = #\"\"\"\n\(text)\n\"\"\"#\n"
     + "let \(arguments[3])LineIndex: StaticString = \"\(index)\"\n"
+    + "let \(arguments[3])NameTable: StaticString = \"\(table)\"\n"
   try swift.write(toFile: arguments[2], atomically: true, encoding: .utf8)
 } catch {
   FileHandle.standardError.write(Data("EmbedResource: \(error)\n".utf8))

@@ -35,7 +35,7 @@ struct CatalogTests {
     }
   }
 
-  @Test("the embedded catalog is in code-point order: binary search finds what the full parse finds")
+  @Test("the embedded catalog is in code-point order, and its build-time index finds what the full parse finds")
   func sortedForBinarySearch() {
     let parsed = VerbCatalog(text: embeddedVerbCatalog.description)  // not sorted: always the full parse
     let names = parsed.infinitives
@@ -43,10 +43,14 @@ struct CatalogTests {
     for (a, b) in zip(names, names.dropFirst()) {
       #expect(Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)), "\(a) before \(b)")
     }
-    // The build-time index has one line start per entry line, six digits each.
+    // The build-time index has one line start per entry line, six digits each, and
+    // a hash table of at least 1.5 slots a line, four digits each.
     #expect(embeddedVerbCatalogLineIndex.utf8CodeUnitCount == 6 * names.count)
-    // A fresh sorted catalog: entry(_:) searches, nothing has parsed it yet.
-    let searched = VerbCatalog(embedded: embeddedVerbCatalog, lineIndex: embeddedVerbCatalogLineIndex)
+    #expect(embeddedVerbCatalogNameTable.utf8CodeUnitCount >= 4 * names.count * 3 / 2)
+    // A fresh indexed catalog: entry(_:) looks up, nothing has parsed it yet.
+    let searched = VerbCatalog(
+      embedded: embeddedVerbCatalog,
+      index: .init(lineStarts: embeddedVerbCatalogLineIndex, names: embeddedVerbCatalogNameTable))
     for name in names {
       #expect(searched.entry(name) == parsed.entry(name), "\(name)")
     }
@@ -56,29 +60,43 @@ struct CatalogTests {
     #expect(searched.storage.parsed.withLock { $0 == nil }, "a lookup parsed the whole catalog")
   }
 
-  @Test("the search through a line index finds each line, and refuses an index that points past the text")
-  func lineIndexSearch() {
-    // "# c\n" is 4 bytes, "abrir | open\n" 13: the lines start at 4 and 17 (0x11).
-    let text = Array("# c\nabrir | open\ncomer | eat | rank=5\n".utf8)
-    func find(_ key: String, _ index: String) -> String? {
+  @Test("the look-up through a hash table finds each line, probes past a collision, and refuses an index that does not fit")
+  func indexLookUp() {
+    // Lines start at 4, 17 (0x11) and 38 (0x26). FNV-1a (computed apart, in Python):
+    // abrir b465fa73, comer c30e11e9, tener d08eca83, beber 5cfbecf1, abri bd592fd3;
+    // in 4 slots abrir and tener share slot 3, so tener goes on to slot 0; comer,
+    // beber and abri probe from slots 1, 1 and 3.
+    let text = Array("# c\nabrir | open\ncomer | eat | rank=5\ntener | have\n".utf8)
+    let starts = "000004000011000026"
+    let table = "00020001ffff0000"
+    func find(_ key: String, _ starts: String, _ table: String) -> String? {
       text.withUnsafeBufferPointer { bytes in
         Array(key.utf8).withUnsafeBufferPointer { key in
-          Array(index.utf8).withUnsafeBufferPointer { index in
-            VerbCatalog.search(key, in: bytes, lineIndex: index).map {
-              String(decoding: bytes[$0.glossRange], as: UTF8.self) + "/"
-                + String(decoding: bytes[$0.featuresRange], as: UTF8.self)
+          Array(starts.utf8).withUnsafeBufferPointer { starts in
+            Array(table.utf8).withUnsafeBufferPointer { table in
+              VerbCatalog.lookUp(key, in: bytes, lineStarts: starts, names: table).map {
+                String(decoding: bytes[$0.glossRange], as: UTF8.self) + "/"
+                  + String(decoding: bytes[$0.featuresRange], as: UTF8.self)
+              }
             }
           }
         }
       }
     }
-    #expect(find("abrir", "000004000011") == "open/")
-    #expect(find("comer", "000004000011") == "eat/rank=5")
+    #expect(find("abrir", starts, table) == "open/")
+    #expect(find("comer", starts, table) == "eat/rank=5")
+    #expect(find("tener", starts, table) == "have/")
     for absent in ["", "abri", "abrirr", "beber", "zzz"] {
-      #expect(find(absent, "000004000011") == nil, "\(absent)")
+      #expect(find(absent, starts, table) == nil, "\(absent)")
     }
-    #expect(find("comer", "000004ffffff") == nil)
-    #expect(find("comer", "") == nil)
+    // A full table without the name: every slot probed once, then nothing.
+    #expect(find("beber", starts, "0002000100000001") == nil)
+    // Indexes that do not fit the text: a line start past its end, a line number
+    // past the index, a table whose size is not a power of two, none at all.
+    #expect(find("comer", "000004ffffff000026", table) == nil)
+    #expect(find("comer", starts, "0002000900000000") == nil)
+    #expect(find("comer", starts, "000200010000") == nil)
+    #expect(find("comer", starts, "") == nil)
   }
 
   @Test("rankAndDefectiveness agrees with rank(of:) and defectiveness(of:) for every verb")

@@ -5,11 +5,12 @@ import Synchronization
 /// binary by the EmbedCatalog plugin), and the entry point for conjugating any
 /// infinitive: catalog verbs, and well-formed infinitives it lacks, by rule.
 public struct VerbCatalog: Sendable {
-  /// The catalog shipped with conjugar: its lines are in code-point order (a test
-  /// checks), so one verb is found by binary search over its lines, with no
-  /// parsing, through the index of line starts made at build time (EmbedResource).
+  /// The catalog shipped with conjugar: one verb is found with no parsing, through
+  /// the hash table of its names and the index of its line starts made at build
+  /// time (EmbedResource).
   public static let standard = VerbCatalog(
-    embedded: embeddedVerbCatalog, lineIndex: embeddedVerbCatalogLineIndex)
+    embedded: embeddedVerbCatalog,
+    index: Index(lineStarts: embeddedVerbCatalogLineIndex, names: embeddedVerbCatalogNameTable))
 
   /// Where a verb's gloss and features are in `bytes`: decoded only when asked
   /// for, so start-up does not build two strings per catalog line.
@@ -38,16 +39,15 @@ public struct VerbCatalog: Sendable {
 
   final class Storage: Sendable {
     let text: Text
-    /// Where each entry line starts, six hexadecimal digits a line, when the entry
-    /// lines are in code-point order (the embedded catalog's, made at build time).
-    let lineIndex: StaticString?
-    /// Whether a verb is found by binary search (there is a line index).
-    var sorted: Bool { lineIndex != nil }
+    /// The index made at build time (the embedded catalog's); nil: parse to look up.
+    let index: Index?
+    /// Whether a verb is looked up through the index.
+    var indexed: Bool { index != nil }
     let parsed = Mutex<Parsed?>(nil)
 
-    init(text: Text, lineIndex: StaticString?) {
+    init(text: Text, index: Index?) {
       self.text = text
-      self.lineIndex = lineIndex
+      self.index = index
     }
 
     /// The text's UTF-8 bytes, for the time of `body`.
@@ -62,6 +62,16 @@ public struct VerbCatalog: Sendable {
   }
 
   let storage: Storage
+
+  /// Made at build time by EmbedResource, as hexadecimal text: `lineStarts`, where
+  /// each entry line (neither empty nor a comment) starts, six digits a line, in file
+  /// order; `names`, a hash table of the lines' names (FNV-1a of the name's bytes,
+  /// linear probing over a power-of-two number of slots, four digits a slot: a
+  /// line's number, ffff when empty).
+  struct Index: Sendable {
+    let lineStarts: StaticString
+    let names: StaticString
+  }
 
   /// The bytes in `range` of the catalog's text, as a string.
   func text(_ range: Range<Int>) -> String {
@@ -79,70 +89,73 @@ public struct VerbCatalog: Sendable {
   /// Keeps the catalog text; parses nothing yet (the whole text is parsed the
   /// first time a verb is looked up).
   public init(text: String) {
-    storage = Storage(text: .owned(Array(text.utf8)), lineIndex: nil)
+    storage = Storage(text: .owned(Array(text.utf8)), index: nil)
   }
 
   /// The catalog compiled into the binary (the EmbedCatalog plugin), read in place,
-  /// and searched through `lineIndex`, the starts of its lines in code-point order.
-  init(embedded: StaticString, lineIndex: StaticString) {
-    storage = Storage(text: .embedded(embedded), lineIndex: lineIndex)
+  /// and looked up through its build-time `index`.
+  init(embedded: StaticString, index: Index) {
+    storage = Storage(text: .embedded(embedded), index: index)
   }
 
   /// The catalog line of `infinitive`, if any.
   func entry(_ infinitive: String) -> Entry? {
-    guard storage.sorted else { return parsed.entries[infinitive] }
+    guard let index = storage.index else { return parsed.entries[infinitive] }
     if let parsed = storage.parsed.withLock({ $0 }) { return parsed.entries[infinitive] }
-    return search(infinitive)
-  }
-
-  /// Binary search over the sorted lines, comparing UTF-8 bytes (code-point order).
-  /// Each probe reads only the name before the line's first bar; the rest of the
-  /// line is split only for the verb found (start-up: README, Speed).
-  private func search(_ infinitive: String) -> Entry? {
-    guard let lineIndex = storage.lineIndex else { return nil }
     var infinitive = infinitive
     return infinitive.withUTF8 { key in
       storage.withBytes { bytes in
-        lineIndex.withUTF8Buffer { index in Self.search(key, in: bytes, lineIndex: index) }
+        index.lineStarts.withUTF8Buffer { lineStarts in
+          index.names.withUTF8Buffer { names in
+            Self.lookUp(key, in: bytes, lineStarts: lineStarts, names: names)
+          }
+        }
       }
     }
   }
 
-  static func search(
+  /// One name's line through the build-time index: hash the key, probe the table
+  /// from its slot, compare the name of each line found (the bytes before its first
+  /// bar, trimmed) with the key, until an empty slot. Only the line found is split
+  /// (start-up: README, Speed). An index that does not fit the text finds nothing.
+  static func lookUp(
     _ key: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>,
-    lineIndex index: UnsafeBufferPointer<UInt8>
+    lineStarts: UnsafeBufferPointer<UInt8>, names: UnsafeBufferPointer<UInt8>
   ) -> Entry? {
-    guard let text = bytes.baseAddress, let digits = index.baseAddress else { return nil }
-    let count = bytes.count
-    var low = 0
-    var high = index.count / 6
-    while low < high {
-      let middle = (low + high) / 2
-      var start = 0
-      for k in 0..<6 {
-        let digit = digits[middle &* 6 &+ k]
-        start = start &<< 4 | Int(digit <= 0x39 ? digit &- 0x30 : digit &- 0x57)
+    guard let text = bytes.baseAddress, let starts = lineStarts.baseAddress, let table = names.baseAddress
+    else { return nil }
+    let size = names.count / 4
+    guard size > 0, size & (size - 1) == 0 else { return nil }
+    func number(_ digits: UnsafePointer<UInt8>, _ count: Int) -> Int {
+      var value = 0
+      for k in 0..<count {
+        let digit = digits[k]
+        value = value &<< 4 | Int(digit <= 0x39 ? digit &- 0x30 : digit &- 0x57)
       }
-      guard start < count else { return nil }
+      return value
+    }
+    var hash: UInt32 = 0x811C_9DC5  // FNV-1a, as EmbedResource hashes
+    for byte in key { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+    var slot = Int(hash) & (size - 1)
+    for _ in 0..<size {
+      let line = number(table + slot * 4, 4)
+      guard line != 0xFFFF, line < lineStarts.count / 6 else { return nil }
+      let start = number(starts + line * 6, 6)
+      guard start < bytes.count else { return nil }
       var bar = start
-      while bar < count && text[bar] != 0x7C && text[bar] != 0x0A { bar += 1 }
-      // No bar: malformed, which the full parse reports.
-      guard bar < count, text[bar] == 0x7C else { return nil }
-      let name = trimmed(bytes, start..<bar)
-      // Code-point order is the order of the UTF-8 bytes.
-      let common = min(name.count, key.count)
-      var order = 0
-      if common > 0, let keyStart = key.baseAddress { order = Int(memcmp(text + name.lowerBound, keyStart, common)) }
-      if order == 0 { order = name.count - key.count }
-      if order < 0 {
-        low = middle + 1
-      } else if order > 0 {
-        high = middle
-      } else {
-        var end = bar
-        while end < count && text[end] != 0x0A { end += 1 }
-        return split(bytes, start..<end).entry
+      while bar < bytes.count && text[bar] != 0x7C && text[bar] != 0x0A { bar += 1 }
+      if bar < bytes.count, text[bar] == 0x7C {
+        let name = trimmed(bytes, start..<bar)
+        let same =
+          name.count == key.count
+          && (key.isEmpty || key.baseAddress.map { memcmp(text + name.lowerBound, $0, key.count) == 0 } ?? false)
+        if same {
+          var end = bar
+          while end < bytes.count && text[end] != 0x0A { end += 1 }
+          return split(bytes, start..<end).entry
+        }
       }
+      slot = (slot + 1) & (size - 1)
     }
     return nil
   }
@@ -231,7 +244,7 @@ public struct VerbCatalog: Sendable {
     guard let entry = self.entry(infinitive) else { return (nil, .none) }
     // The embedded catalog's lines all parse (CatalogTests): its features are
     // scanned for the four that matter here, without building the verb's forms.
-    if storage.sorted,
+    if storage.indexed,
       let facts = storage.withBytes({ Self.scanRankAndDefectiveness($0[entry.featuresRange]) })
     {
       return facts

@@ -69,7 +69,7 @@ extension World {
   /// leaderboard, a fixed quiz order, a deterministic clock, no colour, no file and
   /// no environment variable read.
   public static func uiTest(launchArguments: [String], console: (any Console)? = nil) -> World {
-    let console = console ?? StandardConsole(environment: ["NO_COLOR": "1"])
+    let console = console ?? StandardConsole(environment: [:], noColorFlag: true)
     var seeded: [String: String] = [:]
     for argument in launchArguments {
       for key in [SettingKey.region, .difficulty, .secondSingularQuiz]
