@@ -144,6 +144,48 @@ struct LaunchReadTests {
     #expect(throws: DatabaseOpenError(path: path, problem: .moved)) { try opener.database() }
   }
 
+  @Test("review schedules read at launch through the C API: soonest due first, tampered rows left out, as GRDB reads them")
+  func reviewItemsAtLaunch() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    func item(_ verb: String, _ person: Person?, due: String) throws -> ReviewItem {
+      let date = try #require(ISO8601.date(due))
+      return ReviewItem(
+        Question(verb, person == nil ? .gerundio : .preterito, person),
+        CardSchedule(
+          memory: MemoryState(stability: 2.5, difficulty: 6), lastReview: date - 86_400, due: date,
+          lastRating: .again))
+    }
+    let stored = [
+      try item("tener", .yo, due: "2026-11-20T10:00:00Z"),
+      try item("hablar", .el, due: "2026-11-19T08:30:00Z"),
+      try item("ir", nil, due: "2026-11-21T00:00:00Z"),
+      try item("ser", .yo, due: "2026-11-18T00:00:00Z"),
+    ]
+    do {
+      let db = try AppDatabase.open(path: path)
+      try db.writer.write { try AppDatabase.storeReviews($0, stored) }
+      // Another program's damage: a stability that is text (SQLite reads it as 0).
+      try db.writer.write {
+        try $0.execute(sql: "UPDATE reviewItem SET stability = 'abc' WHERE infinitive = 'ser'")
+      }
+    }
+    let opener = DatabaseOpener(path: path)
+    try opener.prepareForWriting()
+    let read = try opener.reviewItems(for: nil)
+    #expect(!opener.isOpen)
+    #expect(read.map(\.question.infinitive) == ["hablar", "tener", "ir"])
+    #expect(read.map(\.question.person) == [.el, .yo, nil])
+    #expect(read.map(\.schedule.due) == [stored[1], stored[0], stored[2]].map(\.schedule.due))
+    #expect(read.allSatisfy { $0.schedule.memory == MemoryState(stability: 2.5, difficulty: 6) })
+    #expect(read.allSatisfy { $0.schedule.lastRating == .again })
+    let only = try opener.reviewItems(for: [Question("ir", .gerundio, nil)])
+    #expect(only.map(\.question.infinitive) == ["ir"])
+    // GRDB's read of the same file agrees.
+    #expect(try opener.database().reviewItems(for: nil) == read)
+  }
+
   @Test("SQLite's result codes, primary or extended, mean the same to the user on both paths")
   func resultCodes() {
     #expect(AppDatabase.problem(code: SQLITE_NOTADB, message: "x") == .notSQLite)

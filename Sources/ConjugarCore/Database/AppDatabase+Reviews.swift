@@ -1,6 +1,23 @@
 import FoundationEssentials
 import GRDB
 
+/// A row of `AppDatabase.reviewItemsQuery`, read with SQLite's typed accessors (a
+/// value of another type converted as SQLite converts it): GRDB's rows, and the
+/// launch's reads through the C API (LaunchRead).
+protocol ReviewColumns {
+  func isNull(_ index: Int) -> Bool
+  func text(_ index: Int) -> String
+  func real(_ index: Int) -> Double
+  func integer(_ index: Int) -> Int64
+}
+
+extension Row: ReviewColumns {
+  func isNull(_ index: Int) -> Bool { hasNull(atIndex: index) }
+  func text(_ index: Int) -> String { self[index] }
+  func real(_ index: Int) -> Double { self[index] }
+  func integer(_ index: Int) -> Int64 { self[index] }
+}
+
 /// The spaced-repetition schedule: one row per item (verb, tense, person).
 extension AppDatabase {
   /// The schedules of `questions` (every item when nil), soonest due first, ties
@@ -10,12 +27,7 @@ extension AppDatabase {
       // A cursor: each row is read where SQLite holds it, never copied; the table
       // is scanned in its key order and sorted here, which costs less than SQLite's
       // sorter (thousands of rows at every `review`).
-      let rows = try Row.fetchCursor(
-        db,
-        sql: """
-          SELECT infinitive, tense, person, stability, difficulty, lastReview, due, lastRating
-          FROM reviewItem
-          """)
+      let rows = try Row.fetchCursor(db, sql: Self.reviewItemsQuery)
       var items: [ReviewItem] = []
       while let row = try rows.next() {
         guard let item = Self.reviewItem(row),
@@ -25,7 +37,18 @@ extension AppDatabase {
       }
       return items
     }
-    return items.enumerated().sorted {
+    return Self.soonestDueFirst(items)
+  }
+
+  /// Every schedule, in the columns `reviewItem(_:)` reads.
+  static let reviewItemsQuery = """
+    SELECT infinitive, tense, person, stability, difficulty, lastReview, due, lastRating
+    FROM reviewItem
+    """
+
+  /// Items soonest due first, ties in the order given (the table's key order).
+  static func soonestDueFirst(_ items: [ReviewItem]) -> [ReviewItem] {
+    items.enumerated().sorted {
       ($0.element.schedule.due, $0.offset) < ($1.element.schedule.due, $1.offset)
     }.map(\.element)
   }
@@ -39,18 +62,18 @@ extension AppDatabase {
   /// stop the program only on NULL, which is checked first; a value of another
   /// type is converted by SQLite ('abc' reads as 0, 1e300 as the largest integer,
   /// a number as its text) and then fails the checks of what a schedule holds.
-  static func reviewItem(_ row: Row) -> ReviewItem? {
-    for column in 0..<8 where row.hasNull(atIndex: column) { return nil }
-    let infinitive: String = row[0]
-    let personText: String = row[2]
-    let stability: Double = row[3]
-    let difficulty: Double = row[4]
-    let ratingValue: Int64 = row[7]
+  static func reviewItem(_ row: some ReviewColumns) -> ReviewItem? {
+    for column in 0..<8 where row.isNull(column) { return nil }
+    let infinitive = row.text(0)
+    let personText = row.text(2)
+    let stability = row.real(3)
+    let difficulty = row.real(4)
+    let ratingValue = row.integer(7)
     // A non-finite number would poison the scheduler's arithmetic.
     guard !infinitive.isEmpty, stability.isFinite, stability > 0, difficulty.isFinite,
       (1...10).contains(difficulty),
-      let tense = Tense(rawValue: row[1]),
-      let last = storedDate(row[5]), let due = storedDate(row[6]),
+      let tense = Tense(rawValue: row.text(1)),
+      let last = storedDate(row.text(5)), let due = storedDate(row.text(6)),
       let rating = FSRSRating(rawValue: Int(clamping: ratingValue))
     else { return nil }
     let person: Person?

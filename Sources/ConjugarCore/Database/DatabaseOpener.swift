@@ -95,6 +95,19 @@ public final class DatabaseOpener: Sendable {
     do { return try database().settings() } catch { throw DatabaseOpenError(path: path, problem: AppDatabase.problem(error)) }
   }
 
+  /// The review schedules of `questions` (every item when nil), soonest due first:
+  /// from the open database, else (a file the launch read found up to date) through
+  /// SQLite's C API, without opening the database for writing.
+  public func reviewItems(for questions: Set<Question>?) throws -> [ReviewItem] {
+    if let read = try readAtLaunch(), read.upToDate, let identity = read.identity {
+      guard FileIdentity(identity.path) == identity else {
+        throw DatabaseOpenError(path: path, problem: .moved)
+      }
+      return try LaunchRead.reviewItems(path: identity.path, busyTimeout: busyTimeout, for: questions)
+    }
+    return try database().reviewItems(for: questions)
+  }
+
   /// The launch's read of the file, made once: nil in memory, when the database is
   /// already open, or when no file exists at the path.
   private func readAtLaunch() throws(DatabaseOpenError) -> LaunchRead? {

@@ -40,6 +40,45 @@ struct LaunchRead: Sendable {
   }
 }
 
+extension LaunchRead {
+  /// The review schedules of `questions` (every item when nil), soonest due first,
+  /// read from the file a launch read found up to date, as `AppDatabase.reviewItems`
+  /// reads them: for `review`, whose first question depends on them.
+  static func reviewItems(
+    path: String, busyTimeout: TimeInterval, for questions: Set<Question>?
+  ) throws -> [ReviewItem] {
+    let connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
+    var items: [ReviewItem] = []
+    try connection.inDeferredTransaction {
+      try connection.each(AppDatabase.reviewItemsQuery) { statement in
+        guard let item = AppDatabase.reviewItem(StatementColumns(statement: statement)),
+          questions.map({ $0.contains(item.question) }) ?? true
+        else { return }
+        items.append(item)
+      }
+    }
+    connection.close()
+    return AppDatabase.soonestDueFirst(items)
+  }
+}
+
+/// The current row of a statement stepped through SQLite's C API.
+struct StatementColumns: ReviewColumns {
+  let statement: OpaquePointer
+
+  func isNull(_ index: Int) -> Bool { sqlite3_column_type(statement, Int32(index)) == SQLITE_NULL }
+
+  func text(_ index: Int) -> String {
+    guard let text = sqlite3_column_text(statement, Int32(index)) else { return "" }
+    return String(
+      decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, Int32(index)))),
+      as: UTF8.self)
+  }
+
+  func real(_ index: Int) -> Double { sqlite3_column_double(statement, Int32(index)) }
+  func integer(_ index: Int) -> Int64 { sqlite3_column_int64(statement, Int32(index)) }
+}
+
 /// An error SQLite's C API reported: its result code and message.
 struct SQLiteFailure: Error, Equatable, Sendable {
   let code: Int32

@@ -175,7 +175,11 @@ public enum PracticeSelector {
       let uniform = (Double(generator.next() >> 11) + 1) / 9_007_199_254_740_992  // in (0, 1]
       keys.append(log(uniform) / max(weight(verb), .leastNormalMagnitude))
     }
-    let groups = keys.indices.sorted { keys[$0] > keys[$1] }.map { members[$0].shuffled(using: &generator) }
+    // A stable insertion sort (QuizComposer.stableOrder): the same order as the
+    // standard library's stable sort, without its first-use cost at start-up.
+    let groups = QuizComposer.stableOrder(keys.count) { keys[$0] > keys[$1] }.map {
+      members[$0].shuffled(using: &generator)
+    }
     let length = min(questions.count, max(limit, 0))
     var queue: [Question] = []
     queue.reserveCapacity(length)
