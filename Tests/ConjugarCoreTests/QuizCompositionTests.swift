@@ -220,11 +220,28 @@ struct QuizCompositionTests {
     #expect(Self.tenseCounts(a) == Self.tenseCounts(Self.quiz(.moderate)))
   }
 
-  @Test("verbs are put in order by a stable insertion sort: ties keep their first order")
+  @Test("verbs are put in order by a stable sort: ties keep their first order")
   func stableOrder() {
     let keys = [3, 1, 2, 1, 3, 0]
     #expect(QuizComposer.stableOrder(6) { keys[$0] < keys[$1] } == [5, 1, 3, 2, 0, 4])
     #expect(QuizComposer.stableOrder(6) { keys[$0] > keys[$1] } == [0, 4, 2, 1, 3, 5])
+    // Past one run of 16, merged: 40 keys 9, 8, …, 0, 9, 8, … (four of each digit).
+    // In order, each digit's four indices in their first order: 9, 19, 29, 39 for 0.
+    let long = (0..<40).map { 9 - $0 % 10 }
+    let sorted = QuizComposer.stableOrder(40) { long[$0] < long[$1] }
+    #expect(Array(sorted.prefix(8)) == [9, 19, 29, 39, 8, 18, 28, 38])
+    #expect(Array(sorted.suffix(4)) == [0, 10, 20, 30])
+    #expect(sorted.count == 40)
+    // Descending with ties, past a run: 0, 10, 20, 30 (the nines) first.
+    #expect(Array(QuizComposer.stableOrder(40) { long[$0] > long[$1] }.prefix(4)) == [0, 10, 20, 30])
+    // Against the standard library's sort (ties by index: the stable order), on
+    // random keys of many lengths.
+    var generator = SplitMix64(seed: 7)
+    for length in 0..<120 {
+      let keys = (0..<length).map { _ in Int(generator.next() % 5) }
+      let expected = Array(0..<length).sorted { (keys[$0], $0) < (keys[$1], $1) }
+      #expect(QuizComposer.stableOrder(length) { keys[$0] < keys[$1] } == expected, "\(length)")
+    }
     #expect(QuizComposer.stableOrder(0) { _, _ in true } == [])
     #expect(QuizComposer.stableOrder(1) { _, _ in true } == [0])
     // Unranked verbs (rank 20,000) last, in their order; ranked ones by rank.
