@@ -90,8 +90,13 @@ struct ConjugationTable {
   /// start of the endings). nil when the forms share no stem of two letters or
   /// more that departs from the regular one.
   func sharedStem(_ tense: Tense, persons: [Person]) -> Range<Int>? {
-    let forms = persons.compactMap { conjugation.form(tense, $0)?.primary }
-    let regulars = persons.compactMap { regular?.form(tense, $0)?.primary }
+    Self.sharedStem(
+      forms: persons.compactMap { conjugation.form(tense, $0)?.primary },
+      regulars: persons.compactMap { regular?.form(tense, $0)?.primary })
+  }
+
+  /// The same, of forms already made (`render` makes each form once).
+  static func sharedStem(forms: [String], regulars: [String]) -> Range<Int>? {
     guard forms.count >= 2, forms.count == regulars.count else { return nil }
     // Scalars stand for letters when each letter is one (see Highlight): cheaper.
     if (forms + regulars).allSatisfy(Highlight.isOneScalarPerLetter) {
@@ -135,29 +140,32 @@ struct ConjugationTable {
       out += "  " + c.translation
     }
     out += "\n"
-    let (ger, _) = marked(c.gerundio, regular: regular?.gerundio)
-    let (part, _) = marked(c.participio, regular: regular?.participio)
-    let (_, gerWidth) = marked(c.gerundio, regular: regular?.gerundio)
+    let (ger, gerWidth) = marked(c.gerundio, regular: regular?.gerundio)
+    let (part, partWidth) = marked(c.participio, regular: regular?.participio)
     let also = c.participio.alternatives.isEmpty
-      ? "" : " (also \(c.participio.alternatives.joined(separator: ", ")))"
-    let (_, partWidth) = marked(c.participio, regular: regular?.participio)
+      ? "" : " (also \(c.participio.alternatives.concatenated(separator: ", ")))"
     // Side by side when they fit, one under the other when not.
     let together = "gerundio: ".count + gerWidth + 3 + "participio: ".count + partWidth + also.count
     out += "gerundio: \(ger)" + (together <= width ? "   " : "\n") + "participio: \(part)\(also)\n"
     for (title, tenses) in Self.groups {
-      let rows = persons.filter { p in tenses.contains { c.form($0, p) != nil } }
+      let rows = persons.filter { p in tenses.contains { c.has($0, p) } }
       guard !rows.isEmpty else { continue }
       out += "\n" + bold(title.uppercased()) + "\n"
       let imperative = tenses[0].isImperative
-      let stems = Dictionary(uniqueKeysWithValues: tenses.map { ($0, sharedStem($0, persons: rows)) })
+      // Each form made once (a compound form is built at each asking): by tense,
+      // then by row.
+      let forms = tenses.map { t in rows.map { c.form(t, $0) } }
+      let regulars = tenses.map { t in rows.map { regular?.form(t, $0) } }
+      let stems = tenses.indices.map {
+        Self.sharedStem(
+          forms: forms[$0].compactMap { $0?.primary }, regulars: regulars[$0].compactMap { $0?.primary })
+      }
       var cells: [[(String, Int)]] = [[("", 0)] + tenses.map { (Self.shortNames[$0]!, Self.shortNames[$0]!.count) }]
-      for p in rows {
+      for (r, p) in rows.enumerated() {
         let label = p.label(imperative: imperative)
         cells.append(
           [(label, label.count)]
-            + tenses.map {
-              marked(c.form($0, p), regular: regular?.form($0, p), stem: stems[$0] ?? nil)
-            })
+            + tenses.indices.map { marked(forms[$0][r], regular: regulars[$0][r], stem: stems[$0]) })
       }
       let widths = (0...tenses.count).map { col in cells.map { $0[col].1 }.max() ?? 0 }
       // Tense columns in blocks that fit the width (at least one a block).
