@@ -99,6 +99,34 @@ struct CatalogTests {
     #expect(find("comer", starts, "") == nil)
   }
 
+  @Test("hasForm answers from a catalog verb's features what its conjugation says; nil outside the catalog")
+  func hasFormFromFeatures() throws {
+    #expect(catalog.hasForm("soler", .futuroDeIndicativo, .yo) == false)
+    #expect(catalog.hasForm("soler", .presenteDeIndicativo, .yo) == true)
+    #expect(catalog.hasForm("llover", .presenteDeIndicativo, .yo) == false)
+    #expect(catalog.hasForm("llover", .presenteDeIndicativo, .el) == true)
+    #expect(catalog.hasForm("acontecer", .preterito, .ellos) == true)
+    #expect(catalog.hasForm("acontecer", .preterito, .nosotros) == false)
+    #expect(catalog.hasForm("hablar", .imperativoPositivo, .yo) == false)
+    #expect(catalog.hasForm("hablar", .imperativoNegativo, .vos) == true)
+    #expect(catalog.hasForm("hablar", .gerundio, nil) == true)
+    #expect(catalog.hasForm("hablar", .preterito, nil) == false)
+    #expect(catalog.hasForm("hablarse", .preterito, .yo) == nil)
+    #expect(catalog.hasForm("zzzar", .preterito, .yo) == nil)
+    // The same answers as the conjugations, for verbs of each kind of defectiveness.
+    for verb in ["tener", "hablar", "soler", "llover", "nevar", "acontecer", "atañer", "concernir", "abolir", "irse"]
+    where catalog.contains(verb) {
+      let conjugation = try catalog.conjugate(verb)
+      for tense in Tense.allCases {
+        for person in [nil] + Person.allCases.map(Optional.some) {
+          #expect(
+            catalog.hasForm(verb, tense, person) == (conjugation.form(tense, person) != nil),
+            "\(verb) \(tense) \(String(describing: person))")
+        }
+      }
+    }
+  }
+
   @Test("rankAndDefectiveness agrees with rank(of:) and defectiveness(of:) for every verb")
   func quizFacts() {
     for infinitive in catalog.infinitives + ["llover", "soler", "atañer", "hablarse", "zzzar"] {

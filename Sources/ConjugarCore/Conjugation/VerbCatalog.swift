@@ -304,6 +304,20 @@ public struct VerbCatalog: Sendable {
     return (rank, defective)
   }
 
+  /// Whether a catalog verb has the form of `tense` and `person`, from its features
+  /// alone, as its conjugation would say (`Conjugation.has`): nil for a verb not in
+  /// the catalog, which only conjugating can tell. For `review`, which checks each
+  /// due item before asking it: conjugating a verb costs some 0.2 M instructions.
+  public func hasForm(_ infinitive: String, _ tense: Tense, _ person: Person?) -> Bool? {
+    guard contains(infinitive) else { return nil }
+    switch tense {
+    case .gerundio, .participio: return true
+    default:
+      guard let person, tense.isFinite, !(tense.isImperative && person == .yo) else { return false }
+      return rankAndDefectiveness(of: infinitive).defective.allows(tense, person)
+    }
+  }
+
   /// Which persons and tenses a catalog verb has, from its features alone (no
   /// conjugating): weather verbs the third person singular, as the quiz asks them.
   public func defectiveness(of infinitive: String) -> Defectiveness {

@@ -52,12 +52,17 @@ struct ReviewCommand: WorldCommand {
     }
     // A question the catalog cannot ask (a verb another version knew, a tampered
     // file) is passed over rather than stopping the review.
-    // One pass, each verb conjugated once (an Array of a lazy filter ran the check
-    // twice per question, to count and then to copy).
+    // One pass. A catalog verb's forms are known from its features; any other is
+    // conjugated, once (an Array of a lazy filter ran the check twice per question,
+    // to count and then to copy).
     var questions: [Question] = []
     var conjugations: [String: Conjugation?] = [:]
     for question in ReviewSelector.questions(items, now: now, limit: .max) {
       guard questions.count < count else { break }
+      if let has = world.catalog.hasForm(question.infinitive, question.tense, question.person) {
+        if has { questions.append(question) }
+        continue
+      }
       if conjugations[question.infinitive] == nil {
         conjugations[question.infinitive] = .some(try? world.catalog.conjugate(question.infinitive))
       }
