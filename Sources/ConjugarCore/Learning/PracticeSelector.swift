@@ -144,49 +144,43 @@ public enum PracticeSelector {
   /// order weighted by `weight` (Efraimidis–Spirakis keys: heavier verbs tend to
   /// come first), each verb's persons shuffled, and every verb asked once before
   /// any is asked again. Only the first `limit` questions are put in the queue;
-  /// the generator advances as for the whole queue.
+  /// the generator advances as for the whole queue. Each verb's questions come
+  /// together in `questions` (the candidates are made verb by verb).
   static func tenseQueue(
     _ questions: [Question], weight: (String) -> Double, limit: Int = .max,
     using generator: inout SplitMix64
   ) -> [Question] {
-    // Verbs in first-seen order with the indices of their questions (candidates
-    // come verb by verb, so a run of one verb's questions needs one lookup), then
-    // each verb's indices shuffled: the same draws as shuffling its questions.
-    var verbs: [String] = []
-    var members: [[Int]] = []
-    var groupOf: [String: Int] = [:]
+    // The verbs' runs: where each starts, and the end after the last. Runs, not a
+    // dictionary of verbs: hashing every verb's name cost a practice session's
+    // start 0.9 M instructions.
+    var runStarts: [Int] = []
     var index = 0
     while index < questions.count {
+      runStarts.append(index)
       let infinitive = questions[index].infinitive
-      var end = index + 1
-      while end < questions.count && questions[end].infinitive == infinitive { end += 1 }
-      if let seen = groupOf[infinitive] {
-        members[seen].append(contentsOf: index..<end)
-      } else {
-        groupOf[infinitive] = verbs.count
-        verbs.append(infinitive)
-        members.append(Array(index..<end))
-      }
-      index = end
+      index += 1
+      while index < questions.count && questions[index].infinitive == infinitive { index += 1 }
     }
+    let verbCount = runStarts.count
+    runStarts.append(questions.count)
     var keys: [Double] = []
-    keys.reserveCapacity(verbs.count)
-    for verb in verbs {
+    keys.reserveCapacity(verbCount)
+    for verb in 0..<verbCount {
       let uniform = (Double(generator.next() >> 11) + 1) / 9_007_199_254_740_992  // in (0, 1]
-      keys.append(log(uniform) / max(weight(verb), .leastNormalMagnitude))
+      keys.append(log(uniform) / max(weight(questions[runStarts[verb]].infinitive), .leastNormalMagnitude))
     }
-    // A stable insertion sort (QuizComposer.stableOrder): the same order as the
-    // standard library's stable sort, without its first-use cost at start-up.
-    let groups = QuizComposer.stableOrder(keys.count) { keys[$0] > keys[$1] }.map {
-      members[$0].shuffled(using: &generator)
-    }
+    // Verbs by key (a stable sort, QuizComposer.stableOrder), then each verb's
+    // positions shuffled in place, in that order: the draws of shuffling copies.
+    let verbs = QuizComposer.stableOrder(verbCount) { keys[$0] > keys[$1] }
+    var positions = Array(0..<questions.count)
+    for verb in verbs { positions[runStarts[verb]..<runStarts[verb + 1]].shuffle(using: &generator) }
     let length = min(questions.count, max(limit, 0))
     var queue: [Question] = []
     queue.reserveCapacity(length)
     var round = 0
     while queue.count < length {
-      for group in groups where round < group.count && queue.count < length {
-        queue.append(questions[group[round]])
+      for verb in verbs where round < runStarts[verb + 1] - runStarts[verb] && queue.count < length {
+        queue.append(questions[positions[runStarts[verb] + round]])
       }
       round += 1
     }
