@@ -7,66 +7,84 @@ public enum VerbFamily: String, CaseIterable, Sendable {
   /// Pronominal verbs (me acuerdo, acuérdate, no te acuerdes): Moderate and Difficult.
   case pronominal
 
+  /// Written as array literals, which the compiler lays out in the binary: no
+  /// list is split or built at start-up.
   public var verbs: [String] {
     switch self {
     case .regularAr: Self.ar
     case .regularIr: Self.ir
     case .regularEr: Self.er
     case .anyRegular: Self.interleaved
-    case .irregularPresente: Self.words("ser ir dormir hacer morir morder oír poder haber sentir sentar")
+    case .irregularPresente:
+      ["ser", "ir", "dormir", "hacer", "morir", "morder", "oír", "poder", "haber", "sentir", "sentar"]
     case .irregularImperfecto: ["ser", "ir", "ver"]
     case .irregularPreterito:
-      Self.words(
-        "ser ir dar poner poder estar tener andar saber haber caber hacer venir querer decir traer conducir")
+      [
+        "ser", "ir", "dar", "poner", "poder", "estar", "tener", "andar", "saber", "haber", "caber",
+        "hacer", "venir", "querer", "decir", "traer", "conducir"
+      ]
     case .irregularRaizFutura:
-      Self.words("haber saber caber poder querer poner tener venir salir valer decir hacer")
+      [
+        "haber", "saber", "caber", "poder", "querer", "poner", "tener", "venir", "salir", "valer",
+        "decir", "hacer"
+      ]
     case .irregularPresenteDeSubjuntivo:
-      Self.words(
-        """
-        ser ir haber saber pensar perder sentir dormir pedir crecer conocer lucir conducir huir \
-        construir estar dar caber decir hacer caer oír traer poner salir tener valer venir ver \
-        jugar argüir elegir colegir amanecer anochecer cazar granizar
-        """)
+      [
+        "ser", "ir", "haber", "saber", "pensar", "perder", "sentir", "dormir", "pedir", "crecer",
+        "conocer", "lucir", "conducir", "huir", "construir", "estar", "dar", "caber", "decir", "hacer",
+        "caer", "oír", "traer", "poner", "salir", "tener", "valer", "venir", "ver", "jugar", "argüir",
+        "elegir", "colegir", "amanecer", "anochecer", "cazar", "granizar"
+      ]
     case .irregularTuImperativo:
-      Self.words("ser ir decir hacer poner salir tener venir componer obtener medir pedir oír elegir colegir")
+      [
+        "ser", "ir", "decir", "hacer", "poner", "salir", "tener", "venir", "componer", "obtener",
+        "medir", "pedir", "oír", "elegir", "colegir"
+      ]
     case .irregularVosImperativo: ["ser", "ir"]
     case .irregularParticipio:
-      Self.words("abrir cubrir decir escribir hacer morir poner resolver romper ver volver pudrir")
+      [
+        "abrir", "cubrir", "decir", "escribir", "hacer", "morir", "poner", "resolver", "romper", "ver",
+        "volver", "pudrir"
+      ]
     case .pronominal:
-      Self.words(
-        """
-        acordarse levantarse sentarse acostarse despertarse vestirse llamarse quedarse \
-        ducharse irse ponerse sentirse divertirse dormirse casarse enojarse
-        """)
+      [
+        "acordarse", "levantarse", "sentarse", "acostarse", "despertarse", "vestirse", "llamarse",
+        "quedarse", "ducharse", "irse", "ponerse", "sentirse", "divertirse", "dormirse", "casarse",
+        "enojarse"
+      ]
     case .irregularGerundio:
-      Self.words(
-        "poder sentir medir dormir caer leer traer construir huir oír ir tañer bullir argüir elegir colegir hervir")
+      [
+        "poder", "sentir", "medir", "dormir", "caer", "leer", "traer", "construir", "huir", "oír", "ir",
+        "tañer", "bullir", "argüir", "elegir", "colegir", "hervir"
+      ]
     }
   }
 
   /// Weather verbs: a quiz asks them only in the third person singular.
   public static let weatherVerbs: Set<String> = Set(
-    words("amanecer anochecer llover granizar nevar relampaguear tronar"))
+    [
+      "amanecer", "anochecer", "llover", "granizar", "nevar", "relampaguear", "tronar"
+    ])
 
-  static let ar = words(
-    """
-    hablar caminar andar trabajar estudiar escuchar visitar viajar enseñar llevar bailar nadar \
-    cocinar charlar platicar llorar esperar buscar mirar pintar gastar ganar comprar tocar tomar \
-    sacar ayudar cantar desear necesitar cortar contestar dibujar clonar datar distar empinar \
-    encalar esposar formar glosar golpear grapar hibernar maltear manar nublar penar ponderar \
-    rasar seriar trinchar procesar declarar helar usar regresar quedar lavar limpiar amar
-    """)
-  static let ir = words(
-    """
-    vivir existir ocurrir recibir permitir partir cumplir decidir subir sufrir compartir \
-    consistir insistir asistir discutir unir coincidir distinguir definir admitir acudir nutrir evadir
-    """)
-  static let er = words(
-    """
-    comer beber leer aprender comprender correr deber vender romper temer reprender barrer \
-    cometer poseer responder prometer meter someter absorber emprender coser ceder exceder \
-    ofender esconder lamer tejer
-    """)
+  static let ar: [String] = [
+    "hablar", "caminar", "andar", "trabajar", "estudiar", "escuchar", "visitar", "viajar", "enseñar",
+    "llevar", "bailar", "nadar", "cocinar", "charlar", "platicar", "llorar", "esperar", "buscar",
+    "mirar", "pintar", "gastar", "ganar", "comprar", "tocar", "tomar", "sacar", "ayudar", "cantar",
+    "desear", "necesitar", "cortar", "contestar", "dibujar", "clonar", "datar", "distar", "empinar",
+    "encalar", "esposar", "formar", "glosar", "golpear", "grapar", "hibernar", "maltear", "manar",
+    "nublar", "penar", "ponderar", "rasar", "seriar", "trinchar", "procesar", "declarar", "helar",
+    "usar", "regresar", "quedar", "lavar", "limpiar", "amar"
+  ]
+  static let ir: [String] = [
+    "vivir", "existir", "ocurrir", "recibir", "permitir", "partir", "cumplir", "decidir", "subir",
+    "sufrir", "compartir", "consistir", "insistir", "asistir", "discutir", "unir", "coincidir",
+    "distinguir", "definir", "admitir", "acudir", "nutrir", "evadir"
+  ]
+  static let er: [String] = [
+    "comer", "beber", "leer", "aprender", "comprender", "correr", "deber", "vender", "romper", "temer",
+    "reprender", "barrer", "cometer", "poseer", "responder", "prometer", "meter", "someter", "absorber",
+    "emprender", "coser", "ceder", "exceder", "ofender", "esconder", "lamer", "tejer"
+  ]
 
   /// -ar, -ir, -er taken in turn, so "any regular" draws vary the conjugation.
   static let interleaved: [String] = {
@@ -76,12 +94,4 @@ public enum VerbFamily: String, CaseIterable, Sendable {
     }
     return out
   }()
-
-  /// The words of a list written in this file, split at ASCII spaces and line
-  /// breaks (byte by byte: splitting by Character costs practice's start-up some
-  /// 2 M instructions).
-  static func words(_ text: String) -> [String] {
-    text.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 })
-      .map { String(decoding: $0, as: UTF8.self) }
-  }
 }
