@@ -241,7 +241,12 @@ public struct VerbCatalog: Sendable {
   /// feature is its rank (most of them) is not parsed as a VerbSpec. For the quiz
   /// and practice, which ask it of every verb of a family.
   public func rankAndDefectiveness(of infinitive: String) -> (rank: Int?, defective: Defectiveness) {
-    guard let entry = self.entry(infinitive) else { return (nil, .none) }
+    catalogFacts(of: infinitive) ?? (nil, .none)
+  }
+
+  /// The same, nil for a verb outside the catalog: one lookup says both.
+  public func catalogFacts(of infinitive: String) -> (rank: Int?, defective: Defectiveness)? {
+    guard let entry = self.entry(infinitive) else { return nil }
     // The embedded catalog's lines all parse (CatalogTests): its features are
     // scanned for the four that matter here, without building the verb's forms.
     if storage.indexed,
@@ -309,12 +314,12 @@ public struct VerbCatalog: Sendable {
   /// the catalog, which only conjugating can tell. For `review`, which checks each
   /// due item before asking it: conjugating a verb costs some 0.2 M instructions.
   public func hasForm(_ infinitive: String, _ tense: Tense, _ person: Person?) -> Bool? {
-    guard contains(infinitive) else { return nil }
+    guard let facts = catalogFacts(of: infinitive) else { return nil }
     switch tense {
     case .gerundio, .participio: return true
     default:
       guard let person, tense.isFinite, !(tense.isImperative && person == .yo) else { return false }
-      return rankAndDefectiveness(of: infinitive).defective.allows(tense, person)
+      return facts.defective.allows(tense, person)
     }
   }
 

@@ -29,12 +29,14 @@ public enum PracticeCatalog {
               return form.primary != regular?.form(tense, person)?.primary
             }
           })
-      } else if !catalog.contains(infinitive) {
-        guard (try? catalog.conjugate(infinitive)) != nil else { return nil }
       }
       // One lookup and no parse of the verb's forms (CatalogTests checks that it
       // agrees with defectiveness(of:) and rank(of:) for every catalog verb).
-      var (rank, defective) = catalog.rankAndDefectiveness(of: infinitive)
+      let facts = catalog.catalogFacts(of: infinitive)
+      if facts == nil && !irregularTenses {
+        guard (try? catalog.conjugate(infinitive)) != nil else { return nil }
+      }
+      var (rank, defective) = facts ?? (nil, .none)
       if VerbFamily.weatherVerbs.contains(infinitive) { defective.persons = .thirdSingular }
       return PracticeVerb(infinitive, irregularIn: irregular, defective: defective, rank: rank)
     }
