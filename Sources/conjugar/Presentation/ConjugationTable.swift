@@ -68,10 +68,13 @@ struct ConjugationTable {
     let middle: String
     let tail: String
     if oneScalarPerLetter {
-      let letters = Array(text.unicodeScalars)
-      head = String(scalarSequence: letters[..<range.lowerBound])
-      middle = String(scalarSequence: letters[range])
-      tail = String(scalarSequence: letters[range.upperBound...])
+      // Cut where the letters are: the text is sliced, not rebuilt scalar by scalar.
+      let scalars = text.unicodeScalars
+      let lower = scalars.index(scalars.startIndex, offsetBy: range.lowerBound)
+      let upper = scalars.index(lower, offsetBy: range.count)
+      head = String(text[..<lower])
+      middle = String(text[lower..<upper])
+      tail = String(text[upper...])
     } else {
       let letters = Array(text)
       head = String(characterSequence: letters[..<range.lowerBound])
@@ -99,22 +102,30 @@ struct ConjugationTable {
   static func sharedStem(forms: [String], regulars: [String]) -> Range<Int>? {
     guard forms.count >= 2, forms.count == regulars.count else { return nil }
     // Scalars stand for letters when each letter is one (see Highlight): cheaper.
-    if (forms + regulars).allSatisfy(Highlight.isOneScalarPerLetter) {
-      return Self.sharedStem(forms.map { Array($0.unicodeScalars) }, regulars.map { Array($0.unicodeScalars) })
+    // The words are compared where they are; only the two stems become arrays.
+    if forms.allSatisfy(Highlight.isOneScalarPerLetter) && regulars.allSatisfy(Highlight.isOneScalarPerLetter) {
+      return Self.sharedStem(forms.map(\.unicodeScalars), regulars.map(\.unicodeScalars))
     }
-    return Self.sharedStem(forms.map { Array($0) }, regulars.map { Array($0) })
+    return Self.sharedStem(forms, regulars)
   }
 
-  static func sharedStem<Letter: Equatable>(_ forms: [[Letter]], _ regulars: [[Letter]]) -> Range<Int>? {
-    func commonPrefix(_ words: [[Letter]]) -> [Letter] {
+  static func sharedStem<Word: Collection>(_ forms: [Word], _ regulars: [Word]) -> Range<Int>?
+  where Word.Element: Equatable {
+    func commonPrefix(_ words: [Word]) -> [Word.Element] {
       guard let first = words.first else { return [] }
-      var length = first.count
+      var length = Int.max
       for word in words.dropFirst() {
         var same = 0
-        while same < min(length, word.count) && first[same] == word[same] { same += 1 }
+        var a = first.startIndex
+        var b = word.startIndex
+        while same < length && a != first.endIndex && b != word.endIndex && first[a] == word[b] {
+          same += 1
+          first.formIndex(after: &a)
+          word.formIndex(after: &b)
+        }
         length = same
       }
-      return Array(first[..<length])
+      return Array(first.prefix(length))
     }
     var stem = commonPrefix(forms)
     var regularStem = commonPrefix(regulars)
