@@ -69,7 +69,7 @@ public struct PracticeVerb: Sendable, Hashable {
 public struct PracticeContext: Sendable, Hashable {
   public let catalog: [PracticeVerb]
   public let defaultTenses: [Tense]
-  /// Infinitives used when the filter names none (the frequent verbs).
+  /// Infinitives used when the filter names none (the frequent verbs), each once.
   public let defaultVerbs: [String]
   public let allowedPersons: [Person]
 

@@ -45,6 +45,13 @@ public enum PracticeSelector {
   private static func verbs(_ filter: PracticeFilter, _ context: PracticeContext)
     throws(PracticeError) -> [PracticeVerb]
   {
+    // The default verbs, when the context's verbs are exactly them (as
+    // PracticeCatalog makes it): no dictionary of names to build and search.
+    if filter.verbs.isEmpty, context.catalog.count == context.defaultVerbs.count,
+      zip(context.catalog, context.defaultVerbs).allSatisfy({ $0.infinitive == $1 })
+    {
+      return context.catalog
+    }
     let byName = Dictionary(
       context.catalog.map { ($0.infinitive, $0) }, uniquingKeysWith: { first, _ in first })
     guard !filter.verbs.isEmpty else {
