@@ -31,9 +31,11 @@ python3 bench/startup.py "$bin" "$out/hello"
 echo
 echo "== instructions (valgrind, repeatable whatever the load)"
 if command -v valgrind >/dev/null; then
-  # As bench/startup.py runs them: in a home with no database, then in a learner's
-  # home whose database holds ten missed practice answers (never the account's own).
-  count() { HOME=$1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "${@:2}" </dev/null 2>&1 >/dev/null \
+  # As bench/startup.py runs them (its environment: a login's PATH, HOME, LANG and
+  # USER): in a home with no database, then in a learner's home whose database
+  # holds ten missed practice answers (never the account's own).
+  count() { env -i PATH=/usr/bin:/bin HOME=$1 LANG=C.UTF-8 USER=learner \
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "${@:2}" </dev/null 2>&1 >/dev/null \
     | sed -n 's/.*Collected : //p'; }
   fresh=$(mktemp -d)
   for c in "$out/hello" "$bin enable-ui-testing" "$bin practice enable-ui-testing" "$bin conjugate tener" \

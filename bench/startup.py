@@ -74,7 +74,9 @@ def main():
         subprocess.run(["install", "-m", "755", source, os.path.join(installed, name)], check=True)
     bin, hello = os.path.join(installed, "conjugar"), os.path.join(installed, "hello")
     home = tempfile.mkdtemp(prefix="conjugar-bench-")
-    env = {"PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8"}
+    # A login's environment, as a learner's shell has it (USER too: without it,
+    # the device World asks the system's account database for the player's name).
+    env = {"PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8", "USER": "learner"}
 
     # Run 1: a home with no database yet (a first run, or uiTest, which keeps no file).
     named = [

@@ -134,4 +134,21 @@ struct ConjugateCommandTests {
     _ = try run(["conjugate", "ser", "--json"])
     #expect(home.contents == [])
   }
+
+  @Test("--json reads no setting, so it works beside a database it cannot use; the table reads one and says so")
+  func jsonReadsNoDatabase() throws {
+    let path = home.path + "/garbage.sqlite"
+    try Data("SQLite format 3\0".utf8 + [UInt8](repeating: 0xEE, count: 4_080)).write(to: URL(fileURLWithPath: path))
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let json = try run(["conjugate", "tener", "--json"], ["CONJUGAR_DATABASE": path])
+    #expect(json.status == 0, "\(json.stderr)")
+    #expect(json.stdout.hasPrefix(#"[{"infinitive":"tener""#))
+    #expect(json.stderr == "")
+    let table = try run(["conjugate", "tener"], ["CONJUGAR_DATABASE": path])
+    #expect(table.status == 1)
+    #expect(table.stdout == "")
+    #expect(table.stderr.hasPrefix("conjugar: cannot use the database \(path): it is not a SQLite database"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    #expect(home.contents == ["garbage.sqlite"])
+  }
 }

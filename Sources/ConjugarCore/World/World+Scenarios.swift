@@ -5,10 +5,13 @@ extension World {
   /// device database; a review prompter; shuffled quizzes; the system clock. The
   /// leaderboard is the class board on the server `classBoardServer` makes when one
   /// is configured (CONJUGAR_LEADERBOARD_URL, else the leaderboardServer setting),
-  /// else this machine's. Making it connects to nothing.
+  /// else this machine's. Making it connects to nothing. `readingSettings` false:
+  /// every setting at its default and the database left untouched, for a command
+  /// whose output no setting changes (`conjugate --json`).
   public static func device(
     environment: [String: String], databasePath: String? = nil, console: (any Console)? = nil,
-    openingDatabase: Bool = false, classBoardServer: ClassBoardServerFactory? = nil
+    openingDatabase: Bool = false, readingSettings: Bool = true,
+    classBoardServer: ClassBoardServerFactory? = nil
   ) throws -> World {
     let console = console ?? StandardConsole(environment: environment)
     let clock = SystemClock()
@@ -18,8 +21,10 @@ extension World {
     // reads leaves a missing file missing.
     if openingDatabase { try database.prepareForWriting() }
     let store = SQLiteGetterSetter(database)
-    let settings = try Settings.load(
-      from: store, defaultPlayerName: DataLocation.loginName(environment))
+    let settings =
+      readingSettings
+      ? try Settings.load(from: store, defaultPlayerName: DataLocation.loginName(environment))
+      : Settings(defaultPlayerName: DataLocation.loginName(environment))
     let local = LocalLeaderboard(
       database, player: settings.playerName, optedOut: settings.userRejectedGameCenter)
     var gameCenter: any GameCenterable = local
@@ -44,7 +49,7 @@ extension World {
   /// leaderboard only pretends; no review prompt, no analytics; shuffled quizzes.
   public static func simulator(
     environment: [String: String], databasePath: String? = nil, console: (any Console)? = nil,
-    openingDatabase: Bool = false
+    openingDatabase: Bool = false, readingSettings: Bool = true
   ) throws -> World {
     let console = console ?? StandardConsole(environment: environment)
     let database = DatabaseOpener(
@@ -55,8 +60,9 @@ extension World {
     let store = SQLiteGetterSetter(database)
     return World(
       scenario: .simulator,
-      settings: try Settings.load(
-        from: store, defaultPlayerName: DataLocation.loginName(environment)),
+      settings: readingSettings
+        ? try Settings.load(from: store, defaultPlayerName: DataLocation.loginName(environment))
+        : Settings(defaultPlayerName: DataLocation.loginName(environment)),
       settingsStore: store, gameCenter: TestGameCenter(console: console),
       records: SQLiteQuizRecords(database), reviewPrompter: TestReviewPrompter(),
       analytics: TestAnalyticsService(), utterer: TestUtterer(console: console),

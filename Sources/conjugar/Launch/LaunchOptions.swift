@@ -32,9 +32,11 @@ struct LaunchOptions: ParsableArguments {
   /// uiTest when `enable-ui-testing` was given, simulator with `--simulator` or
   /// CONJUGAR_WORLD=simulator, otherwise device (CONJUGAR_WORLD naming no World:
   /// bad usage).
+  /// `readingSettings` false: a command whose output no setting changes, run
+  /// without reading the database (World.device).
   static func world(
     _ choice: Choice, uiTest launchArguments: [String]?, environment: [String: String],
-    openingDatabase: Bool, console given: (any Console)? = nil
+    openingDatabase: Bool, readingSettings: Bool = true, console given: (any Console)? = nil
   ) throws -> World {
     if let launchArguments {
       // uiTest reads no environment: never colour, whatever the terminal. (An empty
@@ -58,11 +60,12 @@ struct LaunchOptions: ParsableArguments {
     if choice.simulator || named == "simulator" {
       return try .simulator(
         environment: environment, databasePath: path, console: console,
-        openingDatabase: openingDatabase)
+        openingDatabase: openingDatabase, readingSettings: readingSettings)
     }
     return try .device(
       environment: environment, databasePath: path, console: console,
-      openingDatabase: openingDatabase, classBoardServer: Self.classBoardServer)
+      openingDatabase: openingDatabase, readingSettings: readingSettings,
+      classBoardServer: Self.classBoardServer)
   }
 
   /// The class board's server: through the companion conjugar-classboard, which

@@ -106,10 +106,11 @@ enum Main {
         return .success
       }
       if let plain = ConjugateCommand.plainArguments(rewrite.arguments) {
-        // `conjugate WORD… [--json]`, the other common case: as parsed, without the parser.
+        // `conjugate WORD… [--json]`, the other common case: as parsed, without the
+        // parser. The JSON depends on no setting: its World reads no database.
         let world = try LaunchOptions.world(
           LaunchOptions.Choice(), uiTest: rewrite.uiTestArguments, environment: environment,
-          openingDatabase: false, console: console)
+          openingDatabase: false, readingSettings: !plain.json, console: console)
         chosen(world)
         try World.$current.withValue(world) {
           try ConjugateCommand.run(plain.words, json: plain.json, secondPerson: nil, in: Current)
