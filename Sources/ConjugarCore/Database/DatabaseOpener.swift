@@ -92,7 +92,11 @@ public final class DatabaseOpener: Sendable {
   /// an up-to-date file, else (the file needs migrating) from the database opened.
   public func settings() throws(DatabaseOpenError) -> [String: String] {
     if let read = try readAtLaunch(), read.upToDate { return read.settings }
-    do { return try database().settings() } catch { throw DatabaseOpenError(path: path, problem: AppDatabase.problem(error)) }
+    do {
+      return try database().settings()
+    } catch {
+      throw DatabaseOpenError(path: path, problem: AppDatabase.problem(error))
+    }
   }
 
   /// The review schedules of `questions` (every item when nil), soonest due first:

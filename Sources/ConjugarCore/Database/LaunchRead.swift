@@ -25,7 +25,7 @@ struct LaunchRead: Sendable {
     do {
       let connection = try SQLiteConnection(path: file.resolved, busyTimeout: busyTimeout)
       let read = try connection.inDeferredTransaction {
-        // A new file has no table yet: nothing to read.
+        // A new file, or one to migrate: the full open (GRDB) reads it.
         guard try AppDatabase.inspect(connection.strings) else {
           return LaunchRead(upToDate: false, settings: [:], identity: nil)
         }
