@@ -172,11 +172,12 @@ struct ClassBoardCLITests {
       """
     #expect(try ClassServer.poll { try ClassServer.psql(waiting, url: server.teacherDatabaseURL) == "1" })
     kill(quiz.process.processIdentifier, SIGKILL)
-    quiz.process.waitUntilExit()
-    #expect(quiz.process.terminationReason == .uncaughtSignal)
+    #expect(try ClassServer.ended(quiz.process.processIdentifier))
     #expect(try quiz.stdout().contains("\nScore: 208\n"), "the results came before the send")
     try releaseLock()
     holder.process.waitUntilExit()
+    quiz.process.waitUntilExit()  // its companion too, which now has its reply
+    #expect(quiz.process.terminationReason == .uncaughtSignal)
     // The server took the INSERT once the lock went, though conjugar was gone; the
     // outbox still has the score: the next conjugar resends it, harmlessly.
     #expect(try ClassServer.poll { try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1" })
@@ -198,7 +199,7 @@ struct ClassBoardCLITests {
       input: ConjugarProcess.answers(questions), environment: gala.environment)
     #expect(try ClassServer.poll { try ClassServer.psql(waiting, url: server.teacherDatabaseURL) == "1" })
     kill(second.process.processIdentifier, SIGKILL)
-    second.process.waitUntilExit()
+    #expect(try ClassServer.ended(second.process.processIdentifier))
     try ClassServer.psql(
       "SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE usename = '\(role)'",
       url: server.teacherDatabaseURL)
@@ -206,6 +207,8 @@ struct ClassBoardCLITests {
     #expect(try ClassServer.poll { try ClassServer.psql(waiting, url: server.teacherDatabaseURL) == "0" })
     try releaseLock()
     again.process.waitUntilExit()
+    second.process.waitUntilExit()  // its companion too, told the statement was cancelled
+    #expect(second.process.terminationReason == .uncaughtSignal)
     #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1")
     let queued = try ClassServer.run("/usr/bin/sqlite3", [gala.database, "SELECT count(*) FROM classBoardOutbox"])
     #expect(queued.stdout == "1\n", "the killed quiz's score waits: \(queued)")
@@ -391,13 +394,11 @@ struct ClassBoardOfflineCLITests {
     let questions = try ConjugarProcess.questions(arguments, environment: environment)
     let answers = ConjugarProcess.answers(questions)
     let database = home.file("c.sqlite")
-    // The quiz's and the board's waits for the server on a thread of their own.
-    let (played, waited, board) = try await ConjugarProcess.offThePool {
+    // The quiz's wait for the server on a thread of its own.
+    let (played, waited) = try await ConjugarProcess.offThePool {
       let started = Date()
       let played = try ConjugarProcess.run(["quiz"] + arguments, input: answers, environment: environment)
-      let waited = Date().timeIntervalSince(started)
-      let board = try ConjugarProcess.run(["leaderboard", "--database", database], environment: environment)
-      return (played, waited, board)
+      return (played, Date().timeIntervalSince(started))
     }
     #expect(played.status == 0)
     #expect(played.stdout.contains("\nScore: 208\n"))
@@ -407,9 +408,38 @@ struct ClassBoardOfflineCLITests {
         + "did not answer within 2 s; the score waits to be sent.\n")
     // 2 s for the server, the rest for a debug build's quiz; a hang would be far longer.
     #expect(waited < 6, "took \(waited) s")
-    #expect(board.stderr.contains("did not answer within 2 s"))
+    #expect(try ClassServer.run("/usr/bin/sqlite3", [database, "SELECT count(*) FROM classBoardOutbox"]).stdout == "1\n")
+  }
+
+  /// The board's own wait, a test of its own so that it runs beside the quiz's: the
+  /// score is queued by a quiz whose server refused at once (nothing listens on
+  /// port 1), and the board then asks a server that never answers.
+  @Test("a server that never answers: the board waits at most about 2 s, shows this machine's, says a score waits")
+  func silentServerBoard() async throws {
+    let listener = try SilentListener()
+    defer { listener.close() }
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let base = ConjugarProcess.environment(home: home.path, ["USER": "hugo", "PGPASSWORD": "x"])
+    let refusing = base.merging(["CONJUGAR_LEADERBOARD_URL": "postgres://hugo@127.0.0.1:1/c"]) { $1 }
+    let silent = base.merging(["CONJUGAR_LEADERBOARD_URL": "postgres://hugo@127.0.0.1:\(listener.port)/c"]) { $1 }
+    let database = home.file("c.sqlite")
+    let arguments = ClassBoardCLITests.launch + ["--database", database]
+    let questions = try ConjugarProcess.questions(arguments, environment: refusing)
+    let played = try ConjugarProcess.runInProcess(
+      ["quiz"] + arguments, input: ConjugarProcess.answers(questions), environment: refusing)
+    #expect(played.stdout.contains("\nScore: 208\n"))
+    #expect(played.stderr.contains("cannot be reached"), "\(played.stderr)")
+    let (board, waited) = try await ConjugarProcess.offThePool {
+      let started = Date()
+      let board = try ConjugarProcess.run(["leaderboard", "--database", database], environment: silent)
+      return (board, Date().timeIntervalSince(started))
+    }
+    #expect(board.status == 0)
+    #expect(board.stderr.contains("did not answer within 2 s"), "\(board.stderr)")
     #expect(board.stderr.contains("1 score waits to be sent"))
     #expect(board.stdout.contains("208"))
+    #expect(waited < 6, "took \(waited) s")
   }
 
   @Test("the simulator pretends even with a server configured, and connects to nothing")

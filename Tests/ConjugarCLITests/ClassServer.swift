@@ -101,6 +101,21 @@ struct ClassServer {
     return false
   }
 
+  /// Whether process `pid`, sent SIGKILL, has ended (a zombie not yet reaped, or
+  /// gone) within 5 s. Not `Process.waitUntilExit`: Foundation learns of a child's
+  /// end when every holder of a descriptor it gave the child has closed it, and
+  /// conjugar's companion inherits that descriptor, so waitUntilExit would also
+  /// wait out the companion, up to its 2 s deadline at a locked table.
+  static func ended(_ pid: Int32) throws -> Bool {
+    try poll {
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let name = stat.lastIndex(of: ")")
+      else { return true }
+      // The state is the field after the command's name in parentheses.
+      return stat[name...].dropFirst(2).first == "Z"
+    }
+  }
+
   /// Output through files, not pipes: a server started by the command may keep
   /// inherited descriptors open, and a pipe would then never end.
   static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
