@@ -1,3 +1,4 @@
+import ConjugarTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -74,7 +75,7 @@ struct ClassServer {
     _ program: String, _ arguments: [String], input: String = "",
     environment: [String: String]? = nil
   ) throws -> Running {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("class-server-\(UUID().uuidString)")
+    let scratch = Scratch.directory.appendingPathComponent("class-server-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     let inURL = scratch.appendingPathComponent("in")
     let outURL = scratch.appendingPathComponent("out")
@@ -119,7 +120,7 @@ struct ClassServer {
   /// Output through files, not pipes: a server started by the command may keep
   /// inherited descriptors open, and a pipe would then never end.
   static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("class-server-\(UUID().uuidString)")
+    let scratch = Scratch.directory.appendingPathComponent("class-server-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let outURL = scratch.appendingPathComponent("out")

@@ -39,7 +39,7 @@ struct ConjugarProcess {
     launcher: [String] = [], executable program: URL? = nil
   ) throws -> Result {
     let executable = program ?? Self.executable
-    let scratch = FileManager.default.temporaryDirectory
+    let scratch = Scratch.directory
       .appendingPathComponent("conjugar-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -139,7 +139,7 @@ struct TemporaryHome {
   let path: String
 
   init() throws {
-    path = FileManager.default.temporaryDirectory
+    path = Scratch.directory
       .appendingPathComponent("conjugar-home-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
