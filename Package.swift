@@ -128,15 +128,15 @@ let package = Package(
     ),
     // Test doubles: spies, a scripted console, a test clock, Unimplemented and the
     // unitTest World. Only the test targets depend on it; nothing ships it.
-    .target(name: "ConjugarTestSupport", dependencies: ["ConjugarCore"]),
+    .target(name: "ConjugarTestSupport", dependencies: ["ConjugarCore"], swiftSettings: debugOptimised),
     .testTarget(
       name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarTestSupport"],
-      exclude: ["Fixtures"]
+      exclude: ["Fixtures"], swiftSettings: debugOptimised
     ),
     .testTarget(
       name: "ConjugarCLITests",
       dependencies: ["ConjugarCore", "ConjugarClassBoard", "ConjugarTestSupport", "conjugar"],
-      exclude: ["Golden"]
+      exclude: ["Golden"], swiftSettings: debugOptimised
     ),
   ],
   swiftLanguageModes: [.v6]
