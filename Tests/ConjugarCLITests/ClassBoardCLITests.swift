@@ -381,8 +381,9 @@ struct ClassBoardOfflineCLITests {
     #expect(home.contents.isEmpty)
   }
 
-  @Test("a server that never answers: the quiz waits at most about 2 s and says so in one line")
-  func silentServer() async throws {
+  /// A quiz against a server that never answers, the class board's 2 s timeout's
+  /// one check end to end (the quiz's send): begun before any test runs.
+  static let silentQuiz = HeadStart { () throws -> (port: Int, played: ConjugarProcess.Result, waited: TimeInterval, queued: String) in
     let listener = try SilentListener()
     defer { listener.close() }
     let home = try TemporaryHome()
@@ -390,32 +391,35 @@ struct ClassBoardOfflineCLITests {
     let environment = ConjugarProcess.environment(
       home: home.path,
       ["USER": "hugo", "CONJUGAR_LEADERBOARD_URL": "postgres://hugo@127.0.0.1:\(listener.port)/c", "PGPASSWORD": "x"])
-    let arguments = ClassBoardCLITests.launch + ["--database", home.file("c.sqlite")]
-    let questions = try ConjugarProcess.questions(arguments, environment: environment)
-    let answers = ConjugarProcess.answers(questions)
     let database = home.file("c.sqlite")
-    // The quiz's wait for the server on a thread of its own.
-    let (played, waited) = try await ConjugarProcess.offThePool {
-      let started = Date()
-      let played = try ConjugarProcess.run(["quiz"] + arguments, input: answers, environment: environment)
-      return (played, Date().timeIntervalSince(started))
-    }
+    let arguments = ClassBoardCLITests.launch + ["--database", database]
+    let answers = ConjugarProcess.answers(try ConjugarProcess.questions(arguments, environment: environment))
+    let started = Date()
+    let played = try ConjugarProcess.run(["quiz"] + arguments, input: answers, environment: environment)
+    let waited = Date().timeIntervalSince(started)
+    let queued = try ClassServer.run("/usr/bin/sqlite3", [database, "SELECT count(*) FROM classBoardOutbox"]).stdout
+    return (listener.port, played, waited, queued)
+  }
+
+  @Test("a server that never answers: the quiz waits at most about 2 s and says so in one line", .headStart(silentQuiz))
+  func silentServer() async throws {
+    let (port, played, waited, queued) = try await Self.silentQuiz.value()
     #expect(played.status == 0)
     #expect(played.stdout.contains("\nScore: 208\n"))
     #expect(
       played.stderr
-        == "conjugar: the class board at postgres://hugo@127.0.0.1:\(listener.port)/c?sslmode=prefer "
+        == "conjugar: the class board at postgres://hugo@127.0.0.1:\(port)/c?sslmode=prefer "
         + "did not answer within 2 s; the score waits to be sent.\n")
     // 2 s for the server, the rest for a debug build's quiz; a hang would be far longer.
     #expect(waited < 6, "took \(waited) s")
-    #expect(try ClassServer.run("/usr/bin/sqlite3", [database, "SELECT count(*) FROM classBoardOutbox"]).stdout == "1\n")
+    #expect(queued == "1\n")
   }
 
-  /// The board's own wait, a test of its own so that it runs beside the quiz's: the
-  /// score is queued by a quiz whose server refused at once (nothing listens on
-  /// port 1), and the board then asks a server that never answers.
-  @Test("a server that never answers: the board waits at most about 2 s, shows this machine's, says a score waits")
-  func silentServerBoard() async throws {
+  /// The board's own wait, beside the quiz's: the score is queued by a quiz whose
+  /// server refused at once (nothing listens on port 1), and the board then asks a
+  /// server that never answers. Begun before any test runs.
+  static let silentBoard = HeadStart {
+    () throws -> (played: ConjugarProcess.Result, board: ConjugarProcess.Result, waited: TimeInterval) in
     let listener = try SilentListener()
     defer { listener.close() }
     let home = try TemporaryHome()
@@ -426,15 +430,20 @@ struct ClassBoardOfflineCLITests {
     let database = home.file("c.sqlite")
     let arguments = ClassBoardCLITests.launch + ["--database", database]
     let questions = try ConjugarProcess.questions(arguments, environment: refusing)
-    let played = try ConjugarProcess.runInProcess(
+    let played = ConjugarProcess.inProcess(
       ["quiz"] + arguments, input: ConjugarProcess.answers(questions), environment: refusing)
+    let started = Date()
+    let board = try ConjugarProcess.run(["leaderboard", "--database", database], environment: silent)
+    return (played, board, Date().timeIntervalSince(started))
+  }
+
+  @Test(
+    "a server that never answers: the board waits at most about 2 s, shows this machine's, says a score waits",
+    .headStart(silentBoard))
+  func silentServerBoard() async throws {
+    let (played, board, waited) = try await Self.silentBoard.value()
     #expect(played.stdout.contains("\nScore: 208\n"))
     #expect(played.stderr.contains("cannot be reached"), "\(played.stderr)")
-    let (board, waited) = try await ConjugarProcess.offThePool {
-      let started = Date()
-      let board = try ConjugarProcess.run(["leaderboard", "--database", database], environment: silent)
-      return (board, Date().timeIntervalSince(started))
-    }
     #expect(board.status == 0)
     #expect(board.stderr.contains("did not answer within 2 s"), "\(board.stderr)")
     #expect(board.stderr.contains("1 score waits to be sent"))

@@ -105,16 +105,22 @@ struct ConjugarProcess {
   }
 
   /// The questions `quiz --list-questions --json` prints for these arguments
-  /// (listed in process: a listing writes nothing).
+  /// (listed in process: a listing writes nothing). A listing that fails throws
+  /// (rather than recording an issue, so that a `HeadStart`'s work may list too).
   static func questions(_ arguments: [String], environment: [String: String]) throws -> [Question] {
     let result = inProcess(["quiz", "--list-questions", "--json"] + arguments, environment: environment)
-    #expect(result.status == 0, "\(result.stderr)")
+    guard result.status == 0 else { throw ListingFailed(status: result.status, stderr: result.stderr) }
     let objects = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
     return try (objects ?? []).map { object in
       let tense = try #require(Tense(rawValue: object["tense"] as? String ?? ""))
       return Question(
         object["infinitive"] as? String ?? "", tense, (object["person"] as? String).flatMap(Person.init))
     }
+  }
+
+  struct ListingFailed: Error {
+    let status: Int32
+    let stderr: String
   }
 
   /// The questions `conjugar quiz --seed N` asks on device with every setting at
