@@ -46,21 +46,32 @@ struct ClassBoardCLITests {
     }
   }
 
-  /// One setup at a time: the first creates the cluster-wide conjugar_learner role,
-  /// and two creating it at once would collide.
-  static let settingUp = Mutex(())
+  /// Whether a setup has finished. The first setup creates the cluster-wide
+  /// conjugar_learner role, and two creating it at once would collide: it runs
+  /// alone (the others wait for it, holding their threads); once the role exists,
+  /// setups run side by side, each in its own database.
+  static let setUpOnce = Mutex(false)
 
   static func setUp(_ server: ClassServer) throws {
-    try settingUp.withLock { _ in try setUpAlone(server) }
+    let first = try setUpOnce.withLock { done -> Bool in
+      guard !done else { return false }
+      try setUpAlone(server, twice: true)
+      done = true
+      return true
+    }
+    if !first { try setUpAlone(server, twice: false) }
   }
 
-  static func setUpAlone(_ server: ClassServer) throws {
+  /// `server-setup` as the teacher runs it; `twice`: run again, which must keep
+  /// the table (checked by the first setup of each run, whichever test it is in).
+  static func setUpAlone(_ server: ClassServer, twice: Bool) throws {
     let environment = ConjugarProcess.environment(home: "/nonexistent")
     let first = try ConjugarProcess.run(
       ["leaderboard", "server-setup", server.teacherDatabaseURL], environment: environment)
     #expect(first.status == 0, "\(first.stderr)")
     #expect(first.stdout.contains("table conjugar_score: created"))
     #expect(!first.stdout.contains("teacher-secret"))
+    guard twice else { return }
     let again = try ConjugarProcess.run(
       ["leaderboard", "server-setup", server.teacherDatabaseURL], environment: environment)
     #expect(again.status == 0, "\(again.stderr)")
