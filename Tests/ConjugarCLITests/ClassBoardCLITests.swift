@@ -1,4 +1,5 @@
 import ConjugarCore
+import ConjugarTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -186,8 +187,8 @@ struct ClassBoardCLITests {
     #expect(try ClassServer.ended(quiz.process.processIdentifier))
     #expect(try quiz.stdout().contains("\nScore: 208\n"), "the results came before the send")
     try releaseLock()
-    holder.process.waitUntilExit()
-    quiz.process.waitUntilExit()  // its companion too, which now has its reply
+    holder.process.waitUntilEnded()
+    quiz.process.waitUntilEnded()  // its companion too, which now has its reply
     #expect(quiz.process.terminationReason == .uncaughtSignal)
     // The server took the INSERT once the lock went, though conjugar was gone; the
     // outbox still has the score: the next conjugar resends it, harmlessly.
@@ -217,8 +218,8 @@ struct ClassBoardCLITests {
     // The cancel is a signal to that backend: the lock goes only once it stopped waiting.
     #expect(try ClassServer.poll { try ClassServer.psql(waiting, url: server.teacherDatabaseURL) == "0" })
     try releaseLock()
-    again.process.waitUntilExit()
-    second.process.waitUntilExit()  // its companion too, told the statement was cancelled
+    again.process.waitUntilEnded()
+    second.process.waitUntilEnded()  // its companion too, told the statement was cancelled
     #expect(second.process.terminationReason == .uncaughtSignal)
     #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1")
     let queued = try ClassServer.run("/usr/bin/sqlite3", [gala.database, "SELECT count(*) FROM classBoardOutbox"])

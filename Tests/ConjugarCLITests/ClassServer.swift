@@ -103,10 +103,11 @@ struct ClassServer {
   }
 
   /// Whether process `pid`, sent SIGKILL, has ended (a zombie not yet reaped, or
-  /// gone) within 5 s. Not `Process.waitUntilExit`: Foundation learns of a child's
-  /// end when every holder of a descriptor it gave the child has closed it, and
-  /// conjugar's companion inherits that descriptor, so waitUntilExit would also
-  /// wait out the companion, up to its 2 s deadline at a locked table.
+  /// gone) within 5 s. Not `Process.isRunning` (nor `waitUntilEnded`, which reads
+  /// it): Foundation learns of a child's end when every holder of a descriptor it
+  /// gave the child has closed it, and conjugar's companion inherits that
+  /// descriptor, so it would also wait out the companion, up to its 2 s deadline
+  /// at a locked table.
   static func ended(_ pid: Int32) throws -> Bool {
     try poll {
       guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
@@ -134,7 +135,7 @@ struct ClassServer {
     process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
     try process.run()
-    process.waitUntilExit()
+    process.waitUntilEnded()
     return (
       process.terminationStatus, try String(contentsOf: outURL, encoding: .utf8),
       try String(contentsOf: errURL, encoding: .utf8)

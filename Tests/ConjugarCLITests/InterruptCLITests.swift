@@ -22,7 +22,7 @@ struct InterruptCLITests {
     let locked = DispatchSemaphore(value: 0)
     let release = DispatchSemaphore(value: 0)
     let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
+    Thread {
       try? other.writeWithoutTransaction { db in
         try db.execute(sql: "BEGIN IMMEDIATE")
         locked.signal()
@@ -30,7 +30,7 @@ struct InterruptCLITests {
         try db.execute(sql: "ROLLBACK")
       }
       done.signal()
-    }
+    }.start()
     locked.wait()
     defer {
       release.signal()
@@ -56,7 +56,7 @@ struct InterruptCLITests {
     usleep(300_000)  // the save is now waiting on the lock
     let interrupted = Date()
     process.interrupt()
-    process.waitUntilExit()
+    process.waitUntilEnded()
     let took = Date().timeIntervalSince(interrupted)
     let stderr = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     return (took, process.terminationStatus, stderr)
