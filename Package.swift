@@ -49,6 +49,16 @@ let directMetadata: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]
 
+// Tests (README, Tests): the debug build compiles our own targets optimised, since
+// most of `swift test`'s time is their code doing large jobs (every catalog verb
+// conjugated, thousands of quizzes composed, the debug conjugar launched some 170
+// times). -enable-testing, which SwiftPM adds in debug, keeps `@testable import`
+// working; DEBUG stays defined. CONJUGAR_DEBUG_ONONE=1 builds them unoptimised, for
+// stepping through them in a debugger. Release builds are not affected.
+let debugUnoptimised = Context.environment["CONJUGAR_DEBUG_ONONE"] == "1"
+let debugOptimised: [SwiftSetting] =
+  debugUnoptimised ? [] : [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
   name: "conjugar",
   platforms: [.macOS(.v15)],
@@ -75,7 +85,7 @@ let package = Package(
         // SQLite's C API, which GRDB is built on: the launch's read (LaunchRead).
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ],
-      swiftSettings: fuzzerFlags + directMetadata,
+      swiftSettings: fuzzerFlags + directMetadata + debugOptimised,
       plugins: ["EmbedCatalog"]
     ),
     // The class board's server on PostgreSQL (postgres-nio). A library of its own so
@@ -101,7 +111,7 @@ let package = Package(
         "ConjugarCore", "NoICUData",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: directMetadata,
+      swiftSettings: directMetadata + debugOptimised,
       linkerSettings: releaseSize
     ),
     // An empty stand-in for ICU's data table, linked in its place in release builds.
@@ -122,15 +132,15 @@ let package = Package(
     ),
     // Test doubles: spies, a scripted console, a test clock, Unimplemented and the
     // unitTest World. Only the test targets depend on it; nothing ships it.
-    .target(name: "ConjugarTestSupport", dependencies: ["ConjugarCore"]),
+    .target(name: "ConjugarTestSupport", dependencies: ["ConjugarCore"], swiftSettings: debugOptimised),
     .testTarget(
       name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarTestSupport"],
-      exclude: ["Fixtures"]
+      exclude: ["Fixtures"], swiftSettings: debugOptimised
     ),
     .testTarget(
       name: "ConjugarCLITests",
       dependencies: ["ConjugarCore", "ConjugarClassBoard", "ConjugarTestSupport", "conjugar"],
-      exclude: ["Golden"]
+      exclude: ["Golden"], swiftSettings: debugOptimised
     ),
   ],
   swiftLanguageModes: [.v6]

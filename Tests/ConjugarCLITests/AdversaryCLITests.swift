@@ -235,7 +235,7 @@ struct AdversaryCLITests {
       let end = Date() + 10
       while process.isRunning && Date() < end { usleep(20_000) }
       if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-      process.waitUntilExit()
+      process.waitUntilEnded()
       #expect(process.terminationStatus == status, "signal \(number)")
       tcgetattr(slave, &modes)
       #expect(modes.c_lflag & tcflag_t(ECHO) != 0, "signal \(number): echo left off")

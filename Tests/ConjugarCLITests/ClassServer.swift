@@ -1,3 +1,4 @@
+import ConjugarTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -74,7 +75,7 @@ struct ClassServer {
     _ program: String, _ arguments: [String], input: String = "",
     environment: [String: String]? = nil
   ) throws -> Running {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("class-server-\(UUID().uuidString)")
+    let scratch = Scratch.directory.appendingPathComponent("class-server-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     let inURL = scratch.appendingPathComponent("in")
     let outURL = scratch.appendingPathComponent("out")
@@ -101,10 +102,26 @@ struct ClassServer {
     return false
   }
 
+  /// Whether process `pid`, sent SIGKILL, has ended (a zombie not yet reaped, or
+  /// gone) within 5 s. Not `Process.isRunning` (nor `waitUntilEnded`, which reads
+  /// it): Foundation learns of a child's end when every holder of a descriptor it
+  /// gave the child has closed it, and conjugar's companion inherits that
+  /// descriptor, so it would also wait out the companion, up to its 2 s deadline
+  /// at a locked table.
+  static func ended(_ pid: Int32) throws -> Bool {
+    try poll {
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let name = stat.lastIndex(of: ")")
+      else { return true }
+      // The state is the field after the command's name in parentheses.
+      return stat[name...].dropFirst(2).first == "Z"
+    }
+  }
+
   /// Output through files, not pipes: a server started by the command may keep
   /// inherited descriptors open, and a pipe would then never end.
   static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("class-server-\(UUID().uuidString)")
+    let scratch = Scratch.directory.appendingPathComponent("class-server-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let outURL = scratch.appendingPathComponent("out")
@@ -118,7 +135,7 @@ struct ClassServer {
     process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
     try process.run()
-    process.waitUntilExit()
+    process.waitUntilEnded()
     return (
       process.terminationStatus, try String(contentsOf: outURL, encoding: .utf8),
       try String(contentsOf: errURL, encoding: .utf8)

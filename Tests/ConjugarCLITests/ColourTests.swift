@@ -1,3 +1,4 @@
+import ConjugarTestSupport
 import Foundation
 import Testing
 
@@ -23,7 +24,7 @@ struct ColourTests {
     result.standardInput = FileHandle.nullDevice
     try result.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
-    result.waitUntilExit()
+    result.waitUntilEnded()
     return ConjugarProcess.Result(
       status: result.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
   }

@@ -45,7 +45,7 @@ struct ConcurrencyCLITests {
           scratch: home.path, name: "p\(seed)"))
     }
     for (process, out, err) in running {
-      process.waitUntilExit()
+      process.waitUntilEnded()
       let stderr = try String(contentsOfFile: err, encoding: .utf8)
       #expect(process.terminationStatus == 0, "\(stderr)")
       #expect(stderr == "")
@@ -86,7 +86,7 @@ struct ConcurrencyCLITests {
           scratch: home.path, name: "r\(n)"))
     }
     for (process, _, err) in running {
-      process.waitUntilExit()
+      process.waitUntilEnded()
       let stderr = try String(contentsOfFile: err, encoding: .utf8)
       #expect(process.terminationStatus == 0, "\(stderr)")
     }
@@ -126,7 +126,7 @@ struct ConcurrencyCLITests {
         usleep(UInt32.random(in: 0...40_000, using: &generator))
       }
       kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      process.waitUntilEnded()
       #expect(process.terminationReason == .uncaughtSignal)
       let db = try AppDatabase.open(path: database)
       #expect(try db.integrityCheck() == ["ok"])

@@ -39,7 +39,7 @@ struct ConjugarProcess {
     launcher: [String] = [], executable program: URL? = nil
   ) throws -> Result {
     let executable = program ?? Self.executable
-    let scratch = FileManager.default.temporaryDirectory
+    let scratch = Scratch.directory
       .appendingPathComponent("conjugar-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -63,7 +63,7 @@ struct ConjugarProcess {
     process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
     try process.run()
-    process.waitUntilExit()
+    process.waitUntilEnded()
     return Result(
       status: process.terminationStatus,
       stdout: try String(contentsOf: outURL, encoding: .utf8),
@@ -105,16 +105,22 @@ struct ConjugarProcess {
   }
 
   /// The questions `quiz --list-questions --json` prints for these arguments
-  /// (listed in process: a listing writes nothing).
+  /// (listed in process: a listing writes nothing). A listing that fails throws
+  /// (rather than recording an issue, so that a `HeadStart`'s work may list too).
   static func questions(_ arguments: [String], environment: [String: String]) throws -> [Question] {
     let result = inProcess(["quiz", "--list-questions", "--json"] + arguments, environment: environment)
-    #expect(result.status == 0, "\(result.stderr)")
+    guard result.status == 0 else { throw ListingFailed(status: result.status, stderr: result.stderr) }
     let objects = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
     return try (objects ?? []).map { object in
       let tense = try #require(Tense(rawValue: object["tense"] as? String ?? ""))
       return Question(
         object["infinitive"] as? String ?? "", tense, (object["person"] as? String).flatMap(Person.init))
     }
+  }
+
+  struct ListingFailed: Error {
+    let status: Int32
+    let stderr: String
   }
 
   /// The questions `conjugar quiz --seed N` asks on device with every setting at
@@ -139,7 +145,7 @@ struct TemporaryHome {
   let path: String
 
   init() throws {
-    path = FileManager.default.temporaryDirectory
+    path = Scratch.directory
       .appendingPathComponent("conjugar-home-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }

@@ -104,7 +104,7 @@ struct DamageCLITests {
     process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", "/bin/true"]
     process.standardError = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
+    process.waitUntilEnded()
     return process.terminationStatus == 0
   }()
 

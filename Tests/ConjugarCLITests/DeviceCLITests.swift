@@ -122,7 +122,7 @@ struct DeviceCLITests {
       "CREATE TRIGGER refuse BEFORE INSERT ON quiz BEGIN SELECT RAISE(ABORT, 'disk full, say'); END;",
     ]
     try sqlite.run()
-    sqlite.waitUntilExit()
+    sqlite.waitUntilEnded()
     #expect(sqlite.terminationStatus == 0)
     let play = ConjugarProcess.inProcess(
       ["quiz"] + launch, input: ConjugarProcess.answers(questions), environment: environment)
@@ -201,7 +201,7 @@ struct DeviceCLITests {
     input.fileHandleForWriting.write(Data("x\n".utf8))
     read(until: "Question 2/50")
     process.interrupt()
-    process.waitUntilExit()
+    process.waitUntilEnded()
     #expect(process.terminationStatus == 130)
     let counts = try AppDatabase.open(path: home.file("c.sqlite")).counts()
     #expect(counts == (0, 0, 0))

@@ -16,7 +16,7 @@ struct FileSystemCLITests {
     process.arguments = ["-m", "sh", "-c", "mount -t tmpfs -o size=64k tmpfs /mnt"]
     process.standardError = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
+    process.waitUntilEnded()
     return process.terminationStatus == 0
   }()
 

@@ -34,7 +34,7 @@ struct HostileDatabaseCLITests {
     try stdin.fileHandleForWriting.close()
     let out = stdout.fileHandleForReading.readDataToEndOfFile()
     let err = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    process.waitUntilEnded()
     return ConjugarProcess.Result(
       status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
       stderr: String(decoding: err, as: UTF8.self))
@@ -167,7 +167,7 @@ struct HostileDatabaseCLITests {
     try stdin.fileHandleForWriting.close()
     seen.append(stdout.fileHandleForReading.readDataToEndOfFile())
     let err = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    process.waitUntilEnded()
     #expect(process.terminationStatus == 1)
     #expect(String(decoding: seen, as: UTF8.self).contains("Score: "))
     #expect(

@@ -9,8 +9,9 @@ import Testing
 /// quiz stands, and exits 130.
 @Suite("Ctrl-C during a save (built executable)")
 struct InterruptCLITests {
-  @Test("Ctrl-C while the save waits on another program's lock: out within seconds, the truth told")
-  func interruptDuringSave() async throws {
+  /// The quiz, its save held up by another program's lock, and Ctrl-C: conjugar's
+  /// real grace period, waited in full, begun before any test runs.
+  static let interrupted = HeadStart { () throws -> (took: TimeInterval, status: Int32, stderr: String) in
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let path = home.file("c.sqlite")
@@ -21,7 +22,7 @@ struct InterruptCLITests {
     let locked = DispatchSemaphore(value: 0)
     let release = DispatchSemaphore(value: 0)
     let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
+    Thread {
       try? other.writeWithoutTransaction { db in
         try db.execute(sql: "BEGIN IMMEDIATE")
         locked.signal()
@@ -29,40 +30,43 @@ struct InterruptCLITests {
         try db.execute(sql: "ROLLBACK")
       }
       done.signal()
-    }
+    }.start()
     locked.wait()
     defer {
       release.signal()
       done.wait()
     }
     let answers = ConjugarProcess.answers(questions)
-    // The waits (the save on the lock, conjugar's grace after Ctrl-C) on a thread
-    // of their own.
-    let (took, status, stderr) = try await ConjugarProcess.offThePool {
-      let process = Process()
-      process.executableURL = ConjugarProcess.executable
-      process.arguments = ["quiz", "--seed", "9", "--database", path]
-      process.environment = environment
-      let input = Pipe()
-      let output = Pipe()
-      let error = Pipe()
-      (process.standardInput, process.standardOutput, process.standardError) = (input, output, error)
-      try process.run()
-      input.fileHandleForWriting.write(Data(answers.utf8))
-      var seen = Data()
-      while !String(decoding: seen, as: UTF8.self).contains("Time: ") {
-        let chunk = output.fileHandleForReading.availableData
-        if chunk.isEmpty { break }
-        seen.append(chunk)
-      }
-      usleep(300_000)  // the save is now waiting on the lock
-      let interrupted = Date()
-      process.interrupt()
-      process.waitUntilExit()
-      let took = Date().timeIntervalSince(interrupted)
-      let stderr = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      return (took, process.terminationStatus, stderr)
+    let process = Process()
+    process.executableURL = ConjugarProcess.executable
+    process.arguments = ["quiz", "--seed", "9", "--database", path]
+    process.environment = environment
+    let input = Pipe()
+    let output = Pipe()
+    let error = Pipe()
+    (process.standardInput, process.standardOutput, process.standardError) = (input, output, error)
+    try process.run()
+    input.fileHandleForWriting.write(Data(answers.utf8))
+    var seen = Data()
+    while !String(decoding: seen, as: UTF8.self).contains("Time: ") {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      seen.append(chunk)
     }
+    usleep(300_000)  // the save is now waiting on the lock
+    let interrupted = Date()
+    process.interrupt()
+    process.waitUntilEnded()
+    let took = Date().timeIntervalSince(interrupted)
+    let stderr = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return (took, process.terminationStatus, stderr)
+  }
+
+  @Test(
+    "Ctrl-C while the save waits on another program's lock: out within seconds, the truth told",
+    .headStart(interrupted))
+  func interruptDuringSave() async throws {
+    let (took, status, stderr) = try await Self.interrupted.value()
     #expect(took < 4)
     #expect(status == 130)
     #expect(stderr.contains("interrupted while the quiz was being saved"))

@@ -13,7 +13,7 @@ struct PlayerNameCLITests {
     let pipe = Pipe()
     id.standardOutput = pipe
     try id.run()
-    id.waitUntilExit()
+    id.waitUntilEnded()
     let account = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       .trimmingCharacters(in: .whitespacesAndNewlines)
     let home = try TemporaryHome()

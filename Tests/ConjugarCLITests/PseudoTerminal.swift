@@ -1,3 +1,4 @@
+import ConjugarTestSupport
 import Foundation
 import Synchronization
 
@@ -32,7 +33,7 @@ struct PseudoTerminal {
     close(slave)
     let screen = Mutex(Data())
     let finished = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
+    Thread {
       var buffer = [UInt8](repeating: 0, count: 4096)
       while true {
         let count = read(master, &buffer, buffer.count)
@@ -40,7 +41,7 @@ struct PseudoTerminal {
         screen.withLock { $0.append(contentsOf: buffer[..<count]) }
       }
       finished.signal()
-    }
+    }.start()
     // A fresh prompt starts a line; the line editor's redraws ("\r> ho") repeat
     // the prompt too, and counting those sent the next answer early, before the
     // program was reading again (the terminal then echoed the keys itself).
@@ -59,7 +60,7 @@ struct PseudoTerminal {
       while prompts() <= index && Date() < deadline { usleep(10_000) }
       _ = answer.utf8.withContiguousStorageIfAvailable { write(master, $0.baseAddress, $0.count) }
     }
-    process.waitUntilExit()
+    process.waitUntilEnded()
     _ = finished.wait(timeout: .now() + 2)
     close(master)
     return (process.terminationStatus, screen.withLock { String(decoding: $0, as: UTF8.self) })

@@ -27,7 +27,7 @@ struct SettingsRaceCLITests {
       let (setter, _, setterErr) = try ConcurrencyCLITests.start(
         ["settings", "set", "region", "Spain", "--database", database], input: "",
         environment: environment, scratch: home.path, name: "s\(trial)")
-      for process in processes + [setter] { process.waitUntilExit() }
+      for process in processes + [setter] { process.waitUntilEnded() }
       let setterError = (try? String(contentsOfFile: setterErr, encoding: .utf8)) ?? ""
       #expect(setter.terminationStatus == 0, "\(setterError)")
       #expect(try AppDatabase.open(path: database).setting("region") == "Spain", "trial \(trial)")
@@ -47,7 +47,7 @@ struct SettingsRaceCLITests {
         scratch: home.path, name: "q\(index)"
       ).0
     }
-    for process in processes { process.waitUntilExit() }
+    for process in processes { process.waitUntilEnded() }
     #expect(processes.allSatisfy { $0.terminationStatus == 0 })
     let db = try AppDatabase.open(path: database)
     #expect(try db.setting("promptActionCount") == "10")

@@ -173,7 +173,7 @@ struct SpeechCLITests {
     espeak.executableURL = URL(fileURLWithPath: "/usr/bin/espeak-ng")
     espeak.arguments = ["-v", region == "Spain" ? "es" : "es-419", "-w", direct, "me acuerdo"]
     try espeak.run()
-    espeak.waitUntilExit()
+    espeak.waitUntilEnded()
     #expect(try Data(contentsOf: URL(fileURLWithPath: direct)) == data)
   }
 }

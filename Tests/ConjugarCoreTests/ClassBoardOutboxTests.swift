@@ -147,7 +147,7 @@ struct ClassBoardOutboxTests {
 
   @Test("a missing database file means nothing waits, and reading it creates no file")
   func missingFile() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("none-\(UUID()).sqlite").path
+    let path = Scratch.directory.appendingPathComponent("none-\(UUID()).sqlite").path
     let outbox = ClassBoardOutbox(DatabaseOpener(path: path))
     #expect(outbox.count() == 0)
     #expect(try outbox.pending() == [])
@@ -163,7 +163,7 @@ struct ClassBoardWorldTests {
   }
 
   func device(_ environment: [String: String], spy: FactorySpy) throws -> World {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("w-\(UUID()).sqlite").path
+    let path = Scratch.directory.appendingPathComponent("w-\(UUID()).sqlite").path
     return try World.device(
       environment: environment, databasePath: path, console: ScriptedConsole(input: []),
       classBoardServer: { url, _, login in

@@ -111,7 +111,7 @@ struct CompanionClassBoardTests {
     }
 
     init(_ script: String) throws {
-      directory = FileManager.default.temporaryDirectory
+      directory = Scratch.directory
         .appendingPathComponent("conjugar-companion-\(UUID().uuidString)").path
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
       try ExecutableScript.write(script, to: directory + "/companion")

@@ -61,7 +61,7 @@ struct DatabaseWritesTests {
     let other = try DatabaseQueue(path: path)
     let locked = DispatchSemaphore(value: 0)
     let released = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
+    Thread {
       try? other.writeWithoutTransaction { conn in
         try conn.execute(sql: "BEGIN IMMEDIATE")
         locked.signal()
@@ -69,7 +69,7 @@ struct DatabaseWritesTests {
         try conn.execute(sql: "COMMIT")
       }
       released.signal()
-    }
+    }.start()
     locked.wait()
     return released
   }
@@ -81,7 +81,7 @@ struct DatabaseWritesTests {
     let locked = DispatchSemaphore(value: 0)
     let release = DispatchSemaphore(value: 0)
     let released = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
+    Thread {
       try? other.writeWithoutTransaction { conn in
         try conn.execute(sql: "BEGIN IMMEDIATE")
         locked.signal()
@@ -89,7 +89,7 @@ struct DatabaseWritesTests {
         try conn.execute(sql: "COMMIT")
       }
       released.signal()
-    }
+    }.start()
     locked.wait()
     return (release, released)
   }

@@ -21,7 +21,7 @@ struct TemporaryDirectory {
   let url: URL
 
   init() throws {
-    url = FileManager.default.temporaryDirectory
+    url = Scratch.directory
       .appendingPathComponent("conjugar-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
