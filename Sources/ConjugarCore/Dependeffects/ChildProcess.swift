@@ -39,6 +39,20 @@ public enum ChildProcess {
 
   /// Runs `arguments[0]` (a path: no PATH search) with `arguments` as its argv;
   /// `environment` nil passes this process's own.
+  /// The descriptors open in this process (/proc/self/fd; none where there is no
+  /// /proc), the listing's own left out.
+  static func openDescriptors() -> [Int32] {
+    guard let directory = opendir("/proc/self/fd") else { return [] }
+    defer { closedir(directory) }
+    let own = dirfd(directory)
+    var found: [Int32] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      if let number = Int32(name), number != own { found.append(number) }
+    }
+    return found
+  }
+
   public static func run(
     _ arguments: [String], input: Input, output: Output, errors: Output,
     environment: [String: String]? = nil, deadline: Duration? = nil
@@ -94,6 +108,13 @@ public enum ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, ends.write, number)
         fromChild[ends.read] = Int(number) - 1
       }
+    }
+
+    // Only standard input, output and error reach the child: a descriptor this
+    // process inherited without close-on-exec (a parent's pipe) would otherwise
+    // stay open in the child, and keep that parent waiting as long as it runs.
+    for descriptor in Self.openDescriptors() where descriptor > 2 {
+      posix_spawn_file_actions_addclose(&actions, descriptor)
     }
 
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
