@@ -57,28 +57,35 @@ public enum QuizComposer {
     }
   }
 
+  /// A family's verb with what composition knows of it, looked up once.
+  struct PoolVerb {
+    let name: String
+    let info: VerbInfo
+  }
+
+  /// A drawn question before its person: the verb and the slot it fills.
+  struct Drawn {
+    let verb: PoolVerb
+    let slot: Slot
+  }
+
   /// The same, with the verbs' ranks and forms from `verbInfo` (asked once per
-  /// verb per quiz).
+  /// verb of each family drawn from; the pools keep the answers, so nothing is
+  /// looked up by name again).
   public static func compose(
     difficulty: Difficulty, region: Region, secondSingular: SecondSingularQuiz,
     randomness: Randomness, verbInfo: (String) -> VerbInfo
   ) -> [Question] {
     var generator = SplitMix64(seed: randomness.seed)
-    var known: [String: VerbInfo] = [:]
-    func lookUp(_ verb: String) -> VerbInfo {
-      if let found = known[verb] { return found }
-      let found = verbInfo(verb)
-      known[verb] = found
-      return found
-    }
-    var pools: [VerbFamily: [String]] = [:]
+    var pools: [VerbFamily: [PoolVerb]] = [:]
     var cursors: [VerbFamily: Int] = [:]
-    var drawn: [(verb: String, slot: Slot)] = []
+    var drawn: [Drawn] = []
     for slot in slots(difficulty, secondSingular) {
       if pools[slot.family] == nil {
-        pools[slot.family] = frequentFirst(
-          slot.family.verbs, rank: { lookUp($0).rank },
-          shuffle: randomness.shouldShuffle ? { generator.next() } : nil)
+        let verbs = slot.family.verbs.map { PoolVerb(name: $0, info: verbInfo($0)) }
+        pools[slot.family] = frequentOrder(
+          ranks: verbs.map(\.info.rank), shuffle: randomness.shouldShuffle ? { generator.next() } : nil
+        ).map { verbs[$0] }
       }
       let pool = pools[slot.family] ?? []
       guard !pool.isEmpty else { continue }
@@ -87,12 +94,12 @@ public enum QuizComposer {
         var verb = pool[cursor % pool.count]
         // A verb without the slot's forms gives way to the next (at most a round).
         var steps = 0
-        while steps < pool.count, !askable(lookUp(verb).defective, slot) {
+        while steps < pool.count, !askable(verb.info.defective, slot) {
           cursor += 1
           verb = pool[cursor % pool.count]
           steps += 1
         }
-        drawn.append((verb, slot))
+        drawn.append(Drawn(verb: verb, slot: slot))
         cursors[slot.family] = cursor + 1
       }
     }
@@ -100,15 +107,15 @@ public enum QuizComposer {
     let rotation = persons(region: region, secondSingular: secondSingular)
     return drawn.enumerated().map { index, entry in
       let allowed = allowedPersons(
-        rotation: rotation, defective: lookUp(entry.verb).defective,
+        rotation: rotation, defective: entry.verb.info.defective,
         tense: entry.slot.tense, rule: entry.slot.rule, secondSingular: secondSingular.person)
       let person: Person? =
         randomness.shouldShuffle
         ? allowed.randomElement(using: &generator)
         : person(
-          at: index, rotation: rotation, verb: entry.verb, tense: entry.slot.tense,
+          at: index, rotation: rotation, verb: entry.verb.name, tense: entry.slot.tense,
           rule: entry.slot.rule, secondSingular: secondSingular.person, allowed: allowed)
-      return Question(entry.verb, entry.slot.tense, entry.slot.tense.isFinite ? person : nil)
+      return Question(entry.verb.name, entry.slot.tense, entry.slot.tense.isFinite ? person : nil)
     }
   }
 
@@ -147,19 +154,24 @@ public enum QuizComposer {
   static func frequentFirst(
     _ verbs: [String], rank: (String) -> Int?, shuffle random: (() -> UInt64)?
   ) -> [String] {
+    frequentOrder(ranks: verbs.map(rank), shuffle: random).map { verbs[$0] }
+  }
+
+  /// The same order, as indices into `ranks` (each verb's rank, nil: unranked).
+  static func frequentOrder(ranks given: [Int?], shuffle random: (() -> UInt64)?) -> [Int] {
     let unranked = 20_000
-    // Each rank looked up once, not once per comparison. Indices are sorted, not
-    // tuples: an array of tuples' first use costs start-up (README, Speed).
-    let ranks = verbs.map { rank($0) ?? unranked }
+    // Indices are sorted, not tuples: an array of tuples' first use costs start-up
+    // (README, Speed).
+    let ranks = given.map { $0 ?? unranked }
     guard let random else {
-      return stableOrder(verbs.count) { ranks[$0] < ranks[$1] }.map { verbs[$0] }
+      return stableOrder(ranks.count) { ranks[$0] < ranks[$1] }
     }
     let keys = ranks.map { rank -> Double in
       let weight = 1 / Double(rank)
       let uniform = (Double(random() >> 11) + 1) / 9_007_199_254_740_992  // in (0, 1]
       return log(uniform) / weight
     }
-    return stableOrder(verbs.count) { keys[$0] > keys[$1] }.map { verbs[$0] }
+    return stableOrder(keys.count) { keys[$0] > keys[$1] }
   }
 
   /// The indices 0..<count in a stable order by `precedes`: a merge sort (insertion
