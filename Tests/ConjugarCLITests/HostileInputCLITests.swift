@@ -32,6 +32,12 @@ struct HostileInputCLITests {
     #expect(TerminalText.width("e\u{300}") == 1)  // U+0300, a combining mark: the full path
     #expect(TerminalText.narrowWidth("e\u{300}") == nil)
     #expect(TerminalText.narrowWidth("¿Qué?") == 5)
+    // Dashes, quotes, the ellipsis and simple arrows: one column each, quick path.
+    #expect(TerminalText.width("tener — pretérito — yo") == 22)
+    #expect(TerminalText.narrowWidth("“sí”… a' → á") == 12)
+    #expect(TerminalText.narrowWidth("a\u{200B}b") == nil)  // a zero-width space: the full path
+    #expect(TerminalText.width("a\u{200B}b") == 2)
+    #expect(TerminalText.narrowWidth("⚡") == nil)  // U+26A1, an emoji: the full path
     var table = TextTable([.left, .left])
     table.append(["💃", "x"])
     table.append(["ab", "y"])

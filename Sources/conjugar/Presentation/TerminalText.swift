@@ -42,18 +42,20 @@ enum TerminalText {
   }
 
   /// The width of text whose scalars are all below U+0300 (ASCII and Latin-1 and
-  /// Latin Extended: Spanish, with its accents, ñ, ¿ and ¡): one column a scalar,
-  /// none for a soft hyphen (a format character), a CR LF pair one character. Below
-  /// U+0300 there is no combining mark, wide character or emoji, so each scalar is
-  /// a Character of its own but for CR LF. nil for any other text: walking its
-  /// Characters and their properties costs some 1,000 instructions each, a third
-  /// of a million for the quiz's first screen.
+  /// Latin Extended: Spanish, with its accents, ñ, ¿ and ¡), or dashes, quotation
+  /// marks and the ellipsis (U+2010 to U+2027), or the simple arrows (U+2190 to
+  /// U+2199): one column a scalar, none for a soft hyphen (a format character), a
+  /// CR LF pair one character. None of these is a combining mark, wide or an emoji,
+  /// so each scalar is a Character of its own but for CR LF. nil for any other
+  /// text: walking its Characters and their properties costs some 1,000
+  /// instructions each, a third of a million for the quiz's first screen.
   static func narrowWidth(_ text: String) -> Int? {
     var columns = 0
     var afterCR = false
     for scalar in text.unicodeScalars {
       let value = scalar.value
-      guard value < 0x300 else { return nil }
+      guard value < 0x300 || (0x2010...0x2027).contains(value) || (0x2190...0x2199).contains(value)
+      else { return nil }
       if value == 0x0A && afterCR {
         afterCR = false
         continue
