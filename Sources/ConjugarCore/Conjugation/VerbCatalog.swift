@@ -285,6 +285,12 @@ public struct VerbCatalog: Sendable {
       while end != features.endIndex && features[end] != UInt8(ascii: " ") { features.formIndex(after: &end) }
       let token = features[position..<end]
       position = end
+      // The four features start with four different letters: most tokens (stem
+      // changes, irregular forms) are passed over on their first byte.
+      let first = token[token.startIndex]
+      guard first == UInt8(ascii: "w") || first == UInt8(ascii: "t") || first == UInt8(ascii: "r")
+        || first == UInt8(ascii: "l")
+      else { continue }
       if token.elementsEqual("weather".utf8) {
         weather = true
       } else if token.elementsEqual("third".utf8) {
