@@ -84,6 +84,7 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         // SQLite's C API, which GRDB is built on: the launch's read (LaunchRead).
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        "SQLiteTuning",
       ],
       swiftSettings: fuzzerFlags + directMetadata + debugOptimised,
       plugins: ["EmbedCatalog"]
@@ -114,6 +115,9 @@ let package = Package(
       swiftSettings: directMetadata + debugOptimised,
       linkerSettings: releaseSize
     ),
+    // SQLite's process-wide settings, which need C (sqlite3_config is variadic):
+    // no block of page cache per connection (start-up; the file says why).
+    .target(name: "SQLiteTuning"),
     // An empty stand-in for ICU's data table, linked in its place in release builds.
     .target(name: "NoICUData", exclude: ["static-sqlite"]),
     // Fuzzing the answer path and the catalog parser: libFuzzer with

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GRDBSQLite
+import SQLiteTuning
 
 /// The launch's look at an existing database: every check `AppDatabase.open` makes
 /// before it writes (the file's, then `AppDatabase.inspect`, shared), and the
@@ -91,7 +92,13 @@ struct SQLiteFailure: Error, Equatable, Sendable {
 final class SQLiteConnection {
   private var handle: OpaquePointer?
 
+  /// Set once, before SQLite's first use in a conjugar process (the launch's read
+  /// comes first): each connection allocates its cache a page at a time, not in a
+  /// block whose every slot costs a page fault (Sources/SQLiteTuning says why).
+  private static let pageCacheConfigured: Int32 = conjugar_sqlite_no_bulk_page_cache()
+
   init(path: String, busyTimeout: TimeInterval) throws(SQLiteFailure) {
+    _ = Self.pageCacheConfigured
     var opened: OpaquePointer?
     let code = sqlite3_open_v2(path, &opened, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil)
     guard code == SQLITE_OK, let opened else {
