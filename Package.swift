@@ -25,6 +25,13 @@ let fuzzerFlags: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])]
 // puts first on the library path (Sources/NoICUData/static-sqlite): Debian links
 // libsqlite3.so.0 with BIND_NOW, so loading it cost every start some 1,200 symbol
 // look-ups (1.1 M instructions) before main.
+// The functions a launch runs are placed together at the start of the code, in the
+// order they first run (lld's --symbol-ordering-file, the list written by
+// bench/order.sh; our Swift targets are compiled with a section per function for
+// it, -function-sections, as the Swift runtime's libraries are): a launch touches
+// some 40 pages of code instead of some 90 scattered over 18 MB, each first touch a
+// page fault. A name the list lacks, or one it names that no longer exists, costs
+// speed only. (gold, the toolchain's default linker, ignored the list.)
 // CONJUGAR_KEEP_SYMBOLS=1 keeps the symbols (not -s), for profiling a release build
 // with callgrind (bench/profile.sh); nothing else changes.
 let keepSymbols = Context.environment["CONJUGAR_KEEP_SYMBOLS"] == "1"
@@ -34,6 +41,8 @@ let releaseSize: [LinkerSetting] = [
       "-Xlinker", "--defsym=icudt76_dat=conjugar_no_icu_data", "-Xlinker", "--icf=all",
       "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic",
       "-L", Context.packageDirectory + "/Sources/NoICUData/static-sqlite",
+      "-use-ld=lld", "-Xlinker", "--no-warn-symbol-ordering",
+      "-Xlinker", "--symbol-ordering-file=" + Context.packageDirectory + "/Sources/NoICUData/startup-order.txt",
     ] + (keepSymbols ? [] : ["-Xlinker", "-s"]),
     .when(platforms: [.linux], configuration: .release))
 ]
@@ -44,9 +53,11 @@ let releaseSize: [LinkerSetting] = [
 // every protocol conformance linked into the binary, some 6,500 of them in a static
 // build: about 190,000 instructions for each new pair, dozens of pairs before the
 // first question. With direct metadata accessors the witness tables are passed, and
-// nothing is scanned. Our targets only: dependencies keep their own flags.
+// nothing is scanned. Our targets only: dependencies keep their own flags. In
+// release, a section per function, for the start-up order (above).
 let directMetadata: [SwiftSetting] = [
-  .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+  .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
+  .unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release)),
 ]
 
 // Tests (README, Tests): the debug build compiles our own targets optimised, since
@@ -119,7 +130,7 @@ let package = Package(
     // no block of page cache per connection (start-up; the file says why).
     .target(name: "SQLiteTuning"),
     // An empty stand-in for ICU's data table, linked in its place in release builds.
-    .target(name: "NoICUData", exclude: ["static-sqlite"]),
+    .target(name: "NoICUData", exclude: ["static-sqlite", "startup-order.txt"]),
     // Fuzzing the answer path and the catalog parser: libFuzzer with
     // `-sanitize=fuzzer -DFUZZING`, a seeded random driver otherwise (docs/fuzzing.md).
     .executableTarget(
