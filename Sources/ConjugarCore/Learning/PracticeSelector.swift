@@ -19,27 +19,37 @@ public enum PracticeSelector {
     }
     let persons = unique(filter.persons.isEmpty ? context.allowedPersons : filter.persons)
 
-    let candidates = tenses.map { tense in
+    // The default verbs are drawn frequent first, as in the ranked quiz; verbs the
+    // learner named are drawn evenly.
+    let weighted = filter.verbs.isEmpty
+    // Each tense's candidates come verb by verb (a run of questions per verb), and
+    // beside them where each run starts and its weight: no dictionary of names to
+    // hash for the draw.
+    var runs: [Candidates] = []
+    for tense in tenses {
       // Non-finite forms have no person: a learner who names persons gets none.
       let asked: [Person?] = tense.isFinite ? persons : filter.persons.isEmpty ? [nil] : []
       var questions: [Question] = []
       questions.reserveCapacity(verbs.count * asked.count)
+      var starts: [Int] = []
+      var weights: [Double] = []
       for verb in verbs where !filter.irregularOnly || verb.irregularTenses.contains(tense) {
+        let start = questions.count
         for person in asked where verb.has(tense, person) {
           questions.append(Question(verb.infinitive, tense, person))
         }
+        guard questions.count > start else { continue }
+        starts.append(start)
+        weights.append(weighted ? 1 / Double(verb.rank ?? unranked) : 1)
       }
-      return questions
+      runs.append(Candidates(questions: questions, runStarts: starts + [questions.count], weights: weights))
     }
-    try checkNamedValuesAreUsed(filter, tenses, verbs, persons, candidates.flatMap { $0 })
-    guard candidates.contains(where: { !$0.isEmpty }) else { throw .nothingLeft }
-    // The default verbs are drawn frequent first, as in the ranked quiz; verbs the
-    // learner named are drawn evenly.
-    let ranks = Dictionary(verbs.map { ($0.infinitive, $0.rank) }, uniquingKeysWith: { a, _ in a })
-    let weighted = filter.verbs.isEmpty
-    return draw(
-      candidates, count: filter.count, seed: filter.seed,
-      weight: { weighted ? 1 / Double(ranks[$0].flatMap { $0 } ?? unranked) : 1 })
+    // With nothing named there is nothing to check (and no copy of every candidate).
+    if !filter.tenses.isEmpty || !filter.verbs.isEmpty || !filter.persons.isEmpty {
+      try checkNamedValuesAreUsed(filter, tenses, verbs, persons, runs.flatMap(\.questions))
+    }
+    guard runs.contains(where: { !$0.questions.isEmpty }) else { throw .nothingLeft }
+    return draw(runs, count: filter.count, seed: filter.seed)
   }
 
   private static func verbs(_ filter: PracticeFilter, _ context: PracticeContext)
@@ -123,16 +133,22 @@ public enum PracticeSelector {
   /// The rank given to verbs the frequency list does not know (as in the quiz).
   static let unranked = 20_000
 
+  /// One tense's candidates, made verb by verb: where each verb's run of questions
+  /// starts (then the end after the last), and each run's weight.
+  private struct Candidates {
+    let questions: [Question]
+    let runStarts: [Int]
+    let weights: [Double]
+  }
+
   /// Round-robin over the tenses, each tense's candidates in the order
   /// `tenseQueue` gives them.
-  private static func draw(
-    _ candidates: [[Question]], count: Int, seed: UInt64, weight: (String) -> Double
-  ) -> [Question] {
+  private static func draw(_ candidates: [Candidates], count: Int, seed: UInt64) -> [Question] {
     var generator = SplitMix64(seed: seed)
     // A queue gives at most one question a round and a draw ends within `count`
     // rounds, so only a queue's first `count` questions can be drawn.
-    var queues = candidates.filter { !$0.isEmpty }.map {
-      tenseQueue($0, weight: weight, limit: count, using: &generator)
+    var queues = candidates.filter { !$0.questions.isEmpty }.map {
+      tenseQueue($0.questions, runStarts: $0.runStarts, weights: $0.weights, limit: count, using: &generator)
     }
     queues.shuffle(using: &generator)
     var drawn: [Question] = []
@@ -157,31 +173,46 @@ public enum PracticeSelector {
     _ questions: [Question], weight: (String) -> Double, limit: Int = .max,
     using generator: inout SplitMix64
   ) -> [Question] {
-    // The verbs' runs: where each starts, and the end after the last. Runs, not a
-    // dictionary of verbs: hashing every verb's name cost a practice session's
-    // start 0.9 M instructions.
-    var runStarts: [Int] = []
+    let starts = runStarts(questions)
+    let weights = starts.dropLast().map { weight(questions[$0].infinitive) }
+    return tenseQueue(questions, runStarts: starts, weights: weights, limit: limit, using: &generator)
+  }
+
+  /// Where each verb's run of questions starts, and the end after the last. Runs,
+  /// not a dictionary of verbs: hashing every verb's name cost a practice session's
+  /// start 0.9 M instructions.
+  private static func runStarts(_ questions: [Question]) -> [Int] {
+    var starts: [Int] = []
     var index = 0
     while index < questions.count {
-      runStarts.append(index)
+      starts.append(index)
       let infinitive = questions[index].infinitive
       index += 1
       while index < questions.count && questions[index].infinitive == infinitive { index += 1 }
     }
-    let verbCount = runStarts.count
-    runStarts.append(questions.count)
+    starts.append(questions.count)
+    return starts
+  }
+
+  /// `tenseQueue(_:weight:limit:using:)` given the runs (where each starts, then
+  /// the end after the last) and their weights, one per run.
+  private static func tenseQueue(
+    _ questions: [Question], runStarts: [Int], weights: [Double], limit: Int,
+    using generator: inout SplitMix64
+  ) -> [Question] {
+    let verbCount = min(runStarts.count - 1, weights.count)
     var keys: [Double] = []
     keys.reserveCapacity(verbCount)
     for verb in 0..<verbCount {
       let uniform = (Double(generator.next() >> 11) + 1) / 9_007_199_254_740_992  // in (0, 1]
-      keys.append(log(uniform) / max(weight(questions[runStarts[verb]].infinitive), .leastNormalMagnitude))
+      keys.append(log(uniform) / max(weights[verb], .leastNormalMagnitude))
     }
     // Verbs by key (a stable sort, QuizComposer.stableOrder), then each verb's
     // positions shuffled in place, in that order: the draws of shuffling copies.
     let verbs = QuizComposer.stableOrder(verbCount) { keys[$0] > keys[$1] }
     var positions = Array(0..<questions.count)
     for verb in verbs { positions[runStarts[verb]..<runStarts[verb + 1]].shuffle(using: &generator) }
-    let length = min(questions.count, max(limit, 0))
+    let length = min(runStarts[verbCount], max(limit, 0))
     var queue: [Question] = []
     queue.reserveCapacity(length)
     var round = 0
