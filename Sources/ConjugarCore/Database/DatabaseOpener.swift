@@ -10,6 +10,8 @@ public final class DatabaseOpener: Sendable {
   private let opened: Mutex<AppDatabase?>
   /// The launch's read of the file (LaunchRead), before anything opened it.
   private let launchRead = Mutex<LaunchRead?>(nil)
+  /// Its connection, kept for the run's reads until the database is opened.
+  private let launchConnection = Mutex<SQLiteConnection?>(nil)
 
   /// In memory: nothing is ever written to a file.
   let inMemory: Bool
@@ -69,6 +71,10 @@ public final class DatabaseOpener: Sendable {
         {
           throw DatabaseOpenError(path: path, problem: .moved)
         }
+        launchConnection.withLock { connection in
+          connection?.close()
+          connection = nil
+        }
         fresh = try AppDatabase.open(path: path, busyTimeout: busyTimeout)
       }
       database = fresh
@@ -100,14 +106,18 @@ public final class DatabaseOpener: Sendable {
   }
 
   /// The review schedules of `questions` (every item when nil), soonest due first:
-  /// from the open database, else (a file the launch read found up to date) through
-  /// SQLite's C API, without opening the database for writing.
+  /// from the open database, else (a file the launch read found up to date) on the
+  /// launch read's connection, without opening the database for writing.
   public func reviewItems(for questions: Set<Question>?) throws -> [ReviewItem] {
     if let read = try readAtLaunch(), read.upToDate, let identity = read.identity {
       guard FileIdentity(identity.path) == identity else {
         throw DatabaseOpenError(path: path, problem: .moved)
       }
-      return try LaunchRead.reviewItems(path: identity.path, busyTimeout: busyTimeout, for: questions)
+      let items = try launchConnection.withLock { connection throws -> [ReviewItem]? in
+        guard let connection else { return nil }
+        return try LaunchRead.reviewItems(on: connection, for: questions)
+      }
+      if let items { return items }
     }
     return try database().reviewItems(for: questions)
   }
@@ -120,7 +130,12 @@ public final class DatabaseOpener: Sendable {
       if let read { return read }
       var info = stat()
       guard stat(path, &info) == 0 else { return nil }
-      let made = try LaunchRead.read(path: path, busyTimeout: busyTimeout)
+      let made = try launchConnection.withLock {
+        (kept: inout SQLiteConnection?) throws(DatabaseOpenError) -> LaunchRead in
+        let (made, connection) = try LaunchRead.read(path: path, busyTimeout: busyTimeout)
+        kept = connection
+        return made
+      }
       read = made
       return made
     }

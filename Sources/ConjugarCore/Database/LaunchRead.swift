@@ -20,8 +20,12 @@ struct LaunchRead: Sendable {
   /// The file read: a later open must find the same one at the path.
   let identity: FileIdentity?
 
-  /// Checks and reads the file at `path`, which exists.
-  static func read(path: String, busyTimeout: TimeInterval) throws(DatabaseOpenError) -> LaunchRead {
+  /// Checks and reads the file at `path`, which exists. The connection is handed
+  /// back, open, when the file is up to date, for the run's other reads before it
+  /// writes (`reviewItems`): a second connection would parse the schema again.
+  static func read(path: String, busyTimeout: TimeInterval) throws(DatabaseOpenError)
+    -> sending (read: LaunchRead, connection: SQLiteConnection?)
+  {
     let file = try DatabaseFile.prepare(path)
     do {
       let connection = try SQLiteConnection(path: file.resolved, busyTimeout: busyTimeout)
@@ -33,8 +37,11 @@ struct LaunchRead: Sendable {
         return LaunchRead(
           upToDate: true, settings: try connection.settings(), identity: FileIdentity(file.resolved))
       }
-      connection.close()
-      return read
+      guard read.upToDate else {
+        connection.close()
+        return (read, nil)
+      }
+      return (read, connection)
     } catch {
       throw AppDatabase.openFailure(error, file: file, path: path)
     }
@@ -43,12 +50,12 @@ struct LaunchRead: Sendable {
 
 extension LaunchRead {
   /// The review schedules of `questions` (every item when nil), soonest due first,
-  /// read from the file a launch read found up to date, as `AppDatabase.reviewItems`
-  /// reads them: for `review`, whose first question depends on them.
-  static func reviewItems(
-    path: String, busyTimeout: TimeInterval, for questions: Set<Question>?
-  ) throws -> [ReviewItem] {
-    let connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
+  /// read on the connection of a launch read that found the file up to date, as
+  /// `AppDatabase.reviewItems` reads them: for `review`, whose first question
+  /// depends on them.
+  static func reviewItems(on connection: SQLiteConnection, for questions: Set<Question>?) throws
+    -> [ReviewItem]
+  {
     var items: [ReviewItem] = []
     try connection.inDeferredTransaction {
       try connection.each(AppDatabase.reviewItemsQuery) { statement in
@@ -58,7 +65,6 @@ extension LaunchRead {
         items.append(item)
       }
     }
-    connection.close()
     return AppDatabase.soonestDueFirst(items)
   }
 }
