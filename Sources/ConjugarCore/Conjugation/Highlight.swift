@@ -16,7 +16,14 @@ public enum Highlight {
   /// scalars). Working on scalars then spares finding grapheme boundaries, which
   /// was most of the cost of a conjugation table (README, Speed).
   public static func isOneScalarPerLetter(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy { $0.value < 0x300 && $0 != "\r" }
+    // Read as UTF-8: a scalar below U+0300 is one byte below 0x80, or two whose
+    // first is below 0xCC (U+0300 is CC 80); continuation bytes are 80-BF. The
+    // bytes are read where they are, no scalar decoded.
+    var text = text
+    return text.withUTF8 { bytes in
+      for byte in bytes where byte >= 0xCC || byte == 0x0D { return false }
+      return true
+    }
   }
 
   static func irregularRange<Letter: Equatable>(_ a: [Letter], _ b: [Letter]) -> Range<Int>? {

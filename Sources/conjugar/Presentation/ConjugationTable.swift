@@ -102,11 +102,32 @@ struct ConjugationTable {
   static func sharedStem(forms: [String], regulars: [String]) -> Range<Int>? {
     guard forms.count >= 2, forms.count == regulars.count else { return nil }
     // Scalars stand for letters when each letter is one (see Highlight): cheaper.
-    // The words are compared where they are; only the two stems become arrays.
+    // The words' UTF-8 is compared where it is; only the two stems become arrays.
     if forms.allSatisfy(Highlight.isOneScalarPerLetter) && regulars.allSatisfy(Highlight.isOneScalarPerLetter) {
-      return Self.sharedStem(forms.map(\.unicodeScalars), regulars.map(\.unicodeScalars))
+      return Self.stemRange(commonScalars(forms), commonScalars(regulars))
     }
     return Self.sharedStem(forms, regulars)
+  }
+
+  /// The scalars `words` all begin with: their common UTF-8 bytes, cut back to
+  /// where a scalar starts (the words share a scalar exactly when they share its
+  /// bytes).
+  static func commonScalars(_ words: [String]) -> [Unicode.Scalar] {
+    guard var first = words.first else { return [] }
+    return first.withUTF8 { a in
+      var length = a.count
+      for var word in words.dropFirst() {
+        word.withUTF8 { b in
+          var same = 0
+          let limit = min(length, b.count)
+          while same < limit && a[same] == b[same] { same += 1 }
+          length = same
+        }
+      }
+      // A continuation byte (10xxxxxx) is inside a scalar the words do not share.
+      while length > 0 && length < a.count && a[length] & 0xC0 == 0x80 { length -= 1 }
+      return Array(String(decoding: UnsafeBufferPointer(rebasing: a[..<length]), as: UTF8.self).unicodeScalars)
+    }
   }
 
   static func sharedStem<Word: Collection>(_ forms: [Word], _ regulars: [Word]) -> Range<Int>?
@@ -127,8 +148,14 @@ struct ConjugationTable {
       }
       return Array(first.prefix(length))
     }
-    var stem = commonPrefix(forms)
-    var regularStem = commonPrefix(regulars)
+    return stemRange(commonPrefix(forms), commonPrefix(regulars))
+  }
+
+  /// The irregular stem's letters, from the forms' common beginning and the
+  /// regular forms' (see `sharedStem(_:persons:)`).
+  static func stemRange<Letter: Equatable>(_ forms: [Letter], _ regulars: [Letter]) -> Range<Int>? {
+    var stem = forms
+    var regularStem = regulars
     while let last = stem.last, last == regularStem.last {
       stem.removeLast()
       regularStem.removeLast()
