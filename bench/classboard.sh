@@ -6,7 +6,7 @@
 # Without TEACHER_URL, starts a throwaway cluster (.ci/pg-cluster.sh) and stops it
 # at exit. Builds both executables as users install them (release,
 # --static-swift-stdlib, in $SCRATCH, default .build-release) and bench/hello.swift
-# the same way (swiftc -O -static-stdlib).
+# linked as conjugar is (bench/release.sh, hello_binary).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -16,7 +16,7 @@ SCRATCH=${SCRATCH:-.build-release}
 . bench/release.sh
 bin=$(release_binary)
 companion="$(dirname "$bin")/conjugar-classboard"
-swiftc -O -static-stdlib bench/hello.swift -o "$out/hello-static" 2>/dev/null
+hello_binary "$out/hello-static"
 swiftc -O bench/hello.swift -o "$out/hello" 2>/dev/null
 teacher=${1:-}
 if [ -z "$teacher" ]; then

@@ -7,11 +7,13 @@ cd "$(dirname "$0")/.."
 out=bench/out
 mkdir -p "$out"
 
-# conjugar as users build it, and a hello world built the same way: the Swift
-# runtime and Foundation linked statically (bench/hello.swift imports Foundation).
+# conjugar as users build it, and a hello world linked as conjugar is (the Swift
+# runtime, Foundation and libstdc++ static, the same link flags: bench/release.sh),
+# plus the same hello world with the toolchain's defaults, shown for comparison.
 . bench/release.sh
 bin=$(release_binary)
-swiftc -O -static-stdlib bench/hello.swift -o "$out/hello" 2>/dev/null
+hello_binary "$out/hello"
+plain_hello_binary "$out/hello-plain"
 
 echo "== size (target: conjugar under 30 MB, self-contained)"
 size() { stat -c %s "$1"; }
@@ -26,7 +28,7 @@ rm -rf "$tmp"
 
 echo
 echo "== start-up and conjugating against hello world, one hyperfine run (targets: 1.5x, 4 M forms/s)"
-python3 bench/startup.py "$bin" "$out/hello"
+python3 bench/startup.py "$bin" "$out/hello" "$out/hello-plain"
 
 echo
 echo "== instructions (valgrind, repeatable whatever the load)"

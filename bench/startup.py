@@ -3,8 +3,11 @@
 same way (figures in the README, Speed).
 
   bench/run.sh                  # builds both and runs this
-  bench/startup.py BIN HELLO    # BIN: conjugar, HELLO: bench/hello.swift built with
-                                # `swiftc -O -static-stdlib` (imports Foundation)
+  bench/startup.py BIN HELLO [PLAIN]  # BIN: conjugar; HELLO: bench/hello.swift (it
+                                # imports Foundation) linked as conjugar is (bench/
+                                # release.sh, hello_binary); PLAIN: the same with the
+                                # toolchain's defaults (`swiftc -O -static-stdlib`),
+                                # shown beside it
 
 Two hyperfine runs (-N, interleaved warm-ups, many runs), each with the hello world
 in it, so hello world and conjugar see the same machine. Reported: medians, the
@@ -64,23 +67,28 @@ def table(named, results):
 
 def main():
     bin, hello = sys.argv[1], sys.argv[2]
+    plain = sys.argv[3] if len(sys.argv) > 3 else None
     os.makedirs(OUT, exist_ok=True)
     # Both programs installed the same way, as a user installs them (install(1), as
     # the README says): a file just written by the linker starts measurably slower
     # than a copy of it (0.4 ms for conjugar here, 0.1 ms for hello world: how its
     # pages sit in the page cache), which would measure the build, not the program.
     installed = tempfile.mkdtemp(prefix="conjugar-bench-bin-")
-    for source, name in ((bin, "conjugar"), (hello, "hello")):
-        subprocess.run(["install", "-m", "755", source, os.path.join(installed, name)], check=True)
+    for source, name in ((bin, "conjugar"), (hello, "hello"), (plain, "hello-plain")):
+        if source:
+            subprocess.run(["install", "-m", "755", source, os.path.join(installed, name)], check=True)
     bin, hello = os.path.join(installed, "conjugar"), os.path.join(installed, "hello")
+    plain = plain and os.path.join(installed, "hello-plain")
     home = tempfile.mkdtemp(prefix="conjugar-bench-")
     # A login's environment, as a learner's shell has it (USER too: without it,
     # the device World asks the system's account database for the player's name).
     env = {"PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8", "USER": "learner"}
 
     # Run 1: a home with no database yet (a first run, or uiTest, which keeps no file).
-    named = [
-        ("hello world (static, imports Foundation)", hello),
+    named = [("hello world (static, imports Foundation)", hello)]
+    if plain:
+        named.append(("hello world, toolchain's defaults", plain))
+    named += [
         ("start to first question: quiz (uiTest)", f"{bin} enable-ui-testing"),
         ("start to first question: practice (uiTest)", f"{bin} practice enable-ui-testing"),
         ("conjugate tener (table), no database", f"{bin} conjugate tener"),
