@@ -24,6 +24,11 @@ extension String {
   /// Foundation's `folding(options: [.caseInsensitive, .diacriticInsensitive])`
   /// without its locale machinery.
   var foldedForComparison: String {
+    // ASCII has nothing to decompose and no marks: lower case is all (a stored
+    // setting such as "Difficult", a tense typed without accents). Decomposing goes
+    // through FoundationEssentials, whose first call cost a launch 0.58 M
+    // instructions, most of it a scan of every protocol conformance.
+    if utf8.allSatisfy({ $0 < 0x80 }) { return lowercased() }
     var scalars = String.UnicodeScalarView()
     for scalar in decomposedStringWithCanonicalMapping.lowercased().unicodeScalars
     where !(scalar.properties.generalCategory == .nonspacingMark) {

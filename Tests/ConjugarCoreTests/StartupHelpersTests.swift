@@ -29,8 +29,22 @@ struct StartupHelpersTests {
   func oneScalar() {
     #expect(Highlight.isOneScalarPerLetter("tuviésemos"))
     #expect(Highlight.isOneScalarPerLetter("pingüino"))
+    #expect(Highlight.isOneScalarPerLetter("ʎ"))  // U+028E, two bytes below CC
     #expect(!Highlight.isOneScalarPerLetter("tuvie\u{301}semos"))
+    #expect(!Highlight.isOneScalarPerLetter("\u{2FF}\u{300}"))  // U+0300: CC 80
     #expect(!Highlight.isOneScalarPerLetter("a\r\nb"))
+    #expect(!Highlight.isOneScalarPerLetter("año→"))
+  }
+
+  @Test("folding for comparison: lower case, accents and other marks removed, ASCII or not")
+  func folding() {
+    #expect("Difficult".foldedForComparison == "difficult")
+    #expect("Latin America".foldedForComparison == "latin america")
+    #expect("PRETÉRITO".foldedForComparison == "preterito")
+    #expect("Ñandú".foldedForComparison == "nandu")
+    #expect("pingüino".foldedForComparison == "pinguino")
+    #expect("tuvie\u{301}semos".foldedForComparison == "tuviesemos")
+    #expect("".foldedForComparison == "")
   }
 
   @Test("irregular letters, by scalars and (with a combining accent) by characters")

@@ -132,10 +132,9 @@ public struct AppDatabase: Sendable {
           throw DatabaseOpenError.Problem.damaged("its table \(table) is missing")
         }
       }
-      // quizQuestion and reviewItem grow with every answer; they are not checked at
-      // launch (docs/persistence.md, Limits): damage there shows when read.
-      for table in tables
-      where table != "quizQuestion" && table != "reviewItem" && !table.hasPrefix("sqlite_") {
+      // The tables that grow with every quiz are not checked at launch
+      // (docs/persistence.md, Limits): damage there shows when read or written.
+      for table in tables where !growingTables.contains(table) && !table.hasPrefix("sqlite_") {
         let check = try strings("PRAGMA quick_check(\(quoted(table)))")
         guard check == ["ok"] else { throw DatabaseOpenError.Problem.damaged(firstLine(check)) }
       }
