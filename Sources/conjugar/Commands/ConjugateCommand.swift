@@ -9,10 +9,10 @@ struct ConjugateCommand: WorldCommand {
     _superCommandName: "conjugar",
     abstract: "Print every form of one or more verbs.",
     discussion: """
-      Letters that depart from the regular pattern are highlighted: in colour on a
-      terminal, in CAPITALS when colour is off (NO_COLOR set, TERM=dumb, --no-color, or
-      output not a terminal). A well-formed infinitive the catalog lacks is conjugated
-      by rule and marked inferred. Tables show tu, vos or both as the
+      Letters that depart from the regular pattern are highlighted: in colour on a \
+      terminal, in CAPITALS when colour is off (NO_COLOR set, TERM=dumb, --no-color, or \
+      output not a terminal). A well-formed infinitive the catalog lacks is conjugated \
+      by rule and marked inferred. Tables show tu, vos or both as the \
       secondSingularBrowse setting says; --json always prints every person.
       """)
 
