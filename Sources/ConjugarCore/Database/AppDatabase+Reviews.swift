@@ -9,6 +9,12 @@ protocol ReviewColumns {
   func text(_ index: Int) -> String
   func real(_ index: Int) -> Double
   func integer(_ index: Int) -> Int64
+  /// The column's text as a stored date (`AppDatabase.storedDate`).
+  func date(_ index: Int) -> Date?
+}
+
+extension ReviewColumns {
+  func date(_ index: Int) -> Date? { AppDatabase.storedDate(text(index)) }
 }
 
 extension Row: ReviewColumns {
@@ -46,11 +52,20 @@ extension AppDatabase {
     FROM reviewItem
     """
 
+  /// A tense or a person by its stored name: a hash look-up, where the enum's own
+  /// `init(rawValue:)` compares the name with each case in turn (a review of a
+  /// long history reads thousands of rows: 5,700 after 1,000 quizzes).
+  static let storedTenses = [String: Tense](uniqueKeysWithValues: Tense.allCases.map { ($0.rawValue, $0) })
+  static let storedPersons = [String: Person](uniqueKeysWithValues: Person.allCases.map { ($0.rawValue, $0) })
+
   /// Items soonest due first, ties in the order given (the table's key order).
+  /// The positions are sorted, not the items: a sort moves its elements many
+  /// times, and an item is a question and its schedule.
   static func soonestDueFirst(_ items: [ReviewItem]) -> [ReviewItem] {
-    items.enumerated().sorted {
-      ($0.element.schedule.due, $0.offset) < ($1.element.schedule.due, $1.offset)
-    }.map(\.element)
+    let dues = items.map(\.schedule.due)
+    var order = Array(items.indices)
+    order.sort { dues[$0] != dues[$1] ? dues[$0] < dues[$1] : $0 < $1 }
+    return order.map { items[$0] }
   }
 
   /// A stored row as an item; nil for a row that does not read as one (a tampered
@@ -72,14 +87,14 @@ extension AppDatabase {
     // A non-finite number would poison the scheduler's arithmetic.
     guard !infinitive.isEmpty, stability.isFinite, stability > 0, difficulty.isFinite,
       (1...10).contains(difficulty),
-      let tense = Tense(rawValue: row.text(1)),
-      let last = storedDate(row.text(5)), let due = storedDate(row.text(6)),
+      let tense = storedTenses[row.text(1)],
+      let last = row.date(5), let due = row.date(6),
       let rating = FSRSRating(rawValue: Int(clamping: ratingValue))
     else { return nil }
     let person: Person?
     if personText.isEmpty {
       person = nil
-    } else if let named = Person(rawValue: personText) {
+    } else if let named = storedPersons[personText] {
       person = named
     } else {
       return nil
@@ -95,35 +110,43 @@ extension AppDatabase {
   /// Foundation's parser (a tenth of the cost); any other text goes to
   /// `ISO8601.date`, which also refuses dates that do not exist.
   static func storedDate(_ text: String) -> Date? {
-    let parsed: Date?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Date? in
-      guard bytes.count == 20, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54,
-        bytes[13] == 0x3A, bytes[16] == 0x3A, bytes[19] == 0x5A
-      else { return nil }
-      func number(_ range: Range<Int>) -> Int? {
-        var value = 0
-        for i in range {
-          let digit = Int(bytes[i]) - 0x30
-          guard (0...9).contains(digit) else { return nil }
-          value = value * 10 + digit
-        }
-        return value
-      }
-      guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-        let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-        (1...12).contains(month), day >= 1, day <= ISO8601.daysIn(month: month, year: year),
-        hour < 24, minute < 60, second < 60
-      else { return nil }
-      // Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil).
-      let y = month <= 2 ? year - 1 : year
-      let era = (y >= 0 ? y : y - 399) / 400
-      let yearOfEra = y - era * 400
-      let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-      let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-      let days = era * 146_097 + dayOfEra - 719_468
-      return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3600 + minute * 60 + second))
-    }
-    if let parsed, let date = parsed { return date }
+    if let parsed = text.utf8.withContiguousStorageIfAvailable(canonicalDate), let date = parsed { return date }
     return ISO8601.date(text)
+  }
+
+  /// The same, of text's UTF-8 where it is (a column SQLite holds): no String is
+  /// made for the usual form (thousands of rows at every `review`).
+  static func storedDate(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    canonicalDate(bytes) ?? ISO8601.date(String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// The form `ISO8601.string` writes, exactly; nil for any other text.
+  private static func canonicalDate(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    guard bytes.count == 20, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54,
+      bytes[13] == 0x3A, bytes[16] == 0x3A, bytes[19] == 0x5A
+    else { return nil }
+    func number(_ range: Range<Int>) -> Int? {
+      var value = 0
+      for i in range {
+        let digit = Int(bytes[i]) - 0x30
+        guard (0...9).contains(digit) else { return nil }
+        value = value * 10 + digit
+      }
+      return value
+    }
+    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+      let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+      (1...12).contains(month), day >= 1, day <= ISO8601.daysIn(month: month, year: year),
+      hour < 24, minute < 60, second < 60
+    else { return nil }
+    // Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil).
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    let days = era * 146_097 + dayOfEra - 719_468
+    return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3600 + minute * 60 + second))
   }
 
   /// Updates the schedule of each item answered (inside a write transaction the

@@ -82,6 +82,12 @@ struct StatementColumns: ReviewColumns {
       as: UTF8.self)
   }
 
+  func date(_ index: Int) -> Date? {
+    guard let text = sqlite3_column_text(statement, Int32(index)) else { return nil }
+    return AppDatabase.storedDate(
+      utf8: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, Int32(index)))))
+  }
+
   func real(_ index: Int) -> Double { sqlite3_column_double(statement, Int32(index)) }
   func integer(_ index: Int) -> Int64 { sqlite3_column_int64(statement, Int32(index)) }
 }

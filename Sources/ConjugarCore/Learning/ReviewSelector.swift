@@ -44,10 +44,15 @@ public enum ReviewSelector {
   /// due first; at most `limit`. Ties go in the order of `items`.
   public static func questions(_ items: [ReviewItem], now: Date, limit: Int) -> [Question] {
     guard limit > 0 else { return [] }
-    let ordered = items.enumerated().sorted { a, b in
-      a.element.schedule.due != b.element.schedule.due
-        ? a.element.schedule.due < b.element.schedule.due : a.offset < b.offset
-    }.map(\.element)
+    // Items read from the database come sorted so already (AppDatabase.reviewItems).
+    let sorted = zip(items, items.dropFirst()).allSatisfy { $0.schedule.due <= $1.schedule.due }
+    let ordered =
+      sorted
+      ? items
+      : items.enumerated().sorted { a, b in
+        a.element.schedule.due != b.element.schedule.due
+          ? a.element.schedule.due < b.element.schedule.due : a.offset < b.offset
+      }.map(\.element)
     let due = ordered.filter { $0.isDue(at: now) }
     let missed = ordered.filter { !$0.isDue(at: now) && $0.isMissed }
     return (due + missed).prefix(limit).map(\.question)
