@@ -139,7 +139,10 @@ struct LineBuffer {
 
   /// Reads one block; false at end of input or on an error.
   private mutating func fill() -> Bool {
-    var block = [UInt8](repeating: 0, count: 65_536)
+    // A page at a time: a learner's line, or a script's fifty answers, is a few
+    // hundred bytes, and a block of 64 KiB cost every session's first read 16 fresh
+    // pages of memory (16 page faults) and their zeroing.
+    var block = [UInt8](repeating: 0, count: 4096)
     while true {
       let count = block.withUnsafeMutableBytes { systemRead(STDIN_FILENO, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
