@@ -134,7 +134,7 @@ extension AppDatabase {
   /// its board entry, its answers' schedules), each with the column of its key.
   /// `inspect` does not read them whole with `quick_check`, which made every launch
   /// slower the longer a learner played (a 1,000-quiz history: 4.3 ms to the first
-  /// question, 2.6 ms without); it reads the path to each one's largest key, the
+  /// question then, 2.3 ms now); it reads the path to each one's largest key, the
   /// root page and the last pages, where the next quiz's rows go: a few pages
   /// whatever the history. The other tables stay small (migrations, settings, the
   /// class board's outbox) and are checked whole, as is any table a later
