@@ -95,7 +95,7 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         // SQLite's C API, which GRDB is built on: the launch's read (LaunchRead).
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
-        "SQLiteTuning",
+        "SystemShims",
       ],
       swiftSettings: fuzzerFlags + directMetadata + debugOptimised,
       plugins: ["EmbedCatalog"]
@@ -126,9 +126,10 @@ let package = Package(
       swiftSettings: directMetadata + debugOptimised,
       linkerSettings: releaseSize
     ),
-    // SQLite's process-wide settings, which need C (sqlite3_config is variadic):
-    // no block of page cache per connection (start-up; the file says why).
-    .target(name: "SQLiteTuning"),
+    // The C calls Swift cannot make: SQLite's process-wide page-cache setting
+    // (sqlite3_config is variadic) and signalfd(2) (its header is not in the Glibc
+    // module); start-up, each file says why.
+    .target(name: "SystemShims"),
     // An empty stand-in for ICU's data table, linked in its place in release builds.
     .target(name: "NoICUData", exclude: ["static-sqlite", "startup-order.txt"]),
     // Fuzzing the answer path and the catalog parser: libFuzzer with

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import GRDBSQLite
-import SQLiteTuning
+import SystemShims
 
 /// The launch's look at an existing database: every check `AppDatabase.open` makes
 /// before it writes (the file's, then `AppDatabase.inspect`, shared), and the
@@ -106,7 +106,7 @@ final class SQLiteConnection {
 
   /// Set once, before SQLite's first use in a conjugar process (the launch's read
   /// comes first): each connection allocates its cache a page at a time, not in a
-  /// block whose every slot costs a page fault (Sources/SQLiteTuning says why).
+  /// block whose every slot costs a page fault (Sources/SystemShims/sqlite_tuning.c says why).
   private static let pageCacheConfigured: Int32 = conjugar_sqlite_no_bulk_page_cache()
 
   init(path: String, busyTimeout: TimeInterval) throws(SQLiteFailure) {

@@ -16,11 +16,29 @@ final class Interrupt: Sendable {
   enum Phase: Sendable { case playing, saving, saved }
   private let phase = Mutex(Phase.playing)
 
+  /// What handling a signal needs: where to write, and whether colour is on.
+  private struct Context: Sendable {
+    let console: any Console
+    let colour: Bool
+  }
+  private let context = Mutex<Context?>(nil)
+  /// The dispatch signal sources, once made (for the save, or for a session whose
+  /// console does not read this process's standard input).
+  private let sources = Mutex<[any DispatchSourceSignal]>([])
+
   /// How long Ctrl-C waits for a report under way.
   static let patience: Duration = .seconds(1)
 
-  /// Runs the report of a finished quiz.
+  /// Runs the report of a finished quiz. Signals are handled from here on by
+  /// dispatch sources, on a thread of their own: the save may wait on another
+  /// program's lock, and Ctrl-C must not wait with it for more than `patience`.
+  /// One that came before the save was asked nothing is reported for.
   func saving<E: Error>(_ body: () throws(E) -> Void) throws(E) {
+    if InputInterruption.shared.isActive {
+      handlePending()
+      startSources()
+      InputInterruption.shared.end()
+    }
     phase.withLock { $0 = .saving }
     defer { phase.withLock { $0 = .saved } }
     try body()
@@ -30,16 +48,38 @@ final class Interrupt: Sendable {
   /// would otherwise leave the terminal without echo or line editing.
   static let signals = [SIGINT, SIGTERM, SIGHUP]
 
-  /// Handles the quiz's signals until `uninstall` is called with the returned
-  /// sources. Each exits with 128 + its number (130 for Ctrl-C).
-  func install(console: any Console, colour: Bool) -> [any DispatchSourceSignal] {
+  /// Handles the quiz's signals until `uninstall`. Each exits with 128 + its number
+  /// (130 for Ctrl-C). While the learner plays, the signals are read beside the
+  /// input and handled on the session's own thread (`InputInterruption`, no thread
+  /// started: README, Speed), after each answer read (`handlePending`); a console
+  /// that does not read this process's standard input (a test's) gets dispatch
+  /// sources, as the save does.
+  func install(console: any Console, colour: Bool) {
     phase.withLock { $0 = .playing }
-    return Self.signals.map { number in
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { [self] in handle(number, console: console, colour: colour) }
-      source.resume()
-      return source
+    context.withLock { $0 = Context(console: console, colour: colour) }
+    let readsStandardInput = console is TerminalConsole || console is StandardConsole
+    if readsStandardInput && InputInterruption.shared.begin(Self.signals) { return }
+    startSources()
+  }
+
+  /// A signal that came while the learner was answering: handled now (it ends the
+  /// wait for input as the end of input does).
+  func handlePending() {
+    guard let number = InputInterruption.shared.take(), let context = context.withLock({ $0 }) else { return }
+    handle(number, console: context.console, colour: context.colour)
+  }
+
+  private func startSources() {
+    guard let context = context.withLock({ $0 }) else { return }
+    sources.withLock { sources in
+      guard sources.isEmpty else { return }
+      sources = Self.signals.map { number in
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler { [self] in handle(number, console: context.console, colour: context.colour) }
+        source.resume()
+        return source
+      }
     }
   }
 
@@ -59,14 +99,19 @@ final class Interrupt: Sendable {
     TerminalMode.shared.restore()
     console.write((colour ? Style.reset : "") + "\n")
     console.writeError("conjugar: \(message)\n")
-    // The one exit outside Main: a signal arrives on its own thread, while the
-    // quiz's own thread may be blocked reading input.
+    // The one exit outside Main: a signal arrives on its own thread (or is found
+    // between two answers), while the quiz's own thread may be blocked reading input.
     exit(number == SIGINT ? ExitStatus.interrupted.rawValue : 128 + number)
   }
 
   /// Gives the signals back their default actions.
-  func uninstall(_ sources: [any DispatchSourceSignal]) {
-    for source in sources { source.cancel() }
+  func uninstall() {
+    InputInterruption.shared.end()
+    sources.withLock { sources in
+      for source in sources { source.cancel() }
+      sources = []
+    }
     for number in Self.signals { signal(number, SIG_DFL) }
+    context.withLock { $0 = nil }
   }
 }

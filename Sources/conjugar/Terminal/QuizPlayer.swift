@@ -26,8 +26,8 @@ struct QuizPlayer {
     let console = world.console
     let style = Style(enabled: console.usesColour)
     // Signal handling is per process, hence the one shared Interrupt (see its declaration).
-    let interrupt = Interrupt.shared.install(console: console, colour: style.enabled)
-    defer { Interrupt.shared.uninstall(interrupt) }
+    Interrupt.shared.install(console: console, colour: style.enabled)
+    defer { Interrupt.shared.uninstall() }
     let total = session.questions.count
     console.write(QuizText.header(session, style: style, width: console.columns))
     while let question = session.game.currentQuestion {
@@ -37,7 +37,10 @@ struct QuizPlayer {
           question, gloss: world.catalog.translation(of: question.infinitive),
           number: session.game.number, of: total, points: session.game.points, elapsed: elapsed,
           style: style, width: console.columns))
-      guard let line = readAnswer() else {
+      let answer = readAnswer()
+      // Ctrl-C while the learner was answering ends the wait for input.
+      Interrupt.shared.handlePending()
+      guard let line = answer else {
         try stopEarly(total: total)
         return
       }

@@ -9,7 +9,7 @@
 // (README, Speed). With N = 0, SQLite allocates each page of cache when it first
 // needs it, as it does once a block is used up anyway; large reads are not slowed.
 #include <sqlite3.h>
-#include "SQLiteTuning.h"
+#include "SystemShims.h"
 
 int conjugar_sqlite_no_bulk_page_cache(void) {
   // SQLITE_CONFIG_PAGECACHE with no buffer: N = 0 initial cache lines per connection.
