@@ -81,11 +81,19 @@ public enum ChildProcess {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
+    // No signal blocked in the child: a session blocks Ctrl-C's signals to read them
+    // beside its input (InputInterruption), and a program started meanwhile (speech)
+    // must not keep them blocked for its whole life.
+    var flags = Int32(POSIX_SPAWN_SETSIGMASK)
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    posix_spawnattr_setsigmask(&attributes, &unblocked)
     if deadline != nil {
       // A group of its own, so that killing it at the deadline takes whatever it started.
-      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+      flags |= Int32(POSIX_SPAWN_SETPGROUP)
       posix_spawnattr_setpgroup(&attributes, 0)
     }
+    posix_spawnattr_setflags(&attributes, Int16(flags))
 
     var toChild: Int32 = -1
     var pending: [UInt8] = []
