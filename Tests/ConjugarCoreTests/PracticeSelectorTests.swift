@@ -245,6 +245,17 @@ struct PracticeSelectorTests {
     #expect(Set(PracticeContext.tenses(for: .difficult)) == Set(Tense.finite + [.gerundio]))
   }
 
+  /// The largest keys, largest first, equal keys in their order (expected values
+  /// written by hand).
+  @Test func largestKeysKeepTheBestInOrder() {
+    let keys = [0.5, 2, 2, -1, 3, 2]
+    #expect(PracticeSelector.largestKeys(keys, count: 3) == [4, 1, 2])
+    #expect(PracticeSelector.largestKeys(keys, count: 1) == [4])
+    #expect(PracticeSelector.largestKeys(keys, count: 0) == [])
+    #expect(PracticeSelector.largestKeys(keys, count: 10) == [4, 1, 2, 5, 0, 3])
+    #expect(PracticeSelector.largestKeys([], count: 2) == [])
+  }
+
   /// A tense's queue built only as far as a draw can reach is the whole queue's
   /// beginning, and leaves the generator where the whole queue does (so the next
   /// tense's draws are the same): checked against the unlimited queue, over verb

@@ -40,6 +40,14 @@ public struct Conjugation: Sendable {
     }
   }
 
+  /// Calls `body` with the primary spelling of the form of `tense` and `person` in
+  /// its three parts (the words before it, the form, the letters after it: "me he",
+  /// "acordado", ""), lent rather than joined; false where the verb has no such
+  /// form. For writers that copy the letters out, as the conjugation table does.
+  public func withPrimaryParts(_ tense: Tense, _ person: Person, _ body: (String, String, String) -> Void) -> Bool {
+    forms.withParts(tense, person) { prefix, core, suffix in body(prefix, core.primary, suffix) }
+  }
+
   /// Whether the verb has a form for `tense` and `person` ("does soler have a
   /// future?"): false for imperative yo, the persons an impersonal verb lacks and a
   /// defective verb's missing tenses.
@@ -102,7 +110,7 @@ struct FiniteForms: Sendable {
   func withParts(_ tense: Tense, _ person: Person, _ body: (String, Form, String) -> Void) -> Bool {
     guard exists(tense, person) else { return false }
     let six = person.sixSlot
-    let pronoun = ConjugationBuilder.pronounPrefixes(person, pronominal: pronominal)
+    let pronoun = ConjugationBuilder.pronounPrefix(six, pronominal: pronominal)
     switch tense {
     case .presenteDeIndicativo: body(pronoun, person == .vos ? table.vosPresente : table.presente[six], "")
     case .preterito: body(pronoun, table.preterito[six], "")
@@ -111,20 +119,20 @@ struct FiniteForms: Sendable {
     case .condicional: body(pronoun, table.condicional[six], "")
     case .presenteDeSubjuntivo: body(pronoun, table.subjuntivo[six], "")
     case .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2, .futuroDeSubjuntivo:
-      let endings =
+      let ending =
         tense == .imperfectoDeSubjuntivo1
-        ? ConjugationBuilder.raEndings
-        : tense == .imperfectoDeSubjuntivo2 ? ConjugationBuilder.seEndings : ConjugationBuilder.reEndings
-      body(pronoun, person == .nosotros ? preteritoStemNosotros : preteritoStem, endings[person])
+        ? ConjugationBuilder.raEndings[six]
+        : tense == .imperfectoDeSubjuntivo2 ? ConjugationBuilder.seEndings[six] : ConjugationBuilder.reEndings[six]
+      body(pronoun, person == .nosotros ? preteritoStemNosotros : preteritoStem, ending)
     case .imperativoPositivo:
       body("", imperative[person], "")
     case .imperativoNegativo:
-      body(ConjugationBuilder.negativePrefixes(person, pronominal: pronominal), table.subjuntivo[six], "")
+      body(ConjugationBuilder.negativePrefix(six, pronominal: pronominal), table.subjuntivo[six], "")
     case .perfectoDeIndicativo, .preteritoAnterior, .pluscuamperfectoDeIndicativo, .futuroPerfecto,
       .condicionalCompuesto, .perfectoDeSubjuntivo, .pluscuamperfectoDeSubjuntivo1,
       .pluscuamperfectoDeSubjuntivo2, .futuroPerfectoDeSubjuntivo:
-      guard let prefixes = ConjugationBuilder.compoundPrefixes(tense) else { return false }
-      body(prefixes(person, pronominal: pronominal), table.participio, "")
+      guard let prefix = ConjugationBuilder.compoundPrefix(tense, six, pronominal: pronominal) else { return false }
+      body(prefix, table.participio, "")
     case .gerundio, .participio:
       return false
     }

@@ -2,60 +2,66 @@
 /// the -ra and -se subjunctives, the futuro de subjuntivo, both imperatives, the
 /// pronouns of pronominal verbs and the persons weather verbs lack.
 enum ConjugationBuilder {
-  /// Words put before a form for each person: plain, and with the reflexive
-  /// pronoun of a pronominal verb in front.
-  struct Prefixes: Sendable {
-    let plain: PersonTable<String>
-    let pronominal: PersonTable<String>
-
-    func callAsFunction(_ person: Person, pronominal isPronominal: Bool) -> String {
-      isPronominal ? pronominal[person] : plain[person]
-    }
-  }
-
+  /// Words put before a form, by the six persons of a table (yo, tú and vos, él,
+  /// nosotros, vosotros, ellos: `Person.sixSlot`). Arrays of literals: a form
+  /// reads one string, no table is copied (the conjugation table asks hundreds).
   static let pronouns = PersonTable(
     yo: "me", tu: "te", vos: "te", el: "se", nosotros: "nos", vosotros: "os", ellos: "se")
-  static let pronounPrefixes = Prefixes(plain: PersonTable { _ in "" }, pronominal: pronouns.map { $1 + " " })
-  static let negativePrefixes = Prefixes(plain: PersonTable { _ in "no " }, pronominal: pronouns.map { "no " + $1 + " " })
+  static let pronounPrefixes = ["me ", "te ", "se ", "nos ", "os ", "se "]
+  static let negativePrefixes = ["no ", "no ", "no ", "no ", "no ", "no "]
+  static let pronominalNegativePrefixes = ["no me ", "no te ", "no se ", "no nos ", "no os ", "no se "]
 
-  /// haber's forms, persons yo, tú, él, nosotros, vosotros, ellos, as prefixes.
-  static func auxiliary(_ six: [String]) -> Prefixes {
-    let plain = PersonTable { six[$0.sixSlot] + " " }
-    return Prefixes(plain: plain, pronominal: plain.map { pronouns[$0] + " " + $1 })
+  /// The words before a simple form: the reflexive pronoun of a pronominal verb.
+  static func pronounPrefix(_ slot: Int, pronominal: Bool) -> String { pronominal ? pronounPrefixes[slot] : "" }
+
+  /// The words before a negative imperative: "no", and a pronominal verb's pronoun.
+  static func negativePrefix(_ slot: Int, pronominal: Bool) -> String {
+    pronominal ? pronominalNegativePrefixes[slot] : negativePrefixes[slot]
   }
 
-  static let perfecto = auxiliary(["he", "has", "ha", "hemos", "habéis", "han"])
-  static let anterior = auxiliary(["hube", "hubiste", "hubo", "hubimos", "hubisteis", "hubieron"])
-  static let pluscuamperfecto = auxiliary(["había", "habías", "había", "habíamos", "habíais", "habían"])
-  static let futuroPerfecto = auxiliary(["habré", "habrás", "habrá", "habremos", "habréis", "habrán"])
-  static let condicionalCompuesto = auxiliary(["habría", "habrías", "habría", "habríamos", "habríais", "habrían"])
-  static let perfectoSubjuntivo = auxiliary(["haya", "hayas", "haya", "hayamos", "hayáis", "hayan"])
-  static let pluscuamperfectoRa = auxiliary(["hubiera", "hubieras", "hubiera", "hubiéramos", "hubierais", "hubieran"])
-  static let pluscuamperfectoSe = auxiliary(["hubiese", "hubieses", "hubiese", "hubiésemos", "hubieseis", "hubiesen"])
-  static let futuroPerfectoSubjuntivo = auxiliary(["hubiere", "hubieres", "hubiere", "hubiéremos", "hubiereis", "hubieren"])
+  /// haber's forms, the six persons of each compound tense (in `compoundRow`'s
+  /// order), each followed by the space before the participio.
+  static let auxiliaries: [[String]] = [
+    ["he ", "has ", "ha ", "hemos ", "habéis ", "han "],
+    ["hube ", "hubiste ", "hubo ", "hubimos ", "hubisteis ", "hubieron "],
+    ["había ", "habías ", "había ", "habíamos ", "habíais ", "habían "],
+    ["habré ", "habrás ", "habrá ", "habremos ", "habréis ", "habrán "],
+    ["habría ", "habrías ", "habría ", "habríamos ", "habríais ", "habrían "],
+    ["haya ", "hayas ", "haya ", "hayamos ", "hayáis ", "hayan "],
+    ["hubiera ", "hubieras ", "hubiera ", "hubiéramos ", "hubierais ", "hubieran "],
+    ["hubiese ", "hubieses ", "hubiese ", "hubiésemos ", "hubieseis ", "hubiesen "],
+    ["hubiere ", "hubieres ", "hubiere ", "hubiéremos ", "hubiereis ", "hubieren "],
+  ]
 
-  /// haber's prefixes for a compound tense; nil for a simple one.
-  static func compoundPrefixes(_ tense: Tense) -> Prefixes? {
+  /// The row of `auxiliaries` for a compound tense; nil for a simple one.
+  static func compoundRow(_ tense: Tense) -> Int? {
     switch tense {
-    case .perfectoDeIndicativo: perfecto
-    case .preteritoAnterior: anterior
-    case .pluscuamperfectoDeIndicativo: pluscuamperfecto
-    case .futuroPerfecto: futuroPerfecto
-    case .condicionalCompuesto: condicionalCompuesto
-    case .perfectoDeSubjuntivo: perfectoSubjuntivo
-    case .pluscuamperfectoDeSubjuntivo1: pluscuamperfectoRa
-    case .pluscuamperfectoDeSubjuntivo2: pluscuamperfectoSe
-    case .futuroPerfectoDeSubjuntivo: futuroPerfectoSubjuntivo
+    case .perfectoDeIndicativo: 0
+    case .preteritoAnterior: 1
+    case .pluscuamperfectoDeIndicativo: 2
+    case .futuroPerfecto: 3
+    case .condicionalCompuesto: 4
+    case .perfectoDeSubjuntivo: 5
+    case .pluscuamperfectoDeSubjuntivo1: 6
+    case .pluscuamperfectoDeSubjuntivo2: 7
+    case .futuroPerfectoDeSubjuntivo: 8
     default: nil
     }
   }
 
+  /// haber's form before a compound tense's participio for the person in `slot`,
+  /// with the reflexive pronoun in front for a pronominal verb ("me he"); nil for a
+  /// simple tense.
+  static func compoundPrefix(_ tense: Tense, _ slot: Int, pronominal: Bool) -> String? {
+    guard let row = compoundRow(tense) else { return nil }
+    return pronominal ? pronounPrefixes[slot] + auxiliaries[row][slot] : auxiliaries[row][slot]
+  }
+
   /// The -ra, -se and futuro de subjuntivo endings, built on the pretérito's ellos
-  /// form (tuvieron → tuvie-ra, tuvié-ramos).
-  static func endings(_ six: [String]) -> PersonTable<String> { PersonTable { six[$0.sixSlot] } }
-  static let raEndings = endings(["ra", "ras", "ra", "ramos", "rais", "ran"])
-  static let seEndings = endings(["se", "ses", "se", "semos", "seis", "sen"])
-  static let reEndings = endings(["re", "res", "re", "remos", "reis", "ren"])
+  /// form (tuvieron → tuvie-ra, tuvié-ramos), by six slot.
+  static let raEndings = ["ra", "ras", "ra", "ramos", "rais", "ran"]
+  static let seEndings = ["se", "ses", "se", "semos", "seis", "sen"]
+  static let reEndings = ["re", "res", "re", "remos", "reis", "ren"]
 
   static func accentLastVowel(_ s: String) -> String {
     var scalars = Array(s.unicodeScalars)

@@ -5,9 +5,9 @@ public enum Highlight {
   public static func irregularRange(_ form: String, regular: String) -> Range<Int>? {
     guard form != regular else { return nil }
     if isOneScalarPerLetter(form), isOneScalarPerLetter(regular) {
-      return irregularRange(Array(form.unicodeScalars), Array(regular.unicodeScalars))
+      return differingRange(Array(form.unicodeScalars), Array(regular.unicodeScalars))
     }
-    return irregularRange(Array(form), Array(regular))
+    return differingRange(Array(form), Array(regular))
   }
 
   /// Whether each character of `text` is a single Unicode scalar, so that scalar
@@ -26,12 +26,21 @@ public enum Highlight {
     }
   }
 
-  static func irregularRange<Letter: Equatable>(_ a: [Letter], _ b: [Letter]) -> Range<Int>? {
+  /// The same on letters already split (offsets from each slice's start); nil when
+  /// they match.
+  public static func irregularRange(_ a: ArraySlice<Unicode.Scalar>, _ b: ArraySlice<Unicode.Scalar>) -> Range<Int>? {
+    guard !a.elementsEqual(b) else { return nil }
+    return differingRange(a, b)
+  }
+
+  private static func differingRange<Letters: RandomAccessCollection>(_ a: Letters, _ b: Letters) -> Range<Int>?
+  where Letters.Element: Equatable, Letters.Index == Int {
+    let a0 = a.startIndex, b0 = b.startIndex
     var prefix = 0
-    while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
+    while prefix < a.count && prefix < b.count && a[a0 + prefix] == b[b0 + prefix] { prefix += 1 }
     var suffix = 0
     while suffix < a.count - prefix && suffix < b.count - prefix
-      && a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
+      && a[a0 + a.count - 1 - suffix] == b[b0 + b.count - 1 - suffix]
     {
       suffix += 1
     }

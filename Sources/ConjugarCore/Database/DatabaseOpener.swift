@@ -51,7 +51,14 @@ public final class DatabaseOpener: Sendable {
   /// board for a database that cannot exist. Nothing is created either way.
   public var hasData: Bool {
     opened.withLock { $0 != nil }
-      || (!inMemory && (FileManager.default.fileExists(atPath: path) || !DatabaseFile.couldHoldFile(path)))
+      || (!inMemory && (Self.exists(path) || !DatabaseFile.couldHoldFile(path)))
+  }
+
+  /// Whether something is at `path`, links followed (as FileManager's fileExists,
+  /// without making FileManager.default at start-up: 0.02 M instructions).
+  static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0
   }
 
   /// The database, opened on first use: created if absent, refused if unusable.

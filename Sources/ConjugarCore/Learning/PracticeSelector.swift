@@ -196,33 +196,68 @@ public enum PracticeSelector {
 
   /// `tenseQueue(_:weight:limit:using:)` given the runs (where each starts, then
   /// the end after the last) and their weights, one per run.
+  ///
+  /// Each verb takes two numbers from the generator, whatever `limit` is: its key
+  /// and the seed of its persons' shuffle. Only the verbs the queue reaches are put
+  /// in order and shuffled: with `limit` at most the number of verbs, the first
+  /// round fills the queue, so those are the `limit` verbs of largest key. Sorting
+  /// every verb and shuffling each one's persons, for a queue of 20 drawn from 181
+  /// verbs, was most of a practice session's start (0.8 M instructions; README,
+  /// Speed).
   private static func tenseQueue(
     _ questions: [Question], runStarts: [Int], weights: [Double], limit: Int,
     using generator: inout SplitMix64
   ) -> [Question] {
     let verbCount = min(runStarts.count - 1, weights.count)
     var keys: [Double] = []
+    var shuffleSeeds: [UInt64] = []
     keys.reserveCapacity(verbCount)
+    shuffleSeeds.reserveCapacity(verbCount)
     for verb in 0..<verbCount {
       let uniform = (Double(generator.next() >> 11) + 1) / 9_007_199_254_740_992  // in (0, 1]
       keys.append(log(uniform) / max(weights[verb], .leastNormalMagnitude))
+      shuffleSeeds.append(generator.next())
     }
-    // Verbs by key (a stable sort, QuizComposer.stableOrder), then each verb's
-    // positions shuffled in place, in that order: the draws of shuffling copies.
-    let verbs = QuizComposer.stableOrder(verbCount) { keys[$0] > keys[$1] }
-    var positions = Array(0..<questions.count)
-    for verb in verbs { positions[runStarts[verb]..<runStarts[verb + 1]].shuffle(using: &generator) }
     let length = min(runStarts[verbCount], max(limit, 0))
+    // Verbs by key, largest first (ties: the earlier verb first, a stable order).
+    let verbs =
+      length <= verbCount
+      ? largestKeys(keys, count: length) : QuizComposer.stableOrder(verbCount) { keys[$0] > keys[$1] }
     var queue: [Question] = []
     queue.reserveCapacity(length)
-    var round = 0
-    while queue.count < length {
-      for verb in verbs where round < runStarts[verb + 1] - runStarts[verb] && queue.count < length {
-        queue.append(questions[positions[runStarts[verb] + round]])
+    var positions = Array(0..<questions.count)
+    positions.withUnsafeMutableBufferPointer { positions in
+      for verb in verbs {
+        var shuffler = SplitMix64(seed: shuffleSeeds[verb])
+        var run = UnsafeMutableBufferPointer(rebasing: positions[runStarts[verb]..<runStarts[verb + 1]])
+        run.shuffle(using: &shuffler)
       }
-      round += 1
+      var round = 0
+      while queue.count < length {
+        for verb in verbs where round < runStarts[verb + 1] - runStarts[verb] && queue.count < length {
+          queue.append(questions[positions[runStarts[verb] + round]])
+        }
+        round += 1
+      }
     }
     return queue
+  }
+
+  /// The indices of the `count` largest keys, largest first; of equal keys the
+  /// earlier first: the beginning of `QuizComposer.stableOrder` by key, found in
+  /// one pass that keeps only the best `count`.
+  static func largestKeys(_ keys: [Double], count: Int) -> [Int] {
+    var top: [Int] = []
+    guard count > 0 else { return top }
+    top.reserveCapacity(count + 1)
+    for index in keys.indices {
+      if top.count == count, let last = top.last, !(keys[index] > keys[last]) { continue }
+      var position = top.count
+      while position > 0 && keys[index] > keys[top[position - 1]] { position -= 1 }
+      top.insert(index, at: position)
+      if top.count > count { top.removeLast() }
+    }
+    return top
   }
 
   private static func unique<T: Hashable>(_ values: [T]) -> [T] {

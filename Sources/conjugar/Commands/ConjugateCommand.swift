@@ -93,12 +93,13 @@ struct ConjugateCommand: WorldCommand {
     }
     let style: ConjugationTable.Style = world.console.usesColour ? .color : .capitals
     let browse = secondPerson?.browse ?? world.settings.secondSingularBrowse
-    let tables = words.compactMap { try? catalog.conjugate($0) }.map {
-      ConjugationTable(
-        $0, regular: catalog.regularConjugation(of: $0), style: style,
-        secondPerson: browse
-      ).render(width: world.console.columns)
+    var tables: [UInt8] = []
+    for conjugation in words.compactMap({ try? catalog.conjugate($0) }) {
+      if !tables.isEmpty { tables.append(0x0A) }
+      tables += ConjugationTable(
+        conjugation, regular: catalog.regularConjugation(of: conjugation), style: style, secondPerson: browse
+      ).bytes(width: world.console.columns)
     }
-    world.console.write(tables.concatenated(separator: "\n"))
+    tables.withUnsafeBufferPointer { world.console.write(bytes: $0) }
   }
 }

@@ -71,10 +71,15 @@ enum Main {
     var environment = [String: String](minimumCapacity: count)
     var entry = environ
     while let pointer = entry.pointee {
-      let text = String(cString: pointer)
-      if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
-        let key = String(text[..<equals])
-        if environment[key] == nil { environment[key] = String(text[text.index(after: equals)...]) }
+      // Key and value decoded where they lie (one String each, no slicing).
+      let length = strlen(pointer)
+      pointer.withMemoryRebound(to: UInt8.self, capacity: length) { bytes in
+        let text = UnsafeBufferPointer(start: bytes, count: length)
+        guard let equals = text.firstIndex(of: UInt8(ascii: "=")) else { return }
+        let key = String(decoding: UnsafeBufferPointer(rebasing: text[..<equals]), as: UTF8.self)
+        if environment[key] == nil {
+          environment[key] = String(decoding: UnsafeBufferPointer(rebasing: text[(equals + 1)...]), as: UTF8.self)
+        }
       }
       entry += 1
     }

@@ -21,27 +21,40 @@ struct ConjugationTable {
     self.secondPerson = secondPerson
   }
 
-  static let groups: [(String, [Tense])] = [
-    ("Indicativo", [.presenteDeIndicativo, .preterito, .imperfectoDeIndicativo, .futuroDeIndicativo, .condicional]),
-    ("Indicativo compuesto", [.perfectoDeIndicativo, .preteritoAnterior, .pluscuamperfectoDeIndicativo,
+  /// Each mood's title and tenses, in table order.
+  static let groups: [(title: String, tenses: [Tense])] = [
+    ("INDICATIVO", [.presenteDeIndicativo, .preterito, .imperfectoDeIndicativo, .futuroDeIndicativo, .condicional]),
+    ("INDICATIVO COMPUESTO", [.perfectoDeIndicativo, .preteritoAnterior, .pluscuamperfectoDeIndicativo,
       .futuroPerfecto, .condicionalCompuesto]),
-    ("Subjuntivo", [.presenteDeSubjuntivo, .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2, .futuroDeSubjuntivo]),
-    ("Subjuntivo compuesto", [.perfectoDeSubjuntivo, .pluscuamperfectoDeSubjuntivo1,
+    ("SUBJUNTIVO", [.presenteDeSubjuntivo, .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2, .futuroDeSubjuntivo]),
+    ("SUBJUNTIVO COMPUESTO", [.perfectoDeSubjuntivo, .pluscuamperfectoDeSubjuntivo1,
       .pluscuamperfectoDeSubjuntivo2, .futuroPerfectoDeSubjuntivo]),
-    ("Imperativo", [.imperativoPositivo, .imperativoNegativo]),
+    ("IMPERATIVO", [.imperativoPositivo, .imperativoNegativo]),
   ]
 
-  static let shortNames: [Tense: String] = [
-    .presenteDeIndicativo: "presente", .preterito: "pretérito", .imperfectoDeIndicativo: "imperfecto",
-    .futuroDeIndicativo: "futuro", .condicional: "condicional", .perfectoDeIndicativo: "perfecto",
-    .preteritoAnterior: "pretérito anterior", .pluscuamperfectoDeIndicativo: "pluscuamperfecto",
-    .futuroPerfecto: "futuro perfecto", .condicionalCompuesto: "condicional compuesto",
-    .presenteDeSubjuntivo: "presente", .imperfectoDeSubjuntivo1: "imperfecto (-ra)",
-    .imperfectoDeSubjuntivo2: "imperfecto (-se)", .futuroDeSubjuntivo: "futuro",
-    .perfectoDeSubjuntivo: "perfecto", .pluscuamperfectoDeSubjuntivo1: "pluscuamperfecto (-ra)",
-    .pluscuamperfectoDeSubjuntivo2: "pluscuamperfecto (-se)", .futuroPerfectoDeSubjuntivo: "futuro perfecto",
-    .imperativoPositivo: "afirmativo", .imperativoNegativo: "negativo",
-  ]
+  /// A tense's column heading, within its mood.
+  static func shortName(_ tense: Tense) -> String {
+    switch tense {
+    case .presenteDeIndicativo, .presenteDeSubjuntivo: "presente"
+    case .preterito: "pretérito"
+    case .imperfectoDeIndicativo: "imperfecto"
+    case .futuroDeIndicativo, .futuroDeSubjuntivo: "futuro"
+    case .condicional: "condicional"
+    case .perfectoDeIndicativo, .perfectoDeSubjuntivo: "perfecto"
+    case .preteritoAnterior: "pretérito anterior"
+    case .pluscuamperfectoDeIndicativo: "pluscuamperfecto"
+    case .futuroPerfecto, .futuroPerfectoDeSubjuntivo: "futuro perfecto"
+    case .condicionalCompuesto: "condicional compuesto"
+    case .imperfectoDeSubjuntivo1: "imperfecto (-ra)"
+    case .imperfectoDeSubjuntivo2: "imperfecto (-se)"
+    case .pluscuamperfectoDeSubjuntivo1: "pluscuamperfecto (-ra)"
+    case .pluscuamperfectoDeSubjuntivo2: "pluscuamperfecto (-se)"
+    case .imperativoPositivo: "afirmativo"
+    case .imperativoNegativo: "negativo"
+    case .gerundio: "gerundio"
+    case .participio: "participio"
+    }
+  }
 
   var persons: [Person] {
     Person.allCases.filter {
@@ -52,160 +65,73 @@ struct ConjugationTable {
     }
   }
 
-  /// A form with its irregular letters marked; returns the text and its visible width.
-  /// `stem`: the letters of an irregular stem the whole tense shares (tuv- for
-  /// tener's pretérito), marked the same in every form; otherwise the letters
-  /// that differ from the regular form.
-  func marked(_ form: Form?, regular: Form?, stem: Range<Int>? = nil) -> (String, Int) {
-    guard let form else { return ("—", 1) }
-    let text = form.primary
-    let oneScalarPerLetter = Highlight.isOneScalarPerLetter(text)
-    let width = oneScalarPerLetter ? text.unicodeScalars.count : text.count
-    guard style != .plain, let reference = regular?.primary,
-      let range = stem ?? Highlight.irregularRange(text, regular: reference)
-    else { return (text, width) }
-    let head: String
-    let middle: String
-    let tail: String
-    if oneScalarPerLetter {
-      // Cut where the letters are: the text is sliced, not rebuilt scalar by scalar.
-      let scalars = text.unicodeScalars
-      let lower = scalars.index(scalars.startIndex, offsetBy: range.lowerBound)
-      let upper = scalars.index(lower, offsetBy: range.count)
-      head = String(text[..<lower])
-      middle = String(text[lower..<upper])
-      tail = String(text[upper...])
-    } else {
-      let letters = Array(text)
-      head = String(characterSequence: letters[..<range.lowerBound])
-      middle = String(characterSequence: letters[range])
-      tail = String(characterSequence: letters[range.upperBound...])
-    }
-    switch style {
-    case .color: return (head + "\u{1B}[1;31m" + middle + "\u{1B}[0m" + tail, width)
-    case .capitals: return (head + middle.uppercased() + tail, width)
-    case .plain: return (text, width)
-    }
-  }
-
-  /// The irregular stem a tense's forms share, as a range of letters: the forms'
-  /// common beginning against the regular forms', less what both end with (the
-  /// start of the endings). nil when the forms share no stem of two letters or
-  /// more that departs from the regular one.
-  func sharedStem(_ tense: Tense, persons: [Person]) -> Range<Int>? {
-    Self.sharedStem(
-      forms: persons.compactMap { conjugation.form(tense, $0)?.primary },
-      regulars: persons.compactMap { regular?.form(tense, $0)?.primary })
-  }
-
-  /// The same, of forms already made (`render` makes each form once).
-  static func sharedStem(forms: [String], regulars: [String]) -> Range<Int>? {
-    guard forms.count >= 2, forms.count == regulars.count else { return nil }
-    // Scalars stand for letters when each letter is one (see Highlight): cheaper.
-    // The words' UTF-8 is compared where it is; only the two stems become arrays.
-    if forms.allSatisfy(Highlight.isOneScalarPerLetter) && regulars.allSatisfy(Highlight.isOneScalarPerLetter) {
-      return Self.stemRange(commonScalars(forms), commonScalars(regulars))
-    }
-    return Self.sharedStem(forms, regulars)
-  }
-
-  /// The scalars `words` all begin with: their common UTF-8 bytes, cut back to
-  /// where a scalar starts (the words share a scalar exactly when they share its
-  /// bytes).
-  static func commonScalars(_ words: [String]) -> [Unicode.Scalar] {
-    guard var first = words.first else { return [] }
-    return first.withUTF8 { a in
-      var length = a.count
-      for var word in words.dropFirst() {
-        word.withUTF8 { b in
-          var same = 0
-          let limit = min(length, b.count)
-          while same < limit && a[same] == b[same] { same += 1 }
-          length = same
-        }
-      }
-      // A continuation byte (10xxxxxx) is inside a scalar the words do not share.
-      while length > 0 && length < a.count && a[length] & 0xC0 == 0x80 { length -= 1 }
-      return Array(String(decoding: UnsafeBufferPointer(rebasing: a[..<length]), as: UTF8.self).unicodeScalars)
-    }
-  }
-
-  static func sharedStem<Word: Collection>(_ forms: [Word], _ regulars: [Word]) -> Range<Int>?
-  where Word.Element: Equatable {
-    func commonPrefix(_ words: [Word]) -> [Word.Element] {
-      guard let first = words.first else { return [] }
-      var length = Int.max
-      for word in words.dropFirst() {
-        var same = 0
-        var a = first.startIndex
-        var b = word.startIndex
-        while same < length && a != first.endIndex && b != word.endIndex && first[a] == word[b] {
-          same += 1
-          first.formIndex(after: &a)
-          word.formIndex(after: &b)
-        }
-        length = same
-      }
-      return Array(first.prefix(length))
-    }
-    return stemRange(commonPrefix(forms), commonPrefix(regulars))
-  }
-
-  /// The irregular stem's letters, from the forms' common beginning and the
-  /// regular forms' (see `sharedStem(_:persons:)`).
-  static func stemRange<Letter: Equatable>(_ forms: [Letter], _ regulars: [Letter]) -> Range<Int>? {
-    var stem = forms
-    var regularStem = regulars
-    while let last = stem.last, last == regularStem.last {
-      stem.removeLast()
-      regularStem.removeLast()
-    }
-    let shared = zip(stem, regularStem).prefix { $0 == $1 }.count
-    guard stem.count >= 2, stem != regularStem, shared < stem.count else { return nil }
-    return shared..<stem.count
-  }
-
-  func bold(_ s: String) -> String { style == .color ? "\u{1B}[1m" + s + "\u{1B}[0m" : s }
+  /// The table as text (tests; the command writes `bytes`).
+  func render(width: Int = 80) -> String { String(decoding: bytes(width: width), as: UTF8.self) }
 
   /// The table, each mood's tenses side by side as far as `width` allows, the
-  /// rest in blocks below.
-  func render(width: Int = 80) -> String {
+  /// rest in blocks below, as UTF-8.
+  ///
+  /// Forms are handled as letters: every form's Unicode scalars, one per letter
+  /// (Highlight.isOneScalarPerLetter: the catalog's forms, and those of the
+  /// infinitives conjugated by rule, which are Spanish letters only), copied once
+  /// into one buffer. Widths are counts of letters, marks ranges of them, and the
+  /// table is written as bytes: building it of Strings cost some 1.5 M
+  /// instructions at start-up, most of `conjugate tener` (README, Speed).
+  func bytes(width: Int = 80) -> [UInt8] {
     let c = conjugation
-    var out = bold(c.infinitive)
+    var letters = Letters()
+    var out = Output(style: style)
+    out.bold(c.infinitive)
     if c.inferred {
-      out += c.model.map { "  (not in the catalog: conjugated like \($0))" } ?? "  (not in the catalog: conjugated by rule)"
+      out.text(c.model.map { "  (not in the catalog: conjugated like \($0))" } ?? "  (not in the catalog: conjugated by rule)")
     } else if !c.translation.isEmpty {
-      out += "  " + c.translation
+      out.text("  ")
+      out.text(c.translation)
     }
-    out += "\n"
-    let (ger, gerWidth) = marked(c.gerundio, regular: regular?.gerundio)
-    let (part, partWidth) = marked(c.participio, regular: regular?.participio)
+    out.text("\n")
+    let gerundio = letters.add(c.gerundio.primary)
+    let participio = letters.add(c.participio.primary)
+    let gerundioMark = mark(gerundio, regular: regular.map { letters.add($0.gerundio.primary) }, stem: nil, letters)
+    let participioMark = mark(
+      participio, regular: regular.map { letters.add($0.participio.primary) }, stem: nil, letters)
     let also = c.participio.alternatives.isEmpty
       ? "" : " (also \(c.participio.alternatives.concatenated(separator: ", ")))"
     // Side by side when they fit, one under the other when not.
-    let together = "gerundio: ".count + gerWidth + 3 + "participio: ".count + partWidth + also.count
-    out += "gerundio: \(ger)" + (together <= width ? "   " : "\n") + "participio: \(part)\(also)\n"
+    let together = 10 + gerundio.count + 3 + 12 + participio.count + Self.letterCount(also)  // "gerundio: ", "participio: "
+    out.text("gerundio: ")
+    out.letters(letters, gerundio, mark: gerundioMark)
+    out.text(together <= width ? "   " : "\n")
+    out.text("participio: ")
+    out.letters(letters, participio, mark: participioMark)
+    out.text(also)
+    out.text("\n")
     for (title, tenses) in Self.groups {
       let rows = persons.filter { p in tenses.contains { c.has($0, p) } }
       guard !rows.isEmpty else { continue }
-      out += "\n" + bold(title.uppercased()) + "\n"
+      out.text("\n")
+      out.bold(title)
+      out.text("\n")
       let imperative = tenses[0].isImperative
-      // Each form made once (a compound form is built at each asking): by tense,
-      // then by row.
-      let forms = tenses.map { t in rows.map { c.form(t, $0) } }
-      let regulars = tenses.map { t in rows.map { regular?.form(t, $0) } }
+      let labels = rows.map { $0.label(imperative: imperative) }
+      // Each form copied once, by tense then by row; nil where there is none.
+      var forms: [[Range<Int>?]] = []
+      var regulars: [[Range<Int>?]] = []
+      forms.reserveCapacity(tenses.count)
+      regulars.reserveCapacity(tenses.count)
+      for tense in tenses {
+        forms.append(rows.map { letters.add(c, tense, $0) })
+        regulars.append(rows.map { person in regular.flatMap { letters.add($0, tense, person) } })
+      }
       let stems = tenses.indices.map {
-        Self.sharedStem(
-          forms: forms[$0].compactMap { $0?.primary }, regulars: regulars[$0].compactMap { $0?.primary })
+        Self.sharedStem(forms: forms[$0], regulars: regulars[$0], letters)
       }
-      var cells: [[(String, Int)]] = [[("", 0)] + tenses.map { (Self.shortNames[$0]!, Self.shortNames[$0]!.count) }]
-      for (r, p) in rows.enumerated() {
-        let label = p.label(imperative: imperative)
-        cells.append(
-          [(label, label.count)]
-            + tenses.indices.map { marked(forms[$0][r], regular: regulars[$0][r], stem: stems[$0]) })
+      // Column 0 the persons, then one a tense: the widest of its heading and forms
+      // (a missing form is "—", one wide).
+        var widths = [labels.map(Self.letterCount).max() ?? 0]
+      widths.reserveCapacity(tenses.count + 1)
+      for t in tenses.indices {
+        widths.append(forms[t].reduce(Self.letterCount(Self.shortName(tenses[t]))) { max($0, $1?.count ?? 1) })
       }
-      let widths = (0...tenses.count).map { col in cells.map { $0[col].1 }.max() ?? 0 }
       // Tense columns in blocks that fit the width (at least one a block).
       var blocks: [[Int]] = [[]]
       var used = widths[0]
@@ -218,18 +144,215 @@ struct ConjugationTable {
         used += 2 + widths[col]
       }
       for (index, block) in blocks.enumerated() {
-        if index > 0 { out += "\n" }
-        for row in cells {
-          var line = row[0].0 + String(repeating: " ", count: widths[0] - row[0].1)
+        if index > 0 { out.text("\n") }
+        out.spaces(widths[0])
+        for col in block {
+          let name = Self.shortName(tenses[col - 1])
+          out.text("  ")
+          out.text(name)
+          if col != block.last { out.spaces(widths[col] - Self.letterCount(name)) }
+        }
+        out.endRow()
+        for r in rows.indices {
+          out.text(labels[r])
+          out.spaces(widths[0] - Self.letterCount(labels[r]))
           for col in block {
-            line += "  " + row[col].0
-            if col != block.last { line += String(repeating: " ", count: widths[col] - row[col].1) }
+            let t = col - 1
+            out.text("  ")
+            var written = 1
+            if let form = forms[t][r] {
+              out.letters(letters, form, mark: mark(form, regular: regulars[t][r], stem: stems[t], letters))
+              written = form.count
+            } else {
+              out.text("—")
+            }
+            if col != block.last { out.spaces(widths[col] - written) }
           }
-          while line.last == " " { line.removeLast() }
-          out += line + "\n"
+          out.endRow()
         }
       }
     }
-    return out
+    return out.bytes
+  }
+
+  /// How many letters (scalars) `text` has: its UTF-8 bytes that start one.
+  static func letterCount(_ text: String) -> Int {
+    text.utf8.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+  }
+
+  /// The letters of `form` to mark, as offsets within it: `stem` (the letters of an
+  /// irregular stem the whole tense shares, tuv- for tener's pretérito, marked the
+  /// same in every form), else those that differ from the regular form; nil for
+  /// none, or when nothing is marked (plain style, no regular form).
+  func mark(_ form: Range<Int>, regular: Range<Int>?, stem: Range<Int>?, _ letters: Letters) -> Range<Int>? {
+    guard style != .plain, let regular else { return nil }
+    return stem ?? Highlight.irregularRange(letters.storage[form], letters.storage[regular])
+  }
+
+  /// The irregular stem a tense's forms share, as a range of letters: the forms'
+  /// common beginning against the regular forms', less what both end with (the
+  /// start of the endings). nil when the forms share no stem of two letters or
+  /// more that departs from the regular one.
+  /// `forms` and `regulars` by row, nil where a row has none (those are left out).
+  static func sharedStem(forms: [Range<Int>?], regulars: [Range<Int>?], _ letters: Letters) -> Range<Int>? {
+    let count = forms.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+    guard count >= 2, count == regulars.reduce(0, { $0 + ($1 == nil ? 0 : 1) }) else { return nil }
+    return stemRange(letters.commonBeginning(forms), letters.commonBeginning(regulars))
+  }
+
+  /// The irregular stem's letters, from the forms' common beginning and the
+  /// regular forms' (see `sharedStem`).
+  static func stemRange<Letter: Equatable>(_ forms: ArraySlice<Letter>, _ regulars: ArraySlice<Letter>) -> Range<Int>? {
+    // Offsets into both; the slices are read, never shortened (that would copy them).
+    var stem = forms.count
+    var regularStem = regulars.count
+    while stem > 0 && regularStem > 0
+      && forms[forms.startIndex + stem - 1] == regulars[regulars.startIndex + regularStem - 1]
+    {
+      stem -= 1
+      regularStem -= 1
+    }
+    var shared = 0
+    while shared < min(stem, regularStem) && forms[forms.startIndex + shared] == regulars[regulars.startIndex + shared] {
+      shared += 1
+    }
+    // The same stem as the regular one (every letter shared, as many): nothing to mark.
+    guard stem >= 2, shared < stem else { return nil }
+    return shared..<stem
+  }
+
+  /// Every form's letters, in one buffer; a form is a range of it.
+  struct Letters {
+    var storage: [Unicode.Scalar] = []
+
+    init() { storage.reserveCapacity(4096) }
+
+    mutating func add(_ text: String) -> Range<Int> {
+      let start = storage.count
+      append(text)
+      return start..<storage.count
+    }
+
+    /// `text`'s scalars, decoded from its UTF-8 where it lies (a String's is valid;
+    /// appending its `unicodeScalars` cost five times as much).
+    private mutating func append(_ text: String) {
+      let decoded: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+        var i = 0
+        while i < bytes.count {
+          let lead = bytes[i]
+          guard lead >= 0x80 else {
+            storage.append(Unicode.Scalar(lead))
+            i += 1
+            continue
+          }
+          let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+          var value = UInt32(lead) & (0x7F >> length)
+          for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+          storage.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+          i += length
+        }
+      }
+      if decoded == nil { storage.append(contentsOf: text.unicodeScalars) }
+    }
+
+    /// The form of `tense` and `person` of `conjugation`, or nil where it has none.
+    mutating func add(_ conjugation: Conjugation, _ tense: Tense, _ person: Person) -> Range<Int>? {
+      let start = storage.count
+      guard
+        conjugation.withPrimaryParts(tense, person, { prefix, core, suffix in
+          append(prefix)
+          append(core)
+          append(suffix)
+        })
+      else { return nil }
+      return start..<storage.count
+    }
+
+    /// The letters `words` all begin with (nils left out).
+    func commonBeginning(_ words: [Range<Int>?]) -> ArraySlice<Unicode.Scalar> {
+      guard let first = words.first(where: { $0 != nil }) ?? nil else { return [] }
+      var length = first.count
+      for case let word? in words {
+        var same = 0
+        while same < length && same < word.count && storage[first.lowerBound + same] == storage[word.lowerBound + same] {
+          same += 1
+        }
+        length = same
+      }
+      return storage[first.lowerBound..<(first.lowerBound + length)]
+    }
+  }
+
+  /// The table's bytes as they are written.
+  struct Output {
+    let style: Style
+    var bytes: [UInt8] = []
+
+    init(style: Style) {
+      self.style = style
+      bytes.reserveCapacity(4096)
+    }
+
+    mutating func text(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    mutating func bold(_ text: String) {
+      guard style == .color else { return self.text(text) }
+      self.text("\u{1B}[1m")
+      self.text(text)
+      self.text("\u{1B}[0m")
+    }
+
+    mutating func spaces(_ count: Int) {
+      if count > 0 { bytes.append(contentsOf: repeatElement(0x20, count: count)) }
+    }
+
+    /// The end of a row of the table, without the spaces that padded it.
+    mutating func endRow() {
+      while bytes.last == 0x20 { bytes.removeLast() }
+      bytes.append(0x0A)
+    }
+
+    /// A form's letters, `mark` (offsets within it) in red, or in capitals when
+    /// colour is off.
+    mutating func letters(_ letters: Letters, _ form: Range<Int>, mark: Range<Int>?) {
+      guard let mark else { return scalars(letters.storage[form]) }
+      let lower = form.lowerBound + mark.lowerBound
+      let upper = form.lowerBound + mark.upperBound
+      scalars(letters.storage[form.lowerBound..<lower])
+      switch style {
+      case .color:
+        text("\u{1B}[1;31m")
+        scalars(letters.storage[lower..<upper])
+        text("\u{1B}[0m")
+      case .capitals:
+        for scalar in letters.storage[lower..<upper] { capital(scalar) }
+      case .plain:
+        scalars(letters.storage[lower..<upper])
+      }
+      scalars(letters.storage[upper..<form.upperBound])
+    }
+
+    mutating func scalars(_ scalars: ArraySlice<Unicode.Scalar>) {
+      for scalar in scalars {
+        if scalar.isASCII {
+          bytes.append(UInt8(truncatingIfNeeded: scalar.value))
+        } else {
+          UTF8.encode(scalar) { bytes.append($0) }
+        }
+      }
+    }
+
+    /// A letter in capitals: a-z and the Latin-1 letters (á, é, ñ, ü …) by their
+    /// fixed offset, any other by Unicode's mapping.
+    mutating func capital(_ scalar: Unicode.Scalar) {
+      switch scalar.value {
+      case 0x61...0x7A: bytes.append(UInt8(scalar.value - 0x20))
+      case 0xE0...0xFE where scalar.value != 0xF7:
+        // U+00C0-U+00DE: C3 80-9E.
+        bytes.append(0xC3)
+        bytes.append(UInt8(truncatingIfNeeded: scalar.value - 0x20 - 0x40))
+      default: text(String(scalar).uppercased())
+      }
+    }
   }
 }
