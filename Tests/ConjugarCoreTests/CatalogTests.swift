@@ -19,7 +19,7 @@ struct CatalogTests {
       #expect(!conjugation.inferred)
       // Lower-case letters and spaces only (JSON writes them unescaped). Compound
       // tenses are haber's fixed words plus the participio checked here.
-      for tense in Tense.allCases where ConjugationBuilder.compoundPrefixes(tense) == nil {
+      for tense in Tense.allCases where ConjugationBuilder.compoundRow(tense) == nil {
         for person in Person.allCases {
           // A plain check, an issue only on failure: #expect on each of ~2.6 million
           // spellings costs half a minute in a debug build.

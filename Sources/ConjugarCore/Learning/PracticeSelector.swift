@@ -22,34 +22,31 @@ public enum PracticeSelector {
     // The default verbs are drawn frequent first, as in the ranked quiz; verbs the
     // learner named are drawn evenly.
     let weighted = filter.verbs.isEmpty
-    // Each tense's candidates come verb by verb (a run of questions per verb), and
+    // Each tense's candidates come verb by verb (a run of persons per verb), and
     // beside them where each run starts and its weight: no dictionary of names to
-    // hash for the draw.
+    // hash for the draw, and a Question made only for what is drawn.
     var runs: [Candidates] = []
     for tense in tenses {
       // Non-finite forms have no person: a learner who names persons gets none.
       let asked: [Person?] = tense.isFinite ? persons : filter.persons.isEmpty ? [nil] : []
-      var questions: [Question] = []
-      questions.reserveCapacity(verbs.count * asked.count)
-      var starts: [Int] = []
-      var weights: [Double] = []
-      for verb in verbs where !filter.irregularOnly || verb.irregularTenses.contains(tense) {
-        let start = questions.count
-        for person in asked where verb.has(tense, person) {
-          questions.append(Question(verb.infinitive, tense, person))
-        }
-        guard questions.count > start else { continue }
-        starts.append(start)
-        weights.append(weighted ? 1 / Double(verb.rank ?? unranked) : 1)
+      var candidates = Candidates(tense: tense, capacity: verbs.count * asked.count)
+      for (index, verb) in verbs.enumerated() where !filter.irregularOnly || verb.irregularTenses.contains(tense) {
+        let start = candidates.count
+        for person in asked where verb.has(tense, person) { candidates.append(verb: index, person: person) }
+        guard candidates.count > start else { continue }
+        candidates.runStarts.append(start)
+        candidates.weights.append(weighted ? 1 / Double(verb.rank ?? unranked) : 1)
       }
-      runs.append(Candidates(questions: questions, runStarts: starts + [questions.count], weights: weights))
+      candidates.runStarts.append(candidates.count)
+      runs.append(candidates)
     }
     // With nothing named there is nothing to check (and no copy of every candidate).
     if !filter.tenses.isEmpty || !filter.verbs.isEmpty || !filter.persons.isEmpty {
-      try checkNamedValuesAreUsed(filter, tenses, verbs, persons, runs.flatMap(\.questions))
+      try checkNamedValuesAreUsed(
+        filter, tenses, verbs, persons, runs.flatMap { run in run.indices.map { run.question($0, verbs) } })
     }
-    guard runs.contains(where: { !$0.questions.isEmpty }) else { throw .nothingLeft }
-    return draw(runs, count: filter.count, seed: filter.seed)
+    guard runs.contains(where: { $0.count > 0 }) else { throw .nothingLeft }
+    return draw(runs, verbs, count: filter.count, seed: filter.seed)
   }
 
   private static func verbs(_ filter: PracticeFilter, _ context: PracticeContext)
@@ -133,22 +130,47 @@ public enum PracticeSelector {
   /// The rank given to verbs the frequency list does not know (as in the quiz).
   static let unranked = 20_000
 
-  /// One tense's candidates, made verb by verb: where each verb's run of questions
-  /// starts (then the end after the last), and each run's weight.
+  /// One tense's candidates, made verb by verb: each one's verb (an index into the
+  /// session's verbs) and person, where each verb's run starts (then the end after
+  /// the last), and each run's weight.
   private struct Candidates {
-    let questions: [Question]
-    let runStarts: [Int]
-    let weights: [Double]
+    let tense: Tense
+    var verbs: [Int] = []
+    var persons: [Person?] = []
+    var runStarts: [Int] = []
+    var weights: [Double] = []
+
+    init(tense: Tense, capacity: Int) {
+      self.tense = tense
+      verbs.reserveCapacity(capacity)
+      persons.reserveCapacity(capacity)
+    }
+
+    var count: Int { verbs.count }
+    var indices: Range<Int> { verbs.indices }
+
+    mutating func append(verb: Int, person: Person?) {
+      verbs.append(verb)
+      persons.append(person)
+    }
+
+    func question(_ index: Int, _ sessionVerbs: [PracticeVerb]) -> Question {
+      Question(sessionVerbs[verbs[index]].infinitive, tense, persons[index])
+    }
   }
 
   /// Round-robin over the tenses, each tense's candidates in the order
   /// `tenseQueue` gives them.
-  private static func draw(_ candidates: [Candidates], count: Int, seed: UInt64) -> [Question] {
+  private static func draw(_ candidates: [Candidates], _ verbs: [PracticeVerb], count: Int, seed: UInt64)
+    -> [Question]
+  {
     var generator = SplitMix64(seed: seed)
     // A queue gives at most one question a round and a draw ends within `count`
     // rounds, so only a queue's first `count` questions can be drawn.
-    var queues = candidates.filter { !$0.questions.isEmpty }.map {
-      tenseQueue($0.questions, runStarts: $0.runStarts, weights: $0.weights, limit: count, using: &generator)
+    var queues = candidates.filter { $0.count > 0 }.map { run in
+      tenseQueue(
+        count: run.count, runStarts: run.runStarts, weights: run.weights, limit: count, using: &generator
+      ).map { run.question($0, verbs) }
     }
     queues.shuffle(using: &generator)
     var drawn: [Question] = []
@@ -175,7 +197,8 @@ public enum PracticeSelector {
   ) -> [Question] {
     let starts = runStarts(questions)
     let weights = starts.dropLast().map { weight(questions[$0].infinitive) }
-    return tenseQueue(questions, runStarts: starts, weights: weights, limit: limit, using: &generator)
+    return tenseQueue(count: questions.count, runStarts: starts, weights: weights, limit: limit, using: &generator)
+      .map { questions[$0] }
   }
 
   /// Where each verb's run of questions starts, and the end after the last. Runs,
@@ -204,10 +227,10 @@ public enum PracticeSelector {
   /// every verb and shuffling each one's persons, for a queue of 20 drawn from 181
   /// verbs, was most of a practice session's start (0.8 M instructions; README,
   /// Speed).
+  /// `count` candidates, given as positions.
   private static func tenseQueue(
-    _ questions: [Question], runStarts: [Int], weights: [Double], limit: Int,
-    using generator: inout SplitMix64
-  ) -> [Question] {
+    count: Int, runStarts: [Int], weights: [Double], limit: Int, using generator: inout SplitMix64
+  ) -> [Int] {
     let verbCount = min(runStarts.count - 1, weights.count)
     var keys: [Double] = []
     var shuffleSeeds: [UInt64] = []
@@ -223,9 +246,9 @@ public enum PracticeSelector {
     let verbs =
       length <= verbCount
       ? largestKeys(keys, count: length) : QuizComposer.stableOrder(verbCount) { keys[$0] > keys[$1] }
-    var queue: [Question] = []
+    var queue: [Int] = []
     queue.reserveCapacity(length)
-    var positions = Array(0..<questions.count)
+    var positions = Array(0..<count)
     positions.withUnsafeMutableBufferPointer { positions in
       for verb in verbs {
         var shuffler = SplitMix64(seed: shuffleSeeds[verb])
@@ -235,7 +258,7 @@ public enum PracticeSelector {
       var round = 0
       while queue.count < length {
         for verb in verbs where round < runStarts[verb + 1] - runStarts[verb] && queue.count < length {
-          queue.append(questions[positions[runStarts[verb] + round]])
+          queue.append(positions[runStarts[verb] + round])
         }
         round += 1
       }
