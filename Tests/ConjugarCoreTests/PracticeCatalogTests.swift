@@ -94,6 +94,24 @@ struct PracticeCatalogTests {
   /// seeds (4,000 questions over some 150 verbs), pensar and jugar (ranks 19 and 39)
   /// far more often than maltear, rasar, seriar (unranked), encalar and grapar
   /// (ranks near 3,800). Drawn evenly, each would come some 25 times.
+  /// The frequent verbs are the families' verbs (all but anyRegular, which only
+  /// interleaves the regular ones), each once, in the order first met: checked
+  /// against a plain Set, and against names written by hand.
+  @Test func frequentVerbsAreTheFamiliesEachOnce() {
+    var seen = Set<String>()
+    var expected: [String] = []
+    for family in VerbFamily.allCases where family != .anyRegular {
+      for verb in family.verbs where seen.insert(verb).inserted { expected.append(verb) }
+    }
+    let frequent = PracticeCatalog.frequentVerbs
+    #expect(frequent == expected)
+    #expect(Set(frequent).count == frequent.count)
+    #expect(Set(VerbFamily.anyRegular.verbs).isSubset(of: Set(frequent)))
+    for verb in ["hablar", "tener", "llover", "acordarse", "ser"] { #expect(frequent.contains(verb), "\(verb)") }
+    #expect(VerbFamily.isWeatherVerb("llover") && VerbFamily.isWeatherVerb("amanecer"))
+    #expect(!VerbFamily.isWeatherVerb("hablar") && !VerbFamily.isWeatherVerb("llove"))
+  }
+
   @Test func defaultVerbsComeFrequentFirst() throws {
     var counts: [String: Int] = [:]
     var filter = PracticeFilter()

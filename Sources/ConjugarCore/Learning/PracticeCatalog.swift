@@ -7,12 +7,34 @@ public enum PracticeCatalog {
   public static var frequentVerbs: [String] {
     // anyRegular interleaves the three regular families (VerbFamily.interleaved):
     // nothing in it is new, so its 110 names are not hashed again.
-    let families = VerbFamily.allCases.filter { $0 != .anyRegular }
-    var seen = Set<String>(minimumCapacity: 512)
+    let lists = VerbFamily.allCases.filter { $0 != .anyRegular }.map(\.verbs)
+    let total = lists.reduce(0) { $0 + $1.count }
+    // The names seen, as indices into `verbs` in an open-addressed table at most
+    // half full, by FNV-1a of their bytes: a Set<String>, hashing each with SipHash,
+    // cost 0.1 M instructions before practice's first question.
+    var size = 64
+    while size < 2 * total { size *= 2 }
+    var table = [Int](repeating: -1, count: size)
     var verbs: [String] = []
-    verbs.reserveCapacity(400)
-    for family in families {
-      for verb in family.verbs where seen.insert(verb).inserted { verbs.append(verb) }
+    verbs.reserveCapacity(total)
+    for list in lists {
+      for verb in list {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in verb.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        var slot = Int(truncatingIfNeeded: hash) & (size - 1)
+        var seen = false
+        while table[slot] >= 0 {
+          if verbs[table[slot]] == verb {
+            seen = true
+            break
+          }
+          slot = (slot + 1) & (size - 1)
+        }
+        if !seen {
+          table[slot] = verbs.count
+          verbs.append(verb)
+        }
+      }
     }
     return verbs
   }
@@ -45,7 +67,7 @@ public enum PracticeCatalog {
         guard (try? catalog.conjugate(infinitive)) != nil else { return nil }
       }
       var (rank, defective) = facts ?? (nil, .none)
-      if VerbFamily.weatherVerbs.contains(infinitive) { defective.persons = .thirdSingular }
+      if VerbFamily.isWeatherVerb(infinitive) { defective.persons = .thirdSingular }
       return PracticeVerb(infinitive, irregularIn: irregular, defective: defective, rank: rank)
     }
   }

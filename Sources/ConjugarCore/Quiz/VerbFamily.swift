@@ -61,10 +61,12 @@ public enum VerbFamily: String, CaseIterable, Sendable {
   }
 
   /// Weather verbs: a quiz asks them only in the third person singular.
-  public static let weatherVerbs: Set<String> = Set(
-    [
-      "amanecer", "anochecer", "llover", "granizar", "nevar", "relampaguear", "tronar"
-    ])
+  public static let weatherVerbs: Set<String> = Set(weatherVerbList)
+  static let weatherVerbList = ["amanecer", "anochecer", "llover", "granizar", "nevar", "relampaguear", "tronar"]
+
+  /// Whether `verb` is one of them: seven comparisons, cheaper than hashing the
+  /// name (practice asks it of every verb it may draw before its first question).
+  public static func isWeatherVerb(_ verb: String) -> Bool { weatherVerbList.contains(verb) }
 
   static let ar: [String] = [
     "hablar", "caminar", "andar", "trabajar", "estudiar", "escuchar", "visitar", "viajar", "enseñar",
