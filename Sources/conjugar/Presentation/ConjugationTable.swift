@@ -113,44 +113,48 @@ struct ConjugationTable {
       out.text("\n")
       let imperative = tenses[0].isImperative
       let labels = rows.map { $0.label(imperative: imperative) }
-      // Each form copied once, by tense then by row; nil where there is none.
-      var forms: [[Range<Int>?]] = []
-      var regulars: [[Range<Int>?]] = []
-      forms.reserveCapacity(tenses.count)
-      regulars.reserveCapacity(tenses.count)
+      // Each form copied once, by tense then by row (flat arrays of Int: each
+      // array type of its own is generic metadata the runtime makes at first use).
+      var forms = Grid(rows: rows.count, capacity: tenses.count)
+      var regulars = Grid(rows: rows.count, capacity: tenses.count)
       for tense in tenses {
-        forms.append(rows.map { letters.add(c, tense, $0) })
-        regulars.append(rows.map { person in regular.flatMap { letters.add($0, tense, person) } })
+        for person in rows {
+          forms.append(letters.add(c, tense, person))
+          regulars.append(regular.flatMap { letters.add($0, tense, person) })
+        }
       }
-      let stems = tenses.indices.map {
-        Self.sharedStem(forms: forms[$0], regulars: regulars[$0], letters)
-      }
+      var stems = Grid(rows: 1, capacity: tenses.count)
+      for t in tenses.indices { stems.append(Self.sharedStem(t, forms: forms, regulars: regulars, letters)) }
       // Column 0 the persons, then one a tense: the widest of its heading and forms
       // (a missing form is "—", one wide).
-        var widths = [labels.map(Self.letterCount).max() ?? 0]
+      var widths = [labels.map(Self.letterCount).max() ?? 0]
       widths.reserveCapacity(tenses.count + 1)
       for t in tenses.indices {
-        widths.append(forms[t].reduce(Self.letterCount(Self.shortName(tenses[t]))) { max($0, $1?.count ?? 1) })
+        var widest = Self.letterCount(Self.shortName(tenses[t]))
+        for r in rows.indices { widest = max(widest, forms[t, r]?.count ?? 1) }
+        widths.append(widest)
       }
-      // Tense columns in blocks that fit the width (at least one a block).
-      var blocks: [[Int]] = [[]]
-      var used = widths[0]
-      for col in 1...tenses.count {
-        if !blocks[blocks.count - 1].isEmpty && used + 2 + widths[col] > width {
-          blocks.append([])
+      // Tense columns in blocks that fit the width (at least one a block): the
+      // column each block starts at, then the end after the last.
+      var blockStarts = [1]
+      var used = widths[0] + 2 + widths[1]
+      for col in 2...max(2, tenses.count) where col <= tenses.count {
+        if used + 2 + widths[col] > width {
+          blockStarts.append(col)
           used = widths[0]
         }
-        blocks[blocks.count - 1].append(col)
         used += 2 + widths[col]
       }
-      for (index, block) in blocks.enumerated() {
+      blockStarts.append(tenses.count + 1)
+      for index in 0..<(blockStarts.count - 1) {
+        let block = blockStarts[index]..<blockStarts[index + 1]
         if index > 0 { out.text("\n") }
         out.spaces(widths[0])
         for col in block {
           let name = Self.shortName(tenses[col - 1])
           out.text("  ")
           out.text(name)
-          if col != block.last { out.spaces(widths[col] - Self.letterCount(name)) }
+          if col != block.upperBound - 1 { out.spaces(widths[col] - Self.letterCount(name)) }
         }
         out.endRow()
         for r in rows.indices {
@@ -160,13 +164,13 @@ struct ConjugationTable {
             let t = col - 1
             out.text("  ")
             var written = 1
-            if let form = forms[t][r] {
-              out.letters(letters, form, mark: mark(form, regular: regulars[t][r], stem: stems[t], letters))
+            if let form = forms[t, r] {
+              out.letters(letters, form, mark: mark(form, regular: regulars[t, r], stem: stems[t, 0], letters))
               written = form.count
             } else {
               out.text("—")
             }
-            if col != block.last { out.spaces(widths[col] - written) }
+            if col != block.upperBound - 1 { out.spaces(widths[col] - written) }
           }
           out.endRow()
         }
@@ -193,11 +197,16 @@ struct ConjugationTable {
   /// common beginning against the regular forms', less what both end with (the
   /// start of the endings). nil when the forms share no stem of two letters or
   /// more that departs from the regular one.
-  /// `forms` and `regulars` by row, nil where a row has none (those are left out).
-  static func sharedStem(forms: [Range<Int>?], regulars: [Range<Int>?], _ letters: Letters) -> Range<Int>? {
-    let count = forms.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
-    guard count >= 2, count == regulars.reduce(0, { $0 + ($1 == nil ? 0 : 1) }) else { return nil }
-    return stemRange(letters.commonBeginning(forms), letters.commonBeginning(regulars))
+  /// Of tense `t`: `forms` and `regulars` by row, rows without one left out.
+  static func sharedStem(_ t: Int, forms: Grid, regulars: Grid, _ letters: Letters) -> Range<Int>? {
+    var count = 0
+    var regularCount = 0
+    for r in 0..<forms.rows {
+      if forms[t, r] != nil { count += 1 }
+      if regulars[t, r] != nil { regularCount += 1 }
+    }
+    guard count >= 2, count == regularCount else { return nil }
+    return stemRange(letters.commonBeginning(forms, t), letters.commonBeginning(regulars, t))
   }
 
   /// The irregular stem's letters, from the forms' common beginning and the
@@ -268,18 +277,48 @@ struct ConjugationTable {
       return start..<storage.count
     }
 
-    /// The letters `words` all begin with (nils left out).
-    func commonBeginning(_ words: [Range<Int>?]) -> ArraySlice<Unicode.Scalar> {
-      guard let first = words.first(where: { $0 != nil }) ?? nil else { return [] }
-      var length = first.count
-      for case let word? in words {
+    /// The letters the forms of tense `t` all begin with (rows without one left out).
+    func commonBeginning(_ grid: Grid, _ t: Int) -> ArraySlice<Unicode.Scalar> {
+      var first: Range<Int>?
+      var length = 0
+      for r in 0..<grid.rows {
+        guard let word = grid[t, r] else { continue }
+        guard let start = first else {
+          first = word
+          length = word.count
+          continue
+        }
         var same = 0
-        while same < length && same < word.count && storage[first.lowerBound + same] == storage[word.lowerBound + same] {
+        while same < length && same < word.count && storage[start.lowerBound + same] == storage[word.lowerBound + same] {
           same += 1
         }
         length = same
       }
+      guard let first else { return [] }
       return storage[first.lowerBound..<(first.lowerBound + length)]
+    }
+  }
+
+  /// Ranges of `Letters` by tense, then row, in flat arrays (-1: none).
+  struct Grid {
+    let rows: Int
+    private var starts: [Int] = []
+    private var ends: [Int] = []
+
+    init(rows: Int, capacity: Int) {
+      self.rows = rows
+      starts.reserveCapacity(rows * capacity)
+      ends.reserveCapacity(rows * capacity)
+    }
+
+    mutating func append(_ range: Range<Int>?) {
+      starts.append(range?.lowerBound ?? -1)
+      ends.append(range?.upperBound ?? -1)
+    }
+
+    subscript(t: Int, r: Int) -> Range<Int>? {
+      let i = t * rows + r
+      return starts[i] < 0 ? nil : starts[i]..<ends[i]
     }
   }
 
