@@ -32,9 +32,10 @@ public enum PracticeSelector {
       var candidates = Candidates(tense: tense, capacity: verbs.count * asked.count)
       for (index, verb) in verbs.enumerated() where !filter.irregularOnly || verb.irregularTenses.contains(tense) {
         let start = candidates.count
-        for person in asked where verb.has(tense, person) { candidates.append(verb: index, person: person) }
+        for person in asked where verb.has(tense, person) { candidates.persons.append(person) }
         guard candidates.count > start else { continue }
         candidates.runStarts.append(start)
+        candidates.runVerbs.append(index)
         candidates.weights.append(weighted ? 1 / Double(verb.rank ?? unranked) : 1)
       }
       candidates.runStarts.append(candidates.count)
@@ -130,32 +131,34 @@ public enum PracticeSelector {
   /// The rank given to verbs the frequency list does not know (as in the quiz).
   static let unranked = 20_000
 
-  /// One tense's candidates, made verb by verb: each one's verb (an index into the
-  /// session's verbs) and person, where each verb's run starts (then the end after
-  /// the last), and each run's weight.
+  /// One tense's candidates, made verb by verb: each one's person, and by run (a
+  /// verb's candidates) where it starts (then the end after the last), its verb (an
+  /// index into the session's verbs) and its weight. A byte a candidate: the heap a
+  /// session's start touches is a page fault a page.
   private struct Candidates {
     let tense: Tense
-    var verbs: [Int] = []
     var persons: [Person?] = []
     var runStarts: [Int] = []
+    var runVerbs: [Int] = []
     var weights: [Double] = []
 
     init(tense: Tense, capacity: Int) {
       self.tense = tense
-      verbs.reserveCapacity(capacity)
       persons.reserveCapacity(capacity)
     }
 
-    var count: Int { verbs.count }
-    var indices: Range<Int> { verbs.indices }
-
-    mutating func append(verb: Int, person: Person?) {
-      verbs.append(verb)
-      persons.append(person)
-    }
+    var count: Int { persons.count }
+    var indices: Range<Int> { persons.indices }
 
     func question(_ index: Int, _ sessionVerbs: [PracticeVerb]) -> Question {
-      Question(sessionVerbs[verbs[index]].infinitive, tense, persons[index])
+      // The run holding `index`: the last that starts at or before it.
+      var low = 0
+      var high = runVerbs.count - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if runStarts[middle] <= index { low = middle } else { high = middle - 1 }
+      }
+      return Question(sessionVerbs[runVerbs[low]].infinitive, tense, persons[index])
     }
   }
 
@@ -169,7 +172,7 @@ public enum PracticeSelector {
     // rounds, so only a queue's first `count` questions can be drawn.
     var queues = candidates.filter { $0.count > 0 }.map { run in
       tenseQueue(
-        count: run.count, runStarts: run.runStarts, weights: run.weights, limit: count, using: &generator
+        runStarts: run.runStarts, weights: run.weights, limit: count, using: &generator
       ).map { run.question($0, verbs) }
     }
     queues.shuffle(using: &generator)
@@ -197,7 +200,7 @@ public enum PracticeSelector {
   ) -> [Question] {
     let starts = runStarts(questions)
     let weights = starts.dropLast().map { weight(questions[$0].infinitive) }
-    return tenseQueue(count: questions.count, runStarts: starts, weights: weights, limit: limit, using: &generator)
+    return tenseQueue(runStarts: starts, weights: weights, limit: limit, using: &generator)
       .map { questions[$0] }
   }
 
@@ -226,10 +229,9 @@ public enum PracticeSelector {
   /// round fills the queue, so those are the `limit` verbs of largest key. Sorting
   /// every verb and shuffling each one's persons, for a queue of 20 drawn from 181
   /// verbs, was most of a practice session's start (0.8 M instructions; README,
-  /// Speed).
-  /// `count` candidates, given as positions.
+  /// Speed). The queue holds positions among the candidates.
   private static func tenseQueue(
-    count: Int, runStarts: [Int], weights: [Double], limit: Int, using generator: inout SplitMix64
+    runStarts: [Int], weights: [Double], limit: Int, using generator: inout SplitMix64
   ) -> [Int] {
     let verbCount = min(runStarts.count - 1, weights.count)
     var keys: [Double] = []
@@ -246,22 +248,27 @@ public enum PracticeSelector {
     let verbs =
       length <= verbCount
       ? largestKeys(keys, count: length) : QuizComposer.stableOrder(verbCount) { keys[$0] > keys[$1] }
-    var queue: [Int] = []
-    queue.reserveCapacity(length)
-    var positions = Array(0..<count)
-    positions.withUnsafeMutableBufferPointer { positions in
-      for verb in verbs {
-        var shuffler = SplitMix64(seed: shuffleSeeds[verb])
-        var run = UnsafeMutableBufferPointer(rebasing: positions[runStarts[verb]..<runStarts[verb + 1]])
+    // The reached verbs' positions, each run shuffled, one after another.
+    var shuffled: [Int] = []
+    var offsets: [Int] = []
+    offsets.reserveCapacity(verbs.count)
+    for verb in verbs {
+      offsets.append(shuffled.count)
+      shuffled.append(contentsOf: runStarts[verb]..<runStarts[verb + 1])
+      var shuffler = SplitMix64(seed: shuffleSeeds[verb])
+      shuffled.withUnsafeMutableBufferPointer { all in
+        var run = UnsafeMutableBufferPointer(rebasing: all[offsets[offsets.count - 1]...])
         run.shuffle(using: &shuffler)
       }
-      var round = 0
-      while queue.count < length {
-        for verb in verbs where round < runStarts[verb + 1] - runStarts[verb] && queue.count < length {
-          queue.append(positions[runStarts[verb] + round])
-        }
-        round += 1
+    }
+    var queue: [Int] = []
+    queue.reserveCapacity(length)
+    var round = 0
+    while queue.count < length {
+      for (j, verb) in verbs.enumerated() where round < runStarts[verb + 1] - runStarts[verb] && queue.count < length {
+        queue.append(shuffled[offsets[j] + round])
       }
+      round += 1
     }
     return queue
   }
