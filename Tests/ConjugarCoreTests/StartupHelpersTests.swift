@@ -25,6 +25,19 @@ struct StartupHelpersTests {
     #expect("a b".trimmingSpaces == "a b")
   }
 
+  @Test("the literal prefixes of the six persons are the reflexive pronouns, and haber's forms")
+  func literalPrefixes() {
+    for person in Person.allCases {
+      let slot = person.sixSlot
+      #expect(ConjugationBuilder.pronounPrefixes[slot] == ConjugationBuilder.pronouns[person] + " ")
+      #expect(ConjugationBuilder.pronominalNegativePrefixes[slot] == "no " + ConjugationBuilder.pronouns[person] + " ")
+    }
+    // Written by hand: acordarse, perfecto, nosotros; vos takes tú's forms.
+    #expect(ConjugationBuilder.compoundPrefix(.perfectoDeIndicativo, Person.nosotros.sixSlot, pronominal: true) == "nos hemos ")
+    #expect(ConjugationBuilder.compoundPrefix(.pluscuamperfectoDeSubjuntivo1, Person.vos.sixSlot, pronominal: false) == "hubieras ")
+    #expect(ConjugationBuilder.compoundPrefix(.preterito, 0, pronominal: false) == nil)
+  }
+
   @Test("a letter is one scalar for the catalog's forms, not for a combining accent or CR LF")
   func oneScalar() {
     #expect(Highlight.isOneScalarPerLetter("tuviésemos"))

@@ -2,11 +2,14 @@
 /// the -ra and -se subjunctives, the futuro de subjuntivo, both imperatives, the
 /// pronouns of pronominal verbs and the persons weather verbs lack.
 enum ConjugationBuilder {
-  /// Words put before a form, by the six persons of a table (yo, tú and vos, él,
-  /// nosotros, vosotros, ellos: `Person.sixSlot`). Arrays of literals: a form
-  /// reads one string, no table is copied (the conjugation table asks hundreds).
+  /// The reflexive pronoun of each person (FormIdentifier reads a form's).
   static let pronouns = PersonTable(
     yo: "me", tu: "te", vos: "te", el: "se", nosotros: "nos", vosotros: "os", ellos: "se")
+
+  /// Words put before a form, by the six persons of a table (yo, tú and vos, él,
+  /// nosotros, vosotros, ellos: `Person.sixSlot`): the pronouns above as literals,
+  /// so that a form reads one string and no table is copied (the conjugation table
+  /// asks hundreds).
   static let pronounPrefixes = ["me ", "te ", "se ", "nos ", "os ", "se "]
   static let negativePrefixes = ["no ", "no ", "no ", "no ", "no ", "no "]
   static let pronominalNegativePrefixes = ["no me ", "no te ", "no se ", "no nos ", "no os ", "no se "]
