@@ -23,6 +23,9 @@ public struct AppDatabase: Sendable {
     self.identity = identity
   }
 
+  /// Closes the connection (the run's end: LaunchCache.refresh needs it closed).
+  func close() throws { try writer.close() }
+
   /// How long a write waits, by default, for another process's write to finish.
   public static let busyTimeout: TimeInterval = 5
 
@@ -38,6 +41,9 @@ public struct AppDatabase: Sendable {
     throws(DatabaseOpenError) -> AppDatabase
   {
     let file = try DatabaseFile.prepare(path)
+    // What the next launch would read without SQLite goes before anything is
+    // written: the cache must never outlive the content it holds (LaunchCache).
+    LaunchCache.discard(databasePath: file.resolved)
     var configuration = Configuration()
     configuration.busyMode = .timeout(busyTimeout)
     configuration.foreignKeysEnabled = true

@@ -113,12 +113,22 @@ public final class DatabaseOpener: Sendable {
   }
 
   /// The review schedules of `questions` (every item when nil), soonest due first:
-  /// from the open database, else (a file the launch read found up to date) on the
-  /// launch read's connection, without opening the database for writing.
+  /// from the open database, else (a file the launch read found up to date) from
+  /// the launch cache or on the launch read's connection, without opening the
+  /// database for writing. A launch cache that does not keep them (a long history)
+  /// is set aside for a launch read of the file.
   public func reviewItems(for questions: Set<Question>?) throws -> [ReviewItem] {
-    if let read = try readAtLaunch(), read.upToDate, let identity = read.identity {
+    if var read = try readAtLaunch(), read.upToDate, let identity = read.identity {
       guard FileIdentity(identity.path) == identity else {
         throw DatabaseOpenError(path: path, problem: .moved)
+      }
+      if let cached = read.cachedReviewItems {
+        guard let questions else { return cached }
+        return cached.filter { questions.contains($0.question) }
+      }
+      if read.fromCache {
+        read = try readAtLaunch(usingCache: false)
+        guard read.upToDate else { return try database().reviewItems(for: questions) }
       }
       let items = try launchConnection.withLock { connection throws -> [ReviewItem]? in
         guard let connection else { return nil }
@@ -137,15 +147,59 @@ public final class DatabaseOpener: Sendable {
       if let read { return read }
       var info = stat()
       guard stat(path, &info) == 0 else { return nil }
-      let made = try launchConnection.withLock {
-        (kept: inout SQLiteConnection?) throws(DatabaseOpenError) -> LaunchRead in
-        let (made, connection) = try LaunchRead.read(path: path, busyTimeout: busyTimeout)
-        kept = connection
-        return made
-      }
+      let made = try connectAtLaunch(usingCache: true)
       read = made
       return made
     }
+  }
+
+  /// A launch read of the file itself, replacing one from the launch cache.
+  private func readAtLaunch(usingCache: Bool) throws(DatabaseOpenError) -> LaunchRead {
+    try launchRead.withLock { (read: inout LaunchRead?) throws(DatabaseOpenError) -> LaunchRead in
+      let made = try connectAtLaunch(usingCache: usingCache)
+      read = made
+      return made
+    }
+  }
+
+  private func connectAtLaunch(usingCache: Bool) throws(DatabaseOpenError) -> LaunchRead {
+    try launchConnection.withLock {
+      (kept: inout SQLiteConnection?) throws(DatabaseOpenError) -> LaunchRead in
+      let (made, connection) = try LaunchRead.read(path: path, busyTimeout: busyTimeout, usingCache: usingCache)
+      kept = connection
+      return made
+    }
+  }
+
+  /// Whether this run's launch read came from the launch cache (tests).
+  var launchReadFromCache: Bool { launchRead.withLock { $0?.fromCache ?? false } }
+
+  /// The run has ended: closes the database, and when this run opened it (to
+  /// write, or to read what the launch cache did not hold), keeps what the next
+  /// launch reads in the launch cache (LaunchCache.refresh). A run whose launch
+  /// came from a cache still right, and wrote nothing, leaves it as it is.
+  public func endRun() {
+    guard !inMemory else { return }
+    let database = opened.withLock { database -> AppDatabase? in
+      defer { database = nil }
+      return database
+    }
+    let read = launchRead.withLock { $0 }
+    launchConnection.withLock { connection in
+      connection?.close()
+      connection = nil
+    }
+    let resolved: String?
+    if let database {
+      // Every connection of this process closed first: an open one keeps a `-wal`.
+      guard (try? database.close()) != nil else { return }
+      resolved = database.identity?.path
+    } else if let read, !read.fromCache {
+      resolved = read.identity?.path
+    } else {
+      resolved = nil
+    }
+    if let resolved { LaunchCache.refresh(databasePath: resolved) }
   }
 
   /// One line for an error met while using the database.

@@ -19,14 +19,41 @@ struct LaunchRead: Sendable {
   let settings: [String: String]
   /// The file read: a later open must find the same one at the path.
   let identity: FileIdentity?
+  /// Read from the launch cache (LaunchCache), not from the database: SQLite was
+  /// not opened.
+  let fromCache: Bool
+  /// The cache's review schedules, soonest due first (nil: read them from the
+  /// database).
+  let cachedReviewItems: [ReviewItem]?
+
+  init(
+    upToDate: Bool, settings: [String: String], identity: FileIdentity?, fromCache: Bool = false,
+    cachedReviewItems: [ReviewItem]? = nil
+  ) {
+    self.upToDate = upToDate
+    self.settings = settings
+    self.identity = identity
+    self.fromCache = fromCache
+    self.cachedReviewItems = cachedReviewItems
+  }
 
   /// Checks and reads the file at `path`, which exists. The connection is handed
   /// back, open, when the file is up to date, for the run's other reads before it
   /// writes (`reviewItems`): a second connection would parse the schema again.
-  static func read(path: String, busyTimeout: TimeInterval) throws(DatabaseOpenError)
+  /// `usingCache`: the launch cache is read instead when it matches the file
+  /// (after the same checks of the file without SQLite), and no connection is made.
+  static func read(path: String, busyTimeout: TimeInterval, usingCache: Bool = true) throws(DatabaseOpenError)
     -> sending (read: LaunchRead, connection: SQLiteConnection?)
   {
     let file = try DatabaseFile.prepare(path)
+    if usingCache, let cache = LaunchCache.load(databasePath: file.resolved) {
+      return (
+        LaunchRead(
+          upToDate: true, settings: cache.settings, identity: FileIdentity(file.resolved), fromCache: true,
+          cachedReviewItems: cache.reviewItems),
+        nil
+      )
+    }
     do {
       let connection = try SQLiteConnection(path: file.resolved, busyTimeout: busyTimeout)
       let read = try connection.inDeferredTransaction {
@@ -53,11 +80,12 @@ extension LaunchRead {
   /// read on the connection of a launch read that found the file up to date, as
   /// `AppDatabase.reviewItems` reads them: for `review`, whose first question
   /// depends on them.
-  static func reviewItems(on connection: SQLiteConnection, for questions: Set<Question>?) throws
-    -> [ReviewItem]
-  {
+  /// `inTransaction`: in a deferred transaction of its own (false: the caller's).
+  static func reviewItems(
+    on connection: SQLiteConnection, for questions: Set<Question>?, inTransaction: Bool = true
+  ) throws -> [ReviewItem] {
     var items: [ReviewItem] = []
-    try connection.inDeferredTransaction {
+    func readAll() throws {
       try connection.each(AppDatabase.reviewItemsQuery) { statement in
         guard let item = AppDatabase.reviewItem(StatementColumns(statement: statement)),
           questions.map({ $0.contains(item.question) }) ?? true
@@ -65,6 +93,7 @@ extension LaunchRead {
         items.append(item)
       }
     }
+    if inTransaction { try connection.inDeferredTransaction(readAll) } else { try readAll() }
     return AppDatabase.soonestDueFirst(items)
   }
 }

@@ -42,7 +42,7 @@ extension World {
       reviewPrompter: ReviewPrompter(store: store, clock: clock, console: console),
       analytics: LocalAnalytics(database, clock: clock, console: console),
       utterer: ESpeakUtterer(environment: environment), randomness: .shuffled(), clock: clock, console: console, catalog: .standard,
-      displayZone: .local)
+      displayZone: .local, endRun: database.endRun)
   }
 
   /// Development runs: settings and records in a database of their own; the
@@ -67,7 +67,7 @@ extension World {
       records: SQLiteQuizRecords(database), reviewPrompter: TestReviewPrompter(),
       analytics: TestAnalyticsService(), utterer: TestUtterer(console: console),
       randomness: .shuffled(), clock: SystemClock(),
-      console: console, catalog: .standard, displayZone: .local)
+      console: console, catalog: .standard, displayZone: .local, endRun: database.endRun)
   }
 
   /// UI tests: a pure function of the launch arguments and standard input. Settings

@@ -96,6 +96,14 @@ enum Main {
   ) -> ExitStatus {
     let rewrite = ArgumentRewrite(arguments)
     let errors: (String) -> Void = console.map { console in { console.writeError($0) } } ?? StandardError.write
+    // The World's end of run (its database closed, the launch cache kept), after
+    // the command's output and any error line.
+    var ending: World? = nil
+    defer { ending?.endRun() }
+    func choose(_ world: World) {
+      ending = world
+      chosen(world)
+    }
     do {
       if rewrite.arguments.isEmpty || rewrite.arguments == ["quiz"] {
         // The common case, playing, with every option at its default: the same
@@ -104,7 +112,7 @@ enum Main {
         let world = try LaunchOptions.world(
           LaunchOptions.Choice(), uiTest: rewrite.uiTestArguments, environment: environment,
           openingDatabase: true, console: console)
-        chosen(world)
+        choose(world)
         try World.$current.withValue(world) {
           try QuizCommand.run(in: Current, listQuestions: false, json: false, seed: nil)
         }
@@ -116,7 +124,7 @@ enum Main {
         let world = try LaunchOptions.world(
           LaunchOptions.Choice(), uiTest: rewrite.uiTestArguments, environment: environment,
           openingDatabase: false, readingSettings: !plain.json, console: console)
-        chosen(world)
+        choose(world)
         try World.$current.withValue(world) {
           try ConjugateCommand.run(plain.words, json: plain.json, secondPerson: nil, in: Current)
         }
@@ -128,7 +136,7 @@ enum Main {
         let world = try LaunchOptions.world(
           LaunchOptions.Choice(), uiTest: rewrite.uiTestArguments, environment: environment,
           openingDatabase: true, console: console)
-        chosen(world)
+        choose(world)
         try World.$current.withValue(world) {
           if rewrite.arguments == ["practice"] {
             try PracticeCommand.run(PracticeCommand.Choice(), in: Current)
@@ -146,7 +154,7 @@ enum Main {
         let world = try LaunchOptions.world(
           launched.choice, uiTest: rewrite.uiTestArguments, environment: environment,
           openingDatabase: launched.writesData, console: console)
-        chosen(world)
+        choose(world)
         try World.$current.withValue(world) { try command.run() }
       } else {
         try command.run()
