@@ -29,7 +29,7 @@ struct DeviceCLITests {
     #expect(object?["promptActionCount"] as? Int == 0)
     #expect(object?["userRejectedGameCenter"] as? Bool == false)
     // The database, and the launch cache the last run kept beside it.
-    #expect(home.contents == ["shared.sqlite", "shared.sqlite-launch"])
+    #expect(home.contents == ["shared.sqlite", "shared.sqlite-launch", "shared.sqlite-launch-review"])
   }
 
   // From here to Ctrl-C, each command line runs in process through Main.run: the

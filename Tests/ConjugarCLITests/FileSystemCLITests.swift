@@ -54,7 +54,7 @@ struct FileSystemCLITests {
     }
     #expect(result.stderr == line("c.sqlite") + line("new/c.sqlite"))
     // The file and the launch cache the first run kept, as they were.
-    #expect(result.stdout == "status 1\nstatus 1\nc.sqlite\nc.sqlite-launch\n")
+    #expect(result.stdout == "status 1\nstatus 1\nc.sqlite\nc.sqlite-launch\nc.sqlite-launch-review\n")
   }
 
   @Test(
@@ -96,7 +96,7 @@ struct FileSystemCLITests {
       "conjugar: cannot use the database \(home.path)/mnt/c.sqlite: the disk is full; "
       + "free some space, \(Self.elsewhere)\n"
     // The file and the launch cache the first run kept, as they were.
-    #expect(result.stdout == "status 1\nstatus 1\nc.sqlite\nc.sqlite-launch\nfill\n")
+    #expect(result.stdout == "status 1\nstatus 1\nc.sqlite\nc.sqlite-launch\nc.sqlite-launch-review\nfill\n")
     #expect(result.stderr == line + line)
   }
 }

@@ -95,8 +95,9 @@ struct HostileDatabaseCLITests {
     // link points to, not the link).
     #expect(
       home.contents == [
-        ":memory:", ":memory:-launch", "elsewhere", "elsewhere/target.sqlite", "elsewhere/target.sqlite-launch",
-        "file:x.sqlite", "file:x.sqlite-launch", "link.sqlite",
+        ":memory:", ":memory:-launch", ":memory:-launch-review", "elsewhere", "elsewhere/target.sqlite",
+        "elsewhere/target.sqlite-launch", "elsewhere/target.sqlite-launch-review", "file:x.sqlite",
+        "file:x.sqlite-launch", "file:x.sqlite-launch-review", "link.sqlite",
       ])
     func mode(_ name: String) throws -> Int? {
       try FileManager.default.attributesOfItem(atPath: home.file(name))[.posixPermissions] as? Int
@@ -104,7 +105,7 @@ struct HostileDatabaseCLITests {
     #expect(try mode("elsewhere") == 0o700)
     for name in [
       "elsewhere/target.sqlite", "file:x.sqlite", ":memory:", "elsewhere/target.sqlite-launch",
-      "file:x.sqlite-launch", ":memory:-launch",
+      "file:x.sqlite-launch", ":memory:-launch", "file:x.sqlite-launch-review",
     ] {
       #expect(try mode(name) == 0o600, "\(name)")
     }

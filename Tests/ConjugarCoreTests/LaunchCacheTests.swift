@@ -33,32 +33,59 @@ struct LaunchCacheTests {
     ],
     reviewItems: [item, ReviewItem(Question("llover", .presenteDeIndicativo, nil), item.schedule)])
 
+  static func settings(_ bytes: [UInt8]) -> (DatabaseState, [String: String])? {
+    bytes.withUnsafeBufferPointer(LaunchCache.decodeSettings)
+  }
+
+  static func reviews(_ bytes: [UInt8]) -> (DatabaseState, [ReviewItem])? {
+    bytes.withUnsafeBufferPointer(LaunchCache.decodeReviews)
+  }
+
   @Test("written and read back whole: any bytes in a setting, exact numbers and dates")
   func roundTrip() throws {
-    let bytes = Self.sample.encoded()
-    #expect(LaunchCache.decode(bytes) == Self.sample)
-    let none = LaunchCache(state: Self.sample.state, settings: [:], reviewItems: nil)
-    #expect(LaunchCache.decode(none.encoded()) == none)
+    let bytes = Self.sample.encodedSettings()
+    let read = try #require(Self.settings(bytes))
+    #expect(read.0 == Self.sample.state)
+    #expect(read.1 == Self.sample.settings)
+    let reviewBytes = try #require(Self.sample.encodedReviews())
+    let reviews = try #require(Self.reviews(reviewBytes))
+    #expect(reviews.0 == Self.sample.state)
+    #expect(reviews.1 == Self.sample.reviewItems)
+    #expect(LaunchCache(state: Self.sample.state, settings: [:], reviewItems: nil).encodedReviews() == nil)
     // The format, by hand: the first line, then the database's seven numbers.
     let text = String(decoding: bytes, as: UTF8.self)
-    #expect(text.hasPrefix("conjugar launch cache 1\n4:20496:1310745:9420810:17950000009:1234567891"))
+    #expect(text.hasPrefix("conjugar launch cache 2\n4:20496:1310745:9420810:17950000009:1234567891"))
     // No -wal (0), a -journal (1 and its numbers), three settings, sorted by key.
     #expect(text.contains("1:01:14:20496:1310741:010:17950000011:510:17950000001:71:30:0:10:difficulty9:Difficult"))
+    let reviewText = String(decoding: reviewBytes, as: UTF8.self)
+    #expect(reviewText.hasPrefix("conjugar launch reviews 1\n4:2049"))
+    #expect(reviewText.contains("1:25:tener9:preterito2:yo"))
   }
 
   @Test("a cache cut short, with any byte changed, of another format or empty: not a cache")
   func damagedCaches() throws {
-    let bytes = Self.sample.encoded()
+    let bytes = Self.sample.encodedSettings()
+    let reviewBytes = try #require(Self.sample.encodedReviews())
     for length in 0..<bytes.count {
-      #expect(LaunchCache.decode(Array(bytes.prefix(length))) == nil, "cut to \(length) bytes")
+      #expect(Self.settings(Array(bytes.prefix(length))) == nil, "cut to \(length) bytes")
+    }
+    for length in 0..<reviewBytes.count {
+      #expect(Self.reviews(Array(reviewBytes.prefix(length))) == nil, "reviews cut to \(length) bytes")
     }
     for index in bytes.indices {
       var changed = bytes
       changed[index] ^= 0x01
-      #expect(LaunchCache.decode(changed) == nil, "byte \(index) changed")
+      #expect(Self.settings(changed) == nil, "byte \(index) changed")
     }
-    #expect(LaunchCache.decode(bytes + [0x0A]) == nil)
-    #expect(LaunchCache.decode(Array("conjugar launch cache 2\n".utf8) + bytes.dropFirst(24)) == nil)
+    for index in reviewBytes.indices {
+      var changed = reviewBytes
+      changed[index] ^= 0x01
+      #expect(Self.reviews(changed) == nil, "reviews: byte \(index) changed")
+    }
+    #expect(Self.settings(bytes + [0x0A]) == nil)
+    #expect(Self.settings(reviewBytes) == nil, "one file is not the other")
+    #expect(Self.reviews(bytes) == nil)
+    #expect(Self.settings(Array("conjugar launch cache 1\n".utf8) + bytes.dropFirst(24)) == nil)
   }
 
   @Test("files settle a millisecond after their last change, by the clock that stamps them")
@@ -109,6 +136,7 @@ struct LaunchCacheTests {
       at: Date(timeIntervalSince1970: 1_790_000_000))
     opener.endRun()
     #expect(FileManager.default.fileExists(atPath: path + "-launch"), "the run's end keeps the cache")
+    #expect(FileManager.default.fileExists(atPath: path + "-launch-review"))
   }
 
   @Test("a run's end keeps the cache; the next launch reads it and opens no SQLite; its reviews as the database's")
@@ -128,6 +156,22 @@ struct LaunchCacheTests {
     #expect(try opener.reviewItems(for: [Question("ser", .preterito, .yo)]).isEmpty)
     #expect(!opener.isOpen)
     #expect(try AppDatabase.open(path: path).reviewItems() == items, "the same schedules as SQLite reads")
+  }
+
+  @Test("the schedules' file damaged, the settings' whole: settings from the cache, schedules from the database")
+  func damagedReviews() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    try Self.cached(path, settings: ["difficulty": "Difficult"])
+    var bytes = try Data(contentsOf: URL(fileURLWithPath: path + "-launch-review"))
+    bytes[bytes.count - 30] ^= 0x04
+    try bytes.write(to: URL(fileURLWithPath: path + "-launch-review"))
+    let opener = DatabaseOpener(path: path)
+    #expect(try opener.settings() == ["difficulty": "Difficult"])
+    #expect(opener.launchReadFromCache)
+    #expect(try opener.reviewItems(for: nil).map(\.question) == [Question("tener", .preterito, .yo)])
+    #expect(!opener.launchReadFromCache, "read from the database")
   }
 
   @Test("the database written by another program after the cache: the cache is not used, the new value is read")
@@ -162,6 +206,7 @@ struct LaunchCacheTests {
     #expect(try opener.settings()["difficulty"] == "Difficult")
     try opener.database().modifySettings { $0["difficulty"] = "Moderate" }
     #expect(!FileManager.default.fileExists(atPath: path + "-launch"))
+    #expect(!FileManager.default.fileExists(atPath: path + "-launch-review"))
     opener.endRun()
     let next = DatabaseOpener(path: path)
     #expect(try next.settings()["difficulty"] == "Moderate")
@@ -234,6 +279,8 @@ struct LaunchCacheTests {
     let writer = DatabaseOpener(path: path)
     _ = try writer.settings()
     writer.endRun()
+    #expect(FileManager.default.fileExists(atPath: path + "-launch"))
+    #expect(!FileManager.default.fileExists(atPath: path + "-launch-review"), "too many to keep")
     let opener = DatabaseOpener(path: path)
     #expect(try opener.settings()["difficulty"] == "Difficult")
     #expect(opener.launchReadFromCache)

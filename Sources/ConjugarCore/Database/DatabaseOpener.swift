@@ -122,7 +122,7 @@ public final class DatabaseOpener: Sendable {
       guard FileIdentity(identity.path) == identity else {
         throw DatabaseOpenError(path: path, problem: .moved)
       }
-      if let cached = read.cachedReviewItems {
+      if read.fromCache, let cached = LaunchCache.loadReviews(databasePath: identity.path) {
         guard let questions else { return cached }
         return cached.filter { questions.contains($0.question) }
       }

@@ -1,20 +1,20 @@
 import FoundationEssentials
 
 /// What the launch reads from a database that has not changed since conjugar last
-/// checked it: its settings and (for a history of ordinary length) its review
-/// schedules, kept in a small file beside it (`PATH-launch`), with the state of the
-/// database's files when they were read. A launch whose database files are in
-/// exactly that state (device, inode, size, change and modification times of the
-/// file and of its `-wal` and `-journal`, or their absence) reads this file
-/// instead of opening SQLite, whose opening alone costs about half a hello world's
-/// start (README, Speed); any other launch reads the database as before
-/// (LaunchRead) and checks it.
+/// checked it: its settings (`PATH-launch`) and, for a history of ordinary length,
+/// its review schedules (`PATH-launch-review`), kept in small files beside it, each
+/// with the state of the database's files when they were read. A launch whose
+/// database files are in exactly that state (device, inode, size, change and
+/// modification times of the file and of its `-wal` and `-journal`, or their
+/// absence) reads these instead of opening SQLite, whose opening alone costs about
+/// half a hello world's start (README, Speed); any other launch reads the database
+/// as before (LaunchRead) and checks it.
 ///
 /// Why the state proves the content unchanged (docs/persistence.md, "The launch
 /// cache"): every write to a file sets its change time (ctime) to the clock's
 /// current tick, and no program can set a ctime of its choosing. The cache is
 /// written only by a run that read the clock, then found every file's ctime at
-/// least a millisecond older than it (`isSettled`), then read the database, then
+/// least a millisecond older than it (`settling`), then read the database, then
 /// found the state unchanged: any write after that reading of the clock, by any
 /// program, gives a later ctime, so a matching state means no write since. A file
 /// system whose times are coarser than a millisecond (their nanoseconds a whole
@@ -32,7 +32,7 @@ struct LaunchCache: Equatable, Sendable {
   let settings: [String: String]
   /// Every review schedule that reads as one, soonest due first (as
   /// `AppDatabase.reviewItems` returns them); nil when there were more than
-  /// `maximumReviewItems` (`review` then reads the database).
+  /// `maximumReviewItems` (`review` then reads the database), or not read.
   let reviewItems: [ReviewItem]?
 
   /// Beyond this many schedules (some 350 quizzes), `review` reads them from the
@@ -40,25 +40,40 @@ struct LaunchCache: Equatable, Sendable {
   static let maximumReviewItems = 2_000
   /// A bigger file is not a cache conjugar wrote.
   static let maximumBytes = 1 << 20
-  /// The first line: the format, changed with any change to it.
-  static let magic = Array("conjugar launch cache 1\n".utf8)
+  /// The first lines: the formats, each changed with any change to it.
+  static let magic: StaticString = "conjugar launch cache 2\n"
+  static let reviewsMagic: StaticString = "conjugar launch reviews 1\n"
 
   /// Where the cache of the database at `databasePath` (absolute, links resolved) is.
   static func path(for databasePath: String) -> String { databasePath + "-launch" }
+  /// Where its review schedules are.
+  static func reviewsPath(for databasePath: String) -> String { databasePath + "-launch-review" }
 
-  /// The cache of `databasePath`, when there is one that is whole and the
+  /// The cached settings of `databasePath`, when its cache is whole and the
   /// database's files are still in the state it records; else nil.
   static func load(databasePath: String) -> LaunchCache? {
-    guard let bytes = readFile(path(for: databasePath)), let cache = decode(bytes),
-      DatabaseState(databasePath) == cache.state
+    guard let bytes = readFile(path(for: databasePath)),
+      let (state, settings) = bytes.withUnsafeBufferPointer(decodeSettings),
+      DatabaseState(databasePath) == state
     else { return nil }
-    return cache
+    return LaunchCache(state: state, settings: settings, reviewItems: nil)
+  }
+
+  /// The cached review schedules of `databasePath`, soonest due first, on the same
+  /// terms; nil when there are none kept for its current state.
+  static func loadReviews(databasePath: String) -> [ReviewItem]? {
+    guard let bytes = readFile(reviewsPath(for: databasePath)),
+      let (state, items) = bytes.withUnsafeBufferPointer(decodeReviews),
+      DatabaseState(databasePath) == state
+    else { return nil }
+    return items
   }
 
   /// Removes the cache of `databasePath` (a run about to write, or one that found
   /// the database unusable).
   static func discard(databasePath: String) {
     unlink(path(for: databasePath))
+    unlink(reviewsPath(for: databasePath))
   }
 
   /// Reads the database at `databasePath` once more, after a run that opened it,
@@ -94,7 +109,12 @@ struct LaunchCache: Equatable, Sendable {
       return
     }
     let cache = LaunchCache(state: before, settings: read.settings, reviewItems: read.reviewItems)
-    write(cache.encoded(), to: path(for: databasePath))
+    if let reviews = cache.encodedReviews() {
+      write(reviews, to: reviewsPath(for: databasePath))
+    } else {
+      unlink(reviewsPath(for: databasePath))
+    }
+    write(cache.encodedSettings(), to: path(for: databasePath))
   }
 
   /// The state of the files once their last change is at least a millisecond older
@@ -111,7 +131,7 @@ struct LaunchCache: Equatable, Sendable {
       case .never: return nil
       case .notYet:
         guard clock.now < deadline else { return nil }
-        try? sleepBriefly()
+        sleepBriefly()
       }
     }
   }
@@ -124,7 +144,7 @@ struct LaunchCache: Equatable, Sendable {
     return Timestamp(seconds: Int64(now.tv_sec), nanoseconds: Int64(now.tv_nsec))
   }
 
-  private static func sleepBriefly() throws {
+  private static func sleepBriefly() {
     var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
     nanosleep(&pause, nil)
   }

@@ -22,19 +22,12 @@ struct LaunchRead: Sendable {
   /// Read from the launch cache (LaunchCache), not from the database: SQLite was
   /// not opened.
   let fromCache: Bool
-  /// The cache's review schedules, soonest due first (nil: read them from the
-  /// database).
-  let cachedReviewItems: [ReviewItem]?
 
-  init(
-    upToDate: Bool, settings: [String: String], identity: FileIdentity?, fromCache: Bool = false,
-    cachedReviewItems: [ReviewItem]? = nil
-  ) {
+  init(upToDate: Bool, settings: [String: String], identity: FileIdentity?, fromCache: Bool = false) {
     self.upToDate = upToDate
     self.settings = settings
     self.identity = identity
     self.fromCache = fromCache
-    self.cachedReviewItems = cachedReviewItems
   }
 
   /// Checks and reads the file at `path`, which exists. The connection is handed
@@ -48,9 +41,7 @@ struct LaunchRead: Sendable {
     let file = try DatabaseFile.prepare(path)
     if usingCache, let cache = LaunchCache.load(databasePath: file.resolved) {
       return (
-        LaunchRead(
-          upToDate: true, settings: cache.settings, identity: FileIdentity(file.resolved), fromCache: true,
-          cachedReviewItems: cache.reviewItems),
+        LaunchRead(upToDate: true, settings: cache.settings, identity: FileIdentity(file.resolved), fromCache: true),
         nil
       )
     }
