@@ -7,7 +7,41 @@ import Foundation
 // neither empty nor a `#` comment), six hexadecimal digits a line, in file order, and
 // `let <identifier>NameTable: StaticString`, a hash table of the lines' names, so that
 // one verb is found without parsing or searching the text at run time
-// (VerbCatalog.lookUp).
+// (VerbCatalog.lookUp), and `let <identifier>FactsTable: StaticString`: each entry
+// line's rank (`rank=N`, five hexadecimal digits, 0 for none) and a sixth digit, 0
+// when the line has none of the features that make a verb defective (`weather`,
+// `third`, `lacks=…`) and its rank reads plainly, else 1 (VerbCatalog.catalogFacts
+// then reads the features themselves).
+/// A line's facts (above): the tokens of its features (after its second bar),
+/// read as VerbCatalog.scanRankAndDefectiveness reads them.
+func lineFacts(_ line: ArraySlice<UInt8>) -> String {
+  let bars = line.indices.filter { line[$0] == 0x7C }
+  guard bars.count >= 2 else { return "000000" }
+  var rank = 0
+  var plain = true
+  // Trimmed as VerbCatalog.trimmed trims a field, split at spaces as the scan splits.
+  var features = line[(bars[1] + 1)...]
+  while let first = features.first, first == 0x20 || first == 0x09 { features.removeFirst() }
+  while let last = features.last, last == 0x20 || last == 0x09 || last == 0x0D { features.removeLast() }
+  for token in features.split(separator: 0x20) {
+    let text = String(decoding: token, as: UTF8.self)
+    if text == "weather" || text == "third" || text.hasPrefix("lacks=") || text.contains("\t") {
+      plain = false
+    } else if text.hasPrefix("rank=") {
+      let digits = text.dropFirst(5)
+      if rank == 0, !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }), let value = Int(digits),
+        value > 0, value < 0x10_0000
+      {
+        rank = value
+      } else {
+        plain = false
+      }
+    }
+  }
+  let hex = String(rank, radix: 16)
+  return String(repeating: "0", count: 5 - hex.count) + hex + (plain ? "0" : "1")
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count == 4 else {
   FileHandle.standardError.write(Data("usage: EmbedResource <input> <output.swift> <identifier>\n".utf8))
@@ -32,6 +66,7 @@ do {
     return String(repeating: "0", count: digits - text.count) + text
   }
   var index = ""
+  var facts = ""
   var names: [[UInt8]] = []  // each entry line's name (nil-free: lines without a bar get [])
   var lineStart = 0
   while lineStart < bytes.count {
@@ -48,6 +83,7 @@ do {
         while let first = name.first, first == 0x20 || first == 0x09 { name.removeFirst() }
       }
       names.append(name)
+      facts += lineFacts(bytes[lineStart..<lineEnd])
     }
     lineStart = lineEnd + 1
   }
@@ -74,6 +110,7 @@ do {
     + "let \(arguments[3]): StaticString = #\"\"\"\n\(text)\n\"\"\"#\n"
     + "let \(arguments[3])LineIndex: StaticString = \"\(index)\"\n"
     + "let \(arguments[3])NameTable: StaticString = \"\(table)\"\n"
+    + "let \(arguments[3])FactsTable: StaticString = \"\(facts)\"\n"
   try swift.write(toFile: arguments[2], atomically: true, encoding: .utf8)
 } catch {
   FileHandle.standardError.write(Data("EmbedResource: \(error)\n".utf8))

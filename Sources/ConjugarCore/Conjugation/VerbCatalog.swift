@@ -10,7 +10,9 @@ public struct VerbCatalog: Sendable {
   /// time (EmbedResource).
   public static let standard = VerbCatalog(
     embedded: embeddedVerbCatalog,
-    index: Index(lineStarts: embeddedVerbCatalogLineIndex, names: embeddedVerbCatalogNameTable))
+    index: Index(
+      lineStarts: embeddedVerbCatalogLineIndex, names: embeddedVerbCatalogNameTable,
+      facts: embeddedVerbCatalogFactsTable))
 
   /// Where a verb's gloss and features are in `bytes`: decoded only when asked
   /// for, so start-up does not build two strings per catalog line.
@@ -67,10 +69,14 @@ public struct VerbCatalog: Sendable {
   /// each entry line (neither empty nor a comment) starts, six digits a line, in file
   /// order; `names`, a hash table of the lines' names (FNV-1a of the name's bytes,
   /// linear probing over a power-of-two number of slots, four digits a slot: a
-  /// line's number, ffff when empty).
+  /// line's number, ffff when empty); `facts`, each line's rank and whether its
+  /// features can make it defective, six digits a line (EmbedResource's lineFacts),
+  /// so that the quiz and practice, which ask hundreds of verbs how common they are,
+  /// read neither line.
   struct Index: Sendable {
     let lineStarts: StaticString
     let names: StaticString
+    let facts: StaticString
   }
 
   /// The bytes in `range` of the catalog's text, as a string.
@@ -107,7 +113,43 @@ public struct VerbCatalog: Sendable {
       storage.withBytes { bytes in
         index.lineStarts.withUTF8Buffer { lineStarts in
           index.names.withUTF8Buffer { names in
-            Self.lookUp(key, in: bytes, lineStarts: lineStarts, names: names)
+            Self.lookUp(key, in: bytes, lineStarts: lineStarts, names: names).map { found in
+              // The line's end: the C library's memchr, many bytes a step.
+              var end = bytes.count
+              if let newline = memchr(bytes.baseAddress! + found.bar, 0x0A, bytes.count - found.bar) {
+                end = UnsafeRawPointer(bytes.baseAddress!).distance(to: UnsafeRawPointer(newline))
+              }
+              return Self.split(bytes, found.start..<end).entry
+            } ?? nil
+          }
+        }
+      }
+    }
+  }
+
+  /// A catalog verb's rank and defectiveness from the build-time facts table, when
+  /// its line's features are plain (no defectiveness, a rank that reads plainly);
+  /// nil otherwise, and for a verb not in the catalog (`catalogFacts` then reads).
+  func plainFacts(_ infinitive: String) -> (found: Bool, rank: Int?)? {
+    guard let index = storage.index else { return nil }
+    var infinitive = infinitive
+    return infinitive.withUTF8 { key -> (found: Bool, rank: Int?)? in
+      storage.withBytes { bytes in
+        index.lineStarts.withUTF8Buffer { lineStarts in
+          index.names.withUTF8Buffer { names in
+            index.facts.withUTF8Buffer { facts -> (found: Bool, rank: Int?)? in
+              guard let found = Self.lookUp(key, in: bytes, lineStarts: lineStarts, names: names) else {
+                return (false, nil)
+              }
+              let at = found.line * 6
+              guard at + 6 <= facts.count, facts[at + 5] == UInt8(ascii: "0") else { return nil }
+              var rank = 0
+              for k in at..<(at + 5) {
+                let digit = facts[k]
+                rank = rank &<< 4 | Int(digit <= 0x39 ? digit &- 0x30 : digit &- 0x57)
+              }
+              return (true, rank == 0 ? nil : rank)
+            }
           }
         }
       }
@@ -121,7 +163,7 @@ public struct VerbCatalog: Sendable {
   static func lookUp(
     _ key: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>,
     lineStarts: UnsafeBufferPointer<UInt8>, names: UnsafeBufferPointer<UInt8>
-  ) -> Entry? {
+  ) -> (line: Int, start: Int, bar: Int)? {
     guard let text = bytes.baseAddress, let starts = lineStarts.baseAddress, let table = names.baseAddress
     else { return nil }
     let size = names.count / 4
@@ -149,14 +191,7 @@ public struct VerbCatalog: Sendable {
         let same =
           name.count == key.count
           && (key.isEmpty || key.baseAddress.map { memcmp(text + name.lowerBound, $0, key.count) == 0 } ?? false)
-        if same {
-          // The line's end: the C library's memchr, many bytes a step.
-          var end = bytes.count
-          if let found = memchr(text + bar, 0x0A, bytes.count - bar) {
-            end = UnsafeRawPointer(text).distance(to: UnsafeRawPointer(found))
-          }
-          return split(bytes, start..<end).entry
-        }
+        if same { return (line, start, bar) }
       }
       slot = (slot + 1) & (size - 1)
     }
@@ -249,6 +284,9 @@ public struct VerbCatalog: Sendable {
 
   /// The same, nil for a verb outside the catalog: one lookup says both.
   public func catalogFacts(of infinitive: String) -> (rank: Int?, defective: Defectiveness)? {
+    if let plain = plainFacts(infinitive) {
+      return plain.found ? (plain.rank, .none) : nil
+    }
     guard let entry = self.entry(infinitive) else { return nil }
     // The embedded catalog's lines all parse (CatalogTests): its features are
     // scanned for the four that matter here, without building the verb's forms.
