@@ -249,4 +249,22 @@ struct QuizCompositionTests {
       ["a", "b", "c", "d"], rank: { ["b": 7, "d": 2][$0] }, shuffle: nil)
     #expect(ordered == ["d", "b", "a", "c"])
   }
+
+  @Test("the shuffled order drawn from the generator itself is the order drawn through a closure")
+  func shuffledOrderWithoutClosure() {
+    for seed in [UInt64(1), 7, 42, 2_024] {
+      let ranks: [Int?] = (0..<90).map { $0 % 7 == 0 ? nil : ($0 * 37) % 400 + 1 }
+      var direct = SplitMix64(seed: seed)
+      var throughClosure = SplitMix64(seed: seed)
+      let expected = QuizComposer.frequentOrder(ranks: ranks, shuffle: { throughClosure.next() })
+      #expect(QuizComposer.frequentOrder(ranks: ranks, using: &direct) == expected, "seed \(seed)")
+      #expect(direct.next() == throughClosure.next(), "the generator left in the same state")
+    }
+  }
+
+  @Test("each family has its own position, in the order they are declared")
+  func familyPositions() {
+    #expect(VerbFamily.allCases.map(QuizComposer.familyPosition) == Array(0..<VerbFamily.allCases.count))
+    #expect(QuizComposer.familyCount == VerbFamily.allCases.count)
+  }
 }

@@ -77,20 +77,28 @@ public enum QuizComposer {
     randomness: Randomness, verbInfo: (String) -> VerbInfo
   ) -> [Question] {
     var generator = SplitMix64(seed: randomness.seed)
-    var pools: [VerbFamily: [PoolVerb]] = [:]
-    var cursors: [VerbFamily: Int] = [:]
+    // Each family's pool and cursor at the family's position (`familyPosition`):
+    // dictionaries keyed by family cost a quiz's start some 0.1 M instructions
+    // (hashing, growing, their storage's metadata).
+    var pools = [[PoolVerb]](repeating: [], count: familyCount)
+    var made = [Bool](repeating: false, count: familyCount)
+    var cursors = [Int](repeating: 0, count: familyCount)
     var drawn: [Drawn] = []
     for slot in slots(difficulty, secondSingular) {
-      if pools[slot.family] == nil {
+      let family = familyPosition(slot.family)
+      if !made[family] {
+        made[family] = true
         let verbs = slot.family.verbs.map { PoolVerb(name: $0, info: verbInfo($0)) }
-        pools[slot.family] = frequentOrder(
-          ranks: verbs.map(\.info.rank), shuffle: randomness.shouldShuffle ? { generator.next() } : nil
-        ).map { verbs[$0] }
+        let ranks = verbs.map(\.info.rank)
+        let order =
+          randomness.shouldShuffle
+          ? frequentOrder(ranks: ranks, using: &generator) : frequentOrder(ranks: ranks, shuffle: nil)
+        pools[family] = order.map { verbs[$0] }
       }
-      let pool = pools[slot.family] ?? []
+      let pool = pools[family]
       guard !pool.isEmpty else { continue }
       for _ in 0..<slot.count {
-        var cursor = cursors[slot.family, default: 0]
+        var cursor = cursors[family]
         var verb = pool[cursor % pool.count]
         // A verb without the slot's forms gives way to the next (at most a round).
         var steps = 0
@@ -100,7 +108,7 @@ public enum QuizComposer {
           steps += 1
         }
         drawn.append(Drawn(verb: verb, slot: slot))
-        cursors[slot.family] = cursor + 1
+        cursors[family] = cursor + 1
       }
     }
     if randomness.shouldShuffle { drawn.shuffle(using: &generator) }
@@ -159,19 +167,59 @@ public enum QuizComposer {
 
   /// The same order, as indices into `ranks` (each verb's rank, nil: unranked).
   static func frequentOrder(ranks given: [Int?], shuffle random: (() -> UInt64)?) -> [Int] {
-    let unranked = 20_000
     // Indices are sorted, not tuples: an array of tuples' first use costs start-up
     // (README, Speed).
     let ranks = given.map { $0 ?? unranked }
     guard let random else {
       return stableOrder(ranks.count) { ranks[$0] < ranks[$1] }
     }
-    let keys = ranks.map { rank -> Double in
-      let weight = 1 / Double(rank)
-      let uniform = (Double(random() >> 11) + 1) / 9_007_199_254_740_992  // in (0, 1]
-      return log(uniform) / weight
-    }
+    let keys = ranks.map { weightedKey(rank: $0, random: random()) }
     return stableOrder(keys.count) { keys[$0] > keys[$1] }
+  }
+
+  /// The shuffled order, drawing from `generator` itself: the same order as
+  /// `frequentOrder(ranks:shuffle: { generator.next() })`, without a closure that
+  /// captures the generator (each call an exclusive access checked at run time).
+  static func frequentOrder(ranks given: [Int?], using generator: inout SplitMix64) -> [Int] {
+    var keys: [Double] = []
+    keys.reserveCapacity(given.count)
+    for rank in given { keys.append(weightedKey(rank: rank ?? unranked, random: generator.next())) }
+    return stableOrder(keys.count) { keys[$0] > keys[$1] }
+  }
+
+  /// The rank that stands for an unranked verb: after every ranked one.
+  static let unranked = 20_000
+
+  /// A verb's Efraimidis–Spirakis key for weight 1/rank: log(u) / weight, with u in
+  /// (0, 1] from the top 53 bits of `random`.
+  @inline(__always)
+  static func weightedKey(rank: Int, random: UInt64) -> Double {
+    let weight = 1 / Double(rank)
+    let uniform = (Double(random >> 11) + 1) / 9_007_199_254_740_992  // in (0, 1]
+    return log(uniform) / weight
+  }
+
+  /// How many families there are, and each one's position among them (the order of
+  /// their declaration): pools kept in arrays, not dictionaries.
+  static let familyCount = 14
+
+  static func familyPosition(_ family: VerbFamily) -> Int {
+    switch family {
+    case .regularAr: 0
+    case .regularIr: 1
+    case .regularEr: 2
+    case .anyRegular: 3
+    case .irregularPresente: 4
+    case .irregularImperfecto: 5
+    case .irregularPreterito: 6
+    case .irregularRaizFutura: 7
+    case .irregularPresenteDeSubjuntivo: 8
+    case .irregularTuImperativo: 9
+    case .irregularVosImperativo: 10
+    case .irregularParticipio: 11
+    case .irregularGerundio: 12
+    case .pronominal: 13
+    }
   }
 
   /// The indices 0..<count in a stable order by `precedes`: a merge sort (insertion
