@@ -25,18 +25,30 @@ public enum PracticeSelector {
     // Each tense's candidates come verb by verb (a run of persons per verb), and
     // beside them where each run starts and its weight: no dictionary of names to
     // hash for the draw, and a Question made only for what is drawn.
+    //
+    // Worked out once a verb, not once a tense and person: whether it has every
+    // form (nearly all verbs: they all have the same persons in a tense, worked out
+    // once a tense), and its weight.
+    let complete = verbs.map(\.defective.isNone)
+    let weights = verbs.map { weighted ? 1 / Double($0.rank ?? unranked) : 1 }
+    let lacksNothing = PracticeVerb("", defective: .none)
     var runs: [Candidates] = []
     for tense in tenses {
       // Non-finite forms have no person: a learner who names persons gets none.
       let asked: [Person?] = tense.isFinite ? persons : filter.persons.isEmpty ? [nil] : []
-      var candidates = Candidates(tense: tense, capacity: verbs.count * asked.count)
-      for (index, verb) in verbs.enumerated() where !filter.irregularOnly || verb.irregularTenses.contains(tense) {
+      let everyForm = asked.filter { lacksNothing.has(tense, $0) }
+      var candidates = Candidates(tense: tense, capacity: verbs.count * asked.count, runs: verbs.count + 1)
+      for index in verbs.indices where !filter.irregularOnly || verbs[index].irregularTenses.contains(tense) {
         let start = candidates.count
-        for person in asked where verb.has(tense, person) { candidates.persons.append(person) }
+        if complete[index] {
+          candidates.persons.append(contentsOf: everyForm)
+        } else {
+          for person in asked where verbs[index].has(tense, person) { candidates.persons.append(person) }
+        }
         guard candidates.count > start else { continue }
         candidates.runStarts.append(start)
         candidates.runVerbs.append(index)
-        candidates.weights.append(weighted ? 1 / Double(verb.rank ?? unranked) : 1)
+        candidates.weights.append(weights[index])
       }
       candidates.runStarts.append(candidates.count)
       runs.append(candidates)
@@ -142,9 +154,12 @@ public enum PracticeSelector {
     var runVerbs: [Int] = []
     var weights: [Double] = []
 
-    init(tense: Tense, capacity: Int) {
+    init(tense: Tense, capacity: Int, runs: Int) {
       self.tense = tense
       persons.reserveCapacity(capacity)
+      runStarts.reserveCapacity(runs)
+      runVerbs.reserveCapacity(runs)
+      weights.reserveCapacity(runs)
     }
 
     var count: Int { persons.count }
