@@ -112,6 +112,18 @@ struct PracticeCatalogTests {
     #expect(!VerbFamily.isWeatherVerb("hablar") && !VerbFamily.isWeatherVerb("llove"))
   }
 
+  @Test("every weather verb is marked in the catalog, so practice asks only the others' names")
+  func weatherVerbsAreMarked() throws {
+    for verb in VerbFamily.weatherVerbList {
+      let facts = try #require(VerbCatalog.standard.catalogFacts(of: verb), "\(verb)")
+      #expect(!facts.defective.isNone, "\(verb)")
+    }
+    // As practice sees them: third person singular only, whatever the catalog adds.
+    let verbs = PracticeCatalog.verbs(VerbFamily.weatherVerbList + ["hablar"], in: .standard, irregularTenses: false)
+    #expect(verbs.map(\.defective.persons) == [.thirdSingular, .thirdSingular, .thirdSingular, .thirdSingular,
+      .thirdSingular, .thirdSingular, .thirdSingular, .all])
+  }
+
   @Test func defaultVerbsComeFrequentFirst() throws {
     var counts: [String: Int] = [:]
     var filter = PracticeFilter()

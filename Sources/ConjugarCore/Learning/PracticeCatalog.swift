@@ -67,7 +67,11 @@ public enum PracticeCatalog {
         guard (try? catalog.conjugate(infinitive)) != nil else { return nil }
       }
       var (rank, defective) = facts ?? (nil, .none)
-      if VerbFamily.isWeatherVerb(infinitive) { defective.persons = .thirdSingular }
+      // Every weather verb is marked `weather` in the catalog, so a catalog verb
+      // that lacks nothing is none of them (tested): most verbs skip the names.
+      if (facts == nil || !defective.isNone) && VerbFamily.isWeatherVerb(infinitive) {
+        defective.persons = .thirdSingular
+      }
       return PracticeVerb(infinitive, irregularIn: irregular, defective: defective, rank: rank)
     }
   }
