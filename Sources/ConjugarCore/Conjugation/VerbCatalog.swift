@@ -79,6 +79,10 @@ public struct VerbCatalog: Sendable {
     let facts: StaticString
   }
 
+  /// Whether this is the catalog compiled in (with its build-time index): facts
+  /// written at build time from it (VerbFamily.catalogFacts) hold for it alone.
+  var isEmbedded: Bool { storage.indexed }
+
   /// The bytes in `range` of the catalog's text, as a string.
   func text(_ range: Range<Int>) -> String {
     storage.withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }

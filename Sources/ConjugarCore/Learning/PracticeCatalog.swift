@@ -4,10 +4,15 @@
 public enum PracticeCatalog {
   /// The verbs practice draws from when the learner names none: the quiz's own
   /// families, which are the verbs a learner meets first.
-  public static var frequentVerbs: [String] {
+  public static var frequentVerbs: [String] { frequentVerbsWithFacts().names }
+
+  /// The frequent verbs, and beside them each one's facts written at build time
+  /// (VerbFamily.catalogFacts), in the same order.
+  static func frequentVerbsWithFacts() -> (names: [String], facts: [Int32]) {
     // anyRegular interleaves the three regular families (VerbFamily.interleaved):
     // nothing in it is new, so its 110 names are not hashed again.
-    let lists = VerbFamily.allCases.filter { $0 != .anyRegular }.map(\.verbs)
+    let families = VerbFamily.allCases.filter { $0 != .anyRegular }
+    let lists = families.map(\.verbs)
     let total = lists.reduce(0) { $0 + $1.count }
     // The names seen, as indices into `verbs` in an open-addressed table at most
     // half full, by FNV-1a of their bytes: a Set<String>, hashing each with SipHash,
@@ -16,9 +21,12 @@ public enum PracticeCatalog {
     while size < 2 * total { size *= 2 }
     var table = [Int](repeating: -1, count: size)
     var verbs: [String] = []
+    var facts: [Int32] = []
     verbs.reserveCapacity(total)
-    for list in lists {
-      for verb in list {
+    facts.reserveCapacity(total)
+    for (family, list) in zip(families, lists) {
+      let known = family.catalogFacts
+      for (position, verb) in list.enumerated() {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in verb.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         var slot = Int(truncatingIfNeeded: hash) & (size - 1)
@@ -33,20 +41,31 @@ public enum PracticeCatalog {
         if !seen {
           table[slot] = verbs.count
           verbs.append(verb)
+          facts.append(position < known.count ? known[position] : -1)
         }
       }
     }
-    return verbs
+    return (verbs, facts)
   }
 
   /// `infinitives` as practice verbs, with their ranks and the forms they lack
   /// (from the catalog's features); ones the catalog does not know are left out.
   /// The tenses each is irregular in are worked out only when `irregularTenses`
   /// (it conjugates the verb and its regular model).
+  ///
+  /// `knownFacts`: each verb's facts written at build time from the embedded
+  /// catalog (VerbFamily.catalogFacts; -1: ask the catalog), in the same order.
   public static func verbs(
     _ infinitives: [String], in catalog: VerbCatalog, irregularTenses: Bool = true
   ) -> [PracticeVerb] {
-    infinitives.compactMap { infinitive in
+    verbs(infinitives, in: catalog, irregularTenses: irregularTenses, knownFacts: nil)
+  }
+
+  static func verbs(
+    _ infinitives: [String], in catalog: VerbCatalog, irregularTenses: Bool, knownFacts: [Int32]?
+  ) -> [PracticeVerb] {
+    infinitives.indices.compactMap { position in
+      let infinitive = infinitives[position]
       var irregular: Set<Tense> = []
       if irregularTenses {
         guard let conjugation = try? catalog.conjugate(infinitive) else { return nil }
@@ -62,7 +81,12 @@ public enum PracticeCatalog {
       }
       // One lookup and no parse of the verb's forms (CatalogTests checks that it
       // agrees with defectiveness(of:) and rank(of:) for every catalog verb).
-      let facts = catalog.catalogFacts(of: infinitive)
+      let facts: (rank: Int?, defective: Defectiveness)?
+      if let known = knownFacts?[position], known >= 0 {
+        facts = (known == 0 ? nil : Int(known), .none)
+      } else {
+        facts = catalog.catalogFacts(of: infinitive)
+      }
       if facts == nil && !irregularTenses {
         guard (try? catalog.conjugate(infinitive)) != nil else { return nil }
       }
@@ -94,12 +118,14 @@ public enum PracticeCatalog {
       }
     }
     filter.verbs = named
-    let frequent = frequentVerbs
-    let pool = named.isEmpty ? frequent : named
+    let frequent = frequentVerbsWithFacts()
+    let pool = named.isEmpty ? frequent.names : named
     return PracticeContext(
-      catalog: verbs(pool, in: catalog, irregularTenses: filter.irregularOnly),
+      catalog: verbs(
+        pool, in: catalog, irregularTenses: filter.irregularOnly,
+        knownFacts: named.isEmpty && catalog.isEmbedded ? frequent.facts : nil),
       defaultTenses: PracticeContext.tenses(for: settings.difficulty),
-      defaultVerbs: frequent,
+      defaultVerbs: frequent.names,
       allowedPersons: PracticeContext.persons(
         region: settings.region, secondSingular: settings.secondSingularQuiz))
   }

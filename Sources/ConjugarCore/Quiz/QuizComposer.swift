@@ -38,12 +38,25 @@ public enum QuizComposer {
     difficulty: Difficulty, region: Region, secondSingular: SecondSingularQuiz,
     randomness: Randomness, catalog: VerbCatalog
   ) -> [Question] {
-    compose(
-      difficulty: difficulty, region: region, secondSingular: secondSingular,
-      randomness: randomness,
-      verbInfo: {
-        let facts = catalog.rankAndDefectiveness(of: $0)
-        return VerbInfo(rank: facts.rank, defective: facts.defective)
+    // The embedded catalog's facts of the families' verbs were written at build
+    // time (VerbFamily.catalogFacts): only the few defective ones are looked up.
+    let known = catalog.isEmbedded
+    return compose(
+      difficulty: difficulty, region: region, secondSingular: secondSingular, randomness: randomness,
+      poolInfo: { family in
+        let names = family.verbs
+        let facts = known ? family.catalogFacts : []
+        var infos: [VerbInfo] = []
+        infos.reserveCapacity(names.count)
+        for index in names.indices {
+          if index < facts.count, facts[index] >= 0 {
+            infos.append(VerbInfo(rank: facts[index] == 0 ? nil : Int(facts[index]), defective: .none))
+          } else {
+            let looked = catalog.rankAndDefectiveness(of: names[index])
+            infos.append(VerbInfo(rank: looked.rank, defective: looked.defective))
+          }
+        }
+        return infos
       })
   }
 
@@ -76,6 +89,16 @@ public enum QuizComposer {
     difficulty: Difficulty, region: Region, secondSingular: SecondSingularQuiz,
     randomness: Randomness, verbInfo: (String) -> VerbInfo
   ) -> [Question] {
+    compose(
+      difficulty: difficulty, region: region, secondSingular: secondSingular, randomness: randomness,
+      poolInfo: { $0.verbs.map(verbInfo) })
+  }
+
+  /// The same, `poolInfo` giving a family's verbs' facts, in the order of its `verbs`.
+  static func compose(
+    difficulty: Difficulty, region: Region, secondSingular: SecondSingularQuiz,
+    randomness: Randomness, poolInfo: (VerbFamily) -> [VerbInfo]
+  ) -> [Question] {
     var generator = SplitMix64(seed: randomness.seed)
     // Each family's pool and cursor at the family's position (`familyPosition`):
     // dictionaries keyed by family cost a quiz's start some 0.1 M instructions
@@ -88,7 +111,9 @@ public enum QuizComposer {
       let family = familyPosition(slot.family)
       if !made[family] {
         made[family] = true
-        let verbs = slot.family.verbs.map { PoolVerb(name: $0, info: verbInfo($0)) }
+        let names = slot.family.verbs
+        let infos = poolInfo(slot.family)
+        let verbs = names.indices.map { PoolVerb(name: names[$0], info: infos[$0]) }
         let ranks = verbs.map(\.info.rank)
         let order =
           randomness.shouldShuffle
