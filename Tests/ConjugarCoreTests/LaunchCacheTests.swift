@@ -213,7 +213,7 @@ struct LaunchCacheTests {
     #expect(next.launchReadFromCache)
   }
 
-  @Test("a cache that is garbage, empty, a link or a directory: ignored, the database read")
+  @Test("a cache that is garbage, empty, a link, a directory or a FIFO: ignored, the database read")
   func hostileCaches() throws {
     let dir = try TemporaryDirectory()
     defer { dir.cleanUp() }
@@ -233,6 +233,8 @@ struct LaunchCacheTests {
       }),
       ("a link to a good cache", { try FileManager.default.createSymbolicLink(atPath: cache, withDestinationPath: other) }),
       ("a directory", { try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: false) }),
+      // A FIFO with no writer: opening it to read would wait forever.
+      ("a FIFO", { #expect(mkfifo(cache, 0o600) == 0) }),
       ("too big", { try Data(repeating: 0x31, count: LaunchCache.maximumBytes + 1).write(to: URL(fileURLWithPath: cache)) }),
     ]
     for (name, make) in cases {

@@ -152,9 +152,11 @@ struct LaunchCache: Equatable, Sendable {
   // MARK: The file
 
   /// The whole file at `path`, if it is a regular file no bigger than
-  /// `maximumBytes`; a link is not followed (the cache is written where it lies).
+  /// `maximumBytes`; a link is not followed (the cache is written where it lies),
+  /// and a FIFO put in its place does not block the launch (O_NONBLOCK, then
+  /// refused as no regular file).
   static func readFile(_ path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var info = stat()
