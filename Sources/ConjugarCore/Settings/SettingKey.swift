@@ -21,9 +21,14 @@ public enum SettingKey: String, CaseIterable, Sendable {
   public static let maximumCount = 1_000_000_000
 
   /// How a key's value is parsed, stored and shown.
+  ///
+  /// Properties are reached through closures, not key paths: a key path is an
+  /// object the runtime builds at its first use, some 36,000 instructions each,
+  /// paid at every launch that read a stored choice (README, Speed).
   public struct Field: Sendable {
-    /// The values a user may give, for help and error messages.
-    public let allowed: String
+    /// The values a user may give, for help and error messages (worked out when asked).
+    public var allowed: String { describeAllowed() }
+    private let describeAllowed: @Sendable () -> String
     /// User or stored text → the canonical stored spelling, nil when not allowed.
     public let canonical: @Sendable (String) -> String?
     /// Sets the property from canonical text.
@@ -32,6 +37,19 @@ public enum SettingKey: String, CaseIterable, Sendable {
     public let show: @Sendable (Settings) -> String
     /// How JSON shows it.
     public let json: JSONKind
+
+    init(
+      allowed: @autoclosure @escaping @Sendable () -> String,
+      canonical: @escaping @Sendable (String) -> String?,
+      apply: @escaping @Sendable (String, inout Settings) -> Void,
+      show: @escaping @Sendable (Settings) -> String, json: JSONKind
+    ) {
+      describeAllowed = allowed
+      self.canonical = canonical
+      self.apply = apply
+      self.show = show
+      self.json = json
+    }
 
     /// Sets the property from stored text when that text is allowed.
     func assign(_ text: String, _ settings: inout Settings) {
@@ -43,10 +61,10 @@ public enum SettingKey: String, CaseIterable, Sendable {
 
   public var field: Field {
     switch self {
-    case .region: Self.choice(\.region)
-    case .difficulty: Self.choice(\.difficulty)
-    case .secondSingularQuiz: Self.choice(\.secondSingularQuiz)
-    case .secondSingularBrowse: Self.choice(\.secondSingularBrowse)
+    case .region: Self.choice({ $0.region }, { $0.region = $1 })
+    case .difficulty: Self.choice({ $0.difficulty }, { $0.difficulty = $1 })
+    case .secondSingularQuiz: Self.choice({ $0.secondSingularQuiz }, { $0.secondSingularQuiz = $1 })
+    case .secondSingularBrowse: Self.choice({ $0.secondSingularBrowse }, { $0.secondSingularBrowse = $1 })
     case .promptActionCount:
       Field(
         allowed: "a whole number from 0 to \(Self.maximumCount)",
@@ -66,8 +84,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
           settings.lastReviewPromptDate = ISO8601.date(text) ?? Settings.epoch
         },
         show: { ISO8601.string($0.lastReviewPromptDate) }, json: .string)
-    case .userRejectedGameCenter: Self.flag(\.userRejectedGameCenter)
-    case .speakAnswers: Self.flag(\.speakAnswers)
+    case .userRejectedGameCenter: Self.flag({ $0.userRejectedGameCenter }, { $0.userRejectedGameCenter = $1 })
+    case .speakAnswers: Self.flag({ $0.speakAnswers }, { $0.speakAnswers = $1 })
     case .leaderboardServer:
       Field(
         allowed: "a postgres:// URL without a password (postgres://alice@school-db/conjugar), or none",
@@ -78,7 +96,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
       Field(
         allowed: "a name of 1 to 40 characters (at most 160 bytes), without control characters or bidi overrides",
         canonical: PlayerName.canonical,
-        apply: { text, settings in settings.playerName = text }, show: \.playerName,
+        apply: { text, settings in settings.playerName = text }, show: { $0.playerName },
         json: .string)
     }
   }
@@ -102,7 +120,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
     }
   }
 
-  private static func flag(_ keyPath: WritableKeyPath<Settings, Bool> & Sendable) -> Field {
+  private static func flag(
+    _ get: @escaping @Sendable (Settings) -> Bool, _ set: @escaping @Sendable (inout Settings, Bool) -> Void
+  ) -> Field {
     Field(
       allowed: "true | false",
       canonical: { text in
@@ -112,23 +132,23 @@ public enum SettingKey: String, CaseIterable, Sendable {
         default: nil
         }
       },
-      apply: { text, settings in settings[keyPath: keyPath] = text == "true" },
-      show: { String($0[keyPath: keyPath]) }, json: .boolean)
+      apply: { text, settings in set(&settings, text == "true") },
+      show: { String(get($0)) }, json: .boolean)
   }
 
   private static func choice<V: SettingValue>(
-    _ keyPath: WritableKeyPath<Settings, V> & Sendable
+    _ get: @escaping @Sendable (Settings) -> V, _ set: @escaping @Sendable (inout Settings, V) -> Void
   ) -> Field {
     Field(
       // Our own join: the standard library's unspecialised joined(separator:) found
       // its element type by a scan of every protocol conformance at each launch
       // that read a stored choice (0.28 M instructions; README, Speed).
-      allowed: V.allCases.map(\.rawValue).concatenated(separator: " | "),
+      allowed: V.allCases.map { $0.rawValue }.concatenated(separator: " | "),
       canonical: { V(lenient: $0)?.rawValue },
       apply: { text, settings in
-        if let value = V(rawValue: text) { settings[keyPath: keyPath] = value }
+        if let value = V(rawValue: text) { set(&settings, value) }
       },
-      show: { $0[keyPath: keyPath].rawValue }, json: .string)
+      show: { get($0).rawValue }, json: .string)
   }
 
   /// Lower case, accents removed: how lenient parsing compares spellings.

@@ -5,6 +5,11 @@ where RawValue == String {}
 extension SettingValue {
   /// Parses a value leniently: any case, with or without accents ("latin america", "tu").
   public init?(lenient text: String) {
+    // The exact spelling first (every stored value, read at each launch): no folding.
+    if let exact = Self(rawValue: text) {
+      self = exact
+      return
+    }
     let wanted = SettingKey.fold(text)
     guard let match = Self.allCases.first(where: { SettingKey.fold($0.rawValue) == wanted })
     else { return nil }
