@@ -20,6 +20,8 @@ spread (interquartile range) as the noise, CPU time, each over hello world's.
      practice answers: start to first question of bare `conjugar`, `conjugar
      practice` and `conjugar review` (ten due), and `conjugate tener` (table, which
      reads the secondSingularBrowse setting from it) and `--json`;
+  3. a learner who chose Difficult, Spain and vos (stored settings, read and checked
+     at each launch), with the same ten missed answers: the quiz, practice, the table;
   and every form of every catalog verb as JSON in one process: forms per second,
   start-up included. Empty input: a session prints its header and first question
   and exits.
@@ -117,6 +119,24 @@ def main():
     rows2 = table(named2, hyperfine([c for _, c in named2], RUNS, 20, lenv))
     subprocess.run(["rm", "-rf", learner])
 
+    # Run 3: a learner who chose their settings (Difficult, Spain, vos), with the
+    # same ten missed answers: stored settings are read and checked at each launch.
+    chooser = tempfile.mkdtemp(prefix="conjugar-bench-chooser-")
+    cenv = dict(env, HOME=chooser)
+    for key, value in (("difficulty", "Difficult"), ("region", "Spain"), ("secondSingularQuiz", "Vos")):
+        subprocess.run([bin, "settings", "set", key, value], env=cenv, check=True,
+                       stdout=subprocess.DEVNULL)
+    subprocess.run([bin, "practice", "--count", "10", "--seed", "1"],
+                   input=b"x\n" * 10, env=cenv, check=True, stdout=subprocess.DEVNULL)
+    named3 = [
+        ("hello world (static, imports Foundation)", hello),
+        ("start to first question: quiz, Difficult learner", bin),
+        ("start to first question: practice, Difficult learner", f"{bin} practice"),
+        ("conjugate tener (table), Difficult learner", f"{bin} conjugate tener"),
+    ]
+    rows3 = table(named3, hyperfine([c for _, c in named3], RUNS, 20, cenv))
+    subprocess.run(["rm", "-rf", chooser])
+
     verbs = json.loads(subprocess.run([bin, "verbs", "--json"], capture_output=True, env=env,
                                       check=True).stdout)
     everything = subprocess.run([bin, "conjugate", *verbs, "--json"], capture_output=True,
@@ -132,12 +152,12 @@ def main():
                  forms_per_second=int(forms / (whole["median_ms"] / 1000)),
                  forms_per_cpu_second=int(forms / (whole["cpu_ms"] / 1000)))
 
-    report = {"runs": RUNS, "no_database": rows, "learner": rows2, "catalog": whole,
+    report = {"runs": RUNS, "no_database": rows, "learner": rows2, "chooser": rows3, "catalog": whole,
               "load_average": os.getloadavg()}
     with open(os.path.join(OUT, "startup.json"), "w") as f:
         f.write(json.dumps(report, indent=2) + "\n")
     print(f"{'command':42} {'median':>9} {'IQR':>8} {'min':>8} {'× hello':>8} {'CPU':>8} {'× hello':>8}")
-    for r in rows + rows2:
+    for r in rows + rows2 + rows3:
         print(f"{r['name']:42} {r['median_ms']:7.2f}ms {r['iqr_ms']:6.2f}ms {r['min_ms']:6.2f}ms "
               f"{r['ratio_to_hello']:7.2f}× {r['cpu_ms']:6.2f}ms {r['cpu_ratio_to_hello']:7.2f}×")
     print(f"every form of all {len(verbs)} catalog verbs as JSON: {forms:,} forms, "
