@@ -58,6 +58,24 @@ struct PracticeSelectorTests {
     #expect(Set(asked.map(\.tense)) == [.presenteDeIndicativo, .preterito, .gerundio])
   }
 
+  @Test("a tense with too few questions for its share: the others give more, every one drawn")
+  func shortQueueLeavesRoomToOthers() throws {
+    // Two tenses of one verb: the gerund has one question, the preterite six (Spain:
+    // yo, tú, él, nosotros, vosotros, ellos). Seven asked: each tense's share is
+    // four, the gerund falls three short, and the preterite gives all six.
+    for seed: UInt64 in [1, 2, 3, 4, 5] {
+      let asked = try questions(
+        PracticeFilter(tenses: [.gerundio, .preterito], verbs: ["tener"], count: 7, seed: seed))
+      let expected: Set<Question> = [
+        Question("tener", .gerundio, nil), Question("tener", .preterito, .yo), Question("tener", .preterito, .tu),
+        Question("tener", .preterito, .el), Question("tener", .preterito, .nosotros),
+        Question("tener", .preterito, .vosotros), Question("tener", .preterito, .ellos),
+      ]
+      #expect(asked.count == 7, "seed \(seed)")
+      #expect(Set(asked) == expected, "seed \(seed)")
+    }
+  }
+
   @Test func everyQuestionMatchesTheFilters() throws {
     let filter = PracticeFilter(
       tenses: [.preterito, .condicional], verbs: ["tener", "ir"], persons: [.yo, .nosotros],

@@ -38,17 +38,21 @@ public enum PracticeSelector {
       let asked: [Person?] = tense.isFinite ? persons : filter.persons.isEmpty ? [nil] : []
       let everyForm = asked.filter { lacksNothing.has(tense, $0) }
       var candidates = Candidates(tense: tense, capacity: verbs.count * asked.count, runs: verbs.count + 1)
-      for index in verbs.indices where !filter.irregularOnly || verbs[index].irregularTenses.contains(tense) {
-        let start = candidates.count
-        if complete[index] {
-          candidates.persons.append(contentsOf: everyForm)
-        } else {
-          for person in asked where verbs[index].has(tense, person) { candidates.persons.append(person) }
+      // Appended from its buffer: an array appended once a verb was retained and
+      // released once a verb.
+      everyForm.withUnsafeBufferPointer { everyFormBuffer in
+        for index in verbs.indices where !filter.irregularOnly || verbs[index].irregularTenses.contains(tense) {
+          let start = candidates.count
+          if complete[index] {
+            candidates.persons.append(contentsOf: everyFormBuffer)
+          } else {
+            for person in asked where verbs[index].has(tense, person) { candidates.persons.append(person) }
+          }
+          guard candidates.count > start else { continue }
+          candidates.runStarts.append(start)
+          candidates.runVerbs.append(index)
+          candidates.weights.append(weights[index])
         }
-        guard candidates.count > start else { continue }
-        candidates.runStarts.append(start)
-        candidates.runVerbs.append(index)
-        candidates.weights.append(weights[index])
       }
       candidates.runStarts.append(candidates.count)
       runs.append(candidates)
@@ -182,13 +186,31 @@ public enum PracticeSelector {
   private static func draw(_ candidates: [Candidates], _ verbs: [PracticeVerb], count: Int, seed: UInt64)
     -> [Question]
   {
-    var generator = SplitMix64(seed: seed)
     // A queue gives at most one question a round and a draw ends within `count`
-    // rounds, so only a queue's first `count` questions can be drawn.
-    var queues = candidates.filter { $0.count > 0 }.map { run in
-      tenseQueue(
-        runStarts: run.runStarts, weights: run.weights, limit: count, using: &generator
-      ).map { run.question($0, verbs) }
+    // rounds, so only a queue's first `count` questions can be drawn; with every
+    // queue that long, the draw ends within count / queues rounds (rounded up).
+    // The queues are first made that short (a Difficult session has 21 tenses:
+    // two questions each, not twenty), and made again whole in the rare draw that
+    // needs more (a queue shorter than that); a queue cut short is the whole
+    // queue's beginning, and the generator advances alike (tenseQueue), so the
+    // questions are the same either way.
+    let filled = candidates.filter { $0.count > 0 }
+    let short = filled.isEmpty ? count : (count + filled.count - 1) / filled.count
+    if let drawn = draw(filled, verbs, count: count, seed: seed, limit: short) { return drawn }
+    return draw(filled, verbs, count: count, seed: seed, limit: count) ?? []
+  }
+
+  /// The draw with each queue cut to `limit`; nil when that may have cut it short
+  /// (fewer than `count` drawn while some queue was cut).
+  private static func draw(
+    _ filled: [Candidates], _ verbs: [PracticeVerb], count: Int, seed: UInt64, limit: Int
+  ) -> [Question]? {
+    var generator = SplitMix64(seed: seed)
+    var cut = false
+    var queues = filled.map { run in
+      let queue = tenseQueue(runStarts: run.runStarts, weights: run.weights, limit: limit, using: &generator)
+      if queue.count == limit && run.count > limit { cut = true }
+      return queue.map { run.question($0, verbs) }
     }
     queues.shuffle(using: &generator)
     var drawn: [Question] = []
@@ -199,6 +221,7 @@ public enum PracticeSelector {
       }
       round += 1
     }
+    if drawn.count < count && cut && limit < count { return nil }
     drawn.shuffle(using: &generator)
     return drawn
   }
