@@ -32,6 +32,7 @@ public enum PracticeSelector {
     let complete = verbs.map(\.defective.isNone)
     let weights = verbs.map { weighted ? 1 / Double($0.rank ?? unranked) : 1 }
     let lacksNothing = PracticeVerb("", defective: .none)
+    let irregularOnly = filter.irregularOnly
     var runs: [Candidates] = []
     for tense in tenses {
       // Non-finite forms have no person: a learner who names persons gets none.
@@ -41,7 +42,7 @@ public enum PracticeSelector {
       // Appended from its buffer: an array appended once a verb was retained and
       // released once a verb.
       everyForm.withUnsafeBufferPointer { everyFormBuffer in
-        for index in verbs.indices where !filter.irregularOnly || verbs[index].irregularTenses.contains(tense) {
+        for index in verbs.indices where !irregularOnly || verbs[index].irregularTenses.contains(tense) {
           let start = candidates.count
           if complete[index] {
             candidates.persons.append(contentsOf: everyFormBuffer)
