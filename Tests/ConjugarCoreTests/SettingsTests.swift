@@ -120,4 +120,21 @@ struct SettingsTests {
     #expect(SettingKey.lastReviewPromptDate.canonical("2024-02-29T00:00:00Z") == "2024-02-29T00:00:00Z")
     #expect(SettingKey.promptActionCount.canonical("1000000000") == "1000000000")
   }
+
+  @Test("a stored date in the canonical form is kept and read as it says; others are rewritten or refused")
+  func storedDates() {
+    let key = SettingKey.lastReviewPromptDate
+    // 2024-05-01T12:00:00Z: 19,844 days after 1970-01-01, and 12 hours.
+    let stored = Settings(stored: ["lastReviewPromptDate": "2024-05-01T12:00:00Z"])
+    #expect(stored.lastReviewPromptDate.timeIntervalSince1970 == 19_844 * 86_400 + 12 * 3_600)
+    #expect(key.canonical(" 2024-05-01T12:00:00Z ") == "2024-05-01T12:00:00Z")
+    // Another offset, a fraction: the same instant, written canonically.
+    #expect(key.canonical("2024-05-01T14:00:00+02:00") == "2024-05-01T12:00:00Z")
+    #expect(key.canonical("2024-05-01T12:00:00.000Z") == "2024-05-01T12:00:00Z")
+    // Dates that do not exist, and a canonical shape with impossible fields.
+    for refused in ["2024-02-30T12:00:00Z", "2023-02-29T00:00:00Z", "2024-13-01T00:00:00Z", "2024-05-01T24:00:00Z"] {
+      #expect(key.canonical(refused) == nil, "\(refused)")
+      #expect(Settings(stored: ["lastReviewPromptDate": refused]).lastReviewPromptDate == Settings.epoch, "\(refused)")
+    }
+  }
 }

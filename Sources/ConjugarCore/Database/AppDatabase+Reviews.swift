@@ -110,44 +110,16 @@ extension AppDatabase {
   /// Foundation's parser (a tenth of the cost); any other text goes to
   /// `ISO8601.date`, which also refuses dates that do not exist.
   static func storedDate(_ text: String) -> Date? {
-    if let parsed = text.utf8.withContiguousStorageIfAvailable(canonicalDate), let date = parsed { return date }
+    if let date = ISO8601.canonicalDate(text) { return date }
     return ISO8601.date(text)
   }
 
   /// The same, of text's UTF-8 where it is (a column SQLite holds): no String is
   /// made for the usual form (thousands of rows at every `review`).
   static func storedDate(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
-    canonicalDate(bytes) ?? ISO8601.date(String(decoding: bytes, as: UTF8.self))
+    ISO8601.canonicalDate(bytes) ?? ISO8601.date(String(decoding: bytes, as: UTF8.self))
   }
 
-  /// The form `ISO8601.string` writes, exactly; nil for any other text.
-  private static func canonicalDate(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
-    guard bytes.count == 20, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54,
-      bytes[13] == 0x3A, bytes[16] == 0x3A, bytes[19] == 0x5A
-    else { return nil }
-    func number(_ range: Range<Int>) -> Int? {
-      var value = 0
-      for i in range {
-        let digit = Int(bytes[i]) - 0x30
-        guard (0...9).contains(digit) else { return nil }
-        value = value * 10 + digit
-      }
-      return value
-    }
-    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-      let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-      (1...12).contains(month), day >= 1, day <= ISO8601.daysIn(month: month, year: year),
-      hour < 24, minute < 60, second < 60
-    else { return nil }
-    // Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil).
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    let days = era * 146_097 + dayOfEra - 719_468
-    return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3600 + minute * 60 + second))
-  }
 
   /// Updates the schedule of each item answered (inside a write transaction the
   /// caller holds): the stored schedules read, FSRS applied to the answers in
