@@ -20,8 +20,9 @@ spread (interquartile range) as the noise, CPU time, each over hello world's.
      practice answers: start to first question of bare `conjugar`, `conjugar
      practice` and `conjugar review` (ten due), and `conjugate tener` (table, which
      reads the secondSingularBrowse setting from it) and `--json`;
-  3. a learner who chose Difficult, Spain and vos (stored settings, read and checked
-     at each launch), with the same ten missed answers: the quiz, practice, the table;
+  3. a learner who chose Difficult, Spain and vos and has played (a whole quiz, the
+     review prompter's count and date, ten missed answers): every stored setting is
+     read and checked at each launch; the quiz, practice, the table;
   and every form of every catalog verb as JSON in one process: forms per second,
   start-up included. Empty input: a session prints its header and first question
   and exits.
@@ -119,13 +120,17 @@ def main():
     rows2 = table(named2, hyperfine([c for _, c in named2], RUNS, 20, lenv))
     subprocess.run(["rm", "-rf", learner])
 
-    # Run 3: a learner who chose their settings (Difficult, Spain, vos), with the
-    # same ten missed answers: stored settings are read and checked at each launch.
+    # Run 3: a learner who chose their settings (Difficult, Spain, vos) and has
+    # played: a whole quiz, the review prompter's count and date as it leaves them
+    # after a few quizzes, the same ten missed answers. Every stored setting is read
+    # and checked at each launch.
     chooser = tempfile.mkdtemp(prefix="conjugar-bench-chooser-")
     cenv = dict(env, HOME=chooser)
-    for key, value in (("difficulty", "Difficult"), ("region", "Spain"), ("secondSingularQuiz", "Vos")):
+    for key, value in (("difficulty", "Difficult"), ("region", "Spain"), ("secondSingularQuiz", "Vos"),
+                       ("promptActionCount", "12"), ("lastReviewPromptDate", "2026-11-20T18:30:00Z")):
         subprocess.run([bin, "settings", "set", key, value], env=cenv, check=True,
                        stdout=subprocess.DEVNULL)
+    subprocess.run([bin], input=b"x\n" * 50, env=cenv, check=True, stdout=subprocess.DEVNULL)
     subprocess.run([bin, "practice", "--count", "10", "--seed", "1"],
                    input=b"x\n" * 10, env=cenv, check=True, stdout=subprocess.DEVNULL)
     named3 = [
