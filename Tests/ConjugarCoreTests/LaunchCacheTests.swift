@@ -126,6 +126,15 @@ struct LaunchCacheTests {
     #expect(Timestamp(seconds: 9, nanoseconds: 999_999_999) < Timestamp(seconds: 10, nanoseconds: 0))
   }
 
+  /// A scratch directory holding `c.sqlite`, made by `cached(_:settings:)`, and
+  /// that file's path. The caller cleans the directory up.
+  static func cachedDatabase(settings: [String: String]) throws -> (TemporaryDirectory, String) {
+    let dir = try TemporaryDirectory()
+    let path = dir.file("c.sqlite")
+    try cached(path, settings: settings)
+    return (dir, path)
+  }
+
   /// A conjugar database at `path` holding `settings` and one answered item,
   /// closed, with its launch cache written as a run's end writes it.
   static func cached(_ path: String, settings: [String: String]) throws {
@@ -141,10 +150,8 @@ struct LaunchCacheTests {
 
   @Test("a run's end keeps the cache; the next launch reads it and opens no SQLite; its reviews as the database's")
   func readFromCache() throws {
-    let dir = try TemporaryDirectory()
+    let (dir, path) = try Self.cachedDatabase(settings: ["difficulty": "Difficult", "playerName": "Ana"])
     defer { dir.cleanUp() }
-    let path = dir.file("c.sqlite")
-    try Self.cached(path, settings: ["difficulty": "Difficult", "playerName": "Ana"])
     let opener = DatabaseOpener(path: path)
     try opener.prepareForWriting()
     #expect(try opener.settings() == ["difficulty": "Difficult", "playerName": "Ana"])
@@ -160,10 +167,8 @@ struct LaunchCacheTests {
 
   @Test("the schedules' file damaged, the settings' whole: settings from the cache, schedules from the database")
   func damagedReviews() throws {
-    let dir = try TemporaryDirectory()
+    let (dir, path) = try Self.cachedDatabase(settings: ["difficulty": "Difficult"])
     defer { dir.cleanUp() }
-    let path = dir.file("c.sqlite")
-    try Self.cached(path, settings: ["difficulty": "Difficult"])
     var bytes = try Data(contentsOf: URL(fileURLWithPath: path + "-launch-review"))
     bytes[bytes.count - 30] ^= 0x04
     try bytes.write(to: URL(fileURLWithPath: path + "-launch-review"))
@@ -176,10 +181,8 @@ struct LaunchCacheTests {
 
   @Test("the database written by another program after the cache: the cache is not used, the new value is read")
   func changedBehindItsBack() throws {
-    let dir = try TemporaryDirectory()
+    let (dir, path) = try Self.cachedDatabase(settings: ["difficulty": "Difficult"])
     defer { dir.cleanUp() }
-    let path = dir.file("c.sqlite")
-    try Self.cached(path, settings: ["difficulty": "Difficult"])
     // Another program (no conjugar code): GRDB's own queue, then closed.
     do {
       let queue = try DatabaseQueue(path: path)
@@ -198,10 +201,8 @@ struct LaunchCacheTests {
 
   @Test("a run that writes removes the cache before it writes, and keeps a new one at its end")
   func writerReplacesIt() throws {
-    let dir = try TemporaryDirectory()
+    let (dir, path) = try Self.cachedDatabase(settings: ["difficulty": "Difficult"])
     defer { dir.cleanUp() }
-    let path = dir.file("c.sqlite")
-    try Self.cached(path, settings: ["difficulty": "Difficult"])
     let opener = DatabaseOpener(path: path)
     #expect(try opener.settings()["difficulty"] == "Difficult")
     try opener.database().modifySettings { $0["difficulty"] = "Moderate" }
@@ -248,10 +249,8 @@ struct LaunchCacheTests {
 
   @Test("a database damaged after its cache was written is refused at launch, as without a cache")
   func damagedAfterCache() throws {
-    let dir = try TemporaryDirectory()
+    let (dir, path) = try Self.cachedDatabase(settings: ["difficulty": "Difficult"])
     defer { dir.cleanUp() }
-    let path = dir.file("c.sqlite")
-    try Self.cached(path, settings: ["difficulty": "Difficult"])
     let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
     try handle.seek(toOffset: 4096)
     handle.write(Data(repeating: 0x5A, count: 4096 * 3))
@@ -261,10 +260,8 @@ struct LaunchCacheTests {
 
   @Test("a history of more schedules than the cache keeps: settings from the cache, reviews from the database")
   func longHistory() throws {
-    let dir = try TemporaryDirectory()
+    let (dir, path) = try Self.cachedDatabase(settings: ["difficulty": "Difficult"])
     defer { dir.cleanUp() }
-    let path = dir.file("c.sqlite")
-    try Self.cached(path, settings: ["difficulty": "Difficult"])
     do {
       let queue = try DatabaseQueue(path: path)
       try queue.write { db in

@@ -9,10 +9,9 @@ struct FileIdentity: Equatable, Sendable {
 
   /// nil when nothing is at `path`.
   init?(_ path: String) {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
+    guard let state = FileState(path) else { return nil }
     self.path = path
-    device = UInt64(info.st_dev)
-    inode = UInt64(info.st_ino)
+    device = UInt64(bitPattern: state.device)
+    inode = UInt64(bitPattern: state.inode)
   }
 }
