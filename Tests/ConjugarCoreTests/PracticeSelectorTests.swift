@@ -274,6 +274,31 @@ struct PracticeSelectorTests {
     #expect(PracticeSelector.largestKeys([], count: 2) == [])
   }
 
+  /// The same with practice's weights (1 / rank, ranks from 1 to some 4,000, and
+  /// unranked verbs at 20,000) and one person a verb, many verbs and seeds: the
+  /// few verbs a short queue keeps (whose keys it skips computing when they cannot
+  /// win) are the whole queue's first.
+  @Test func aShortQueueKeepsTheWholeQueuesFirstVerbs() {
+    var questions: [Question] = []
+    var ranks: [String: Double] = [:]
+    for verb in 0..<180 {
+      questions.append(Question("v\(verb)", .preterito, .yo))
+      questions.append(Question("v\(verb)", .preterito, .el))
+      ranks["v\(verb)"] = verb % 11 == 0 ? 20_000 : Double(1 + (verb * 733) % 4_000)
+    }
+    let weight: (String) -> Double = { 1 / (ranks[$0] ?? 20_000) }
+    for seed in UInt64(1)...200 {
+      for limit in [1, 2, 3, 7] {
+        var whole = SplitMix64(seed: seed)
+        var cut = SplitMix64(seed: seed)
+        let full = PracticeSelector.tenseQueue(questions, weight: weight, using: &whole)
+        let short = PracticeSelector.tenseQueue(questions, weight: weight, limit: limit, using: &cut)
+        #expect(short == Array(full.prefix(limit)), "seed \(seed), limit \(limit)")
+        #expect(whole.next() == cut.next(), "seed \(seed), limit \(limit)")
+      }
+    }
+  }
+
   /// A tense's queue built only as far as a draw can reach is the whole queue's
   /// beginning, and leaves the generator where the whole queue does (so the next
   /// tense's draws are the same): checked against the unlimited queue, over verb

@@ -273,20 +273,38 @@ public enum PracticeSelector {
     runStarts: [Int], weights: [Double], limit: Int, using generator: inout SplitMix64
   ) -> [Int] {
     let verbCount = min(runStarts.count - 1, weights.count)
-    var keys: [Double] = []
-    var shuffleSeeds: [UInt64] = []
-    keys.reserveCapacity(verbCount)
-    shuffleSeeds.reserveCapacity(verbCount)
-    for verb in 0..<verbCount {
-      let uniform = (Double(generator.next() >> 11) + 1) / 9_007_199_254_740_992  // in (0, 1]
-      keys.append(log(uniform) / max(weights[verb], .leastNormalMagnitude))
-      shuffleSeeds.append(generator.next())
-    }
     let length = min(runStarts[verbCount], max(limit, 0))
+    var shuffleSeeds: [UInt64] = []
+    shuffleSeeds.reserveCapacity(verbCount)
     // Verbs by key, largest first (ties: the earlier verb first, a stable order).
-    let verbs =
-      length <= verbCount
-      ? largestKeys(keys, count: length) : QuizComposer.stableOrder(verbCount) { keys[$0] > keys[$1] }
+    let verbs: [Int]
+    if length <= verbCount {
+      // Only the `length` largest keys matter (largestKeys, kept as it goes): a
+      // verb whose key cannot beat the smallest of them kept so far is passed
+      // over without its logarithm. log(u) ≤ u − 1 for u in (0, 1], so
+      // (u − 1) / weight bounds the key from above (made a billionth larger, far
+      // beyond the logarithm's rounding); the verbs kept are those the keys of
+      // every verb give (tested against the whole queue). A Difficult session's
+      // 21 tenses asked a logarithm of each of 180 verbs, for one or two each.
+      var top = LargestKeys(count: length)
+      for verb in 0..<verbCount {
+        let uniform = (Double(generator.next() >> 11) + 1) / 9_007_199_254_740_992  // in (0, 1]
+        shuffleSeeds.append(generator.next())
+        let weight = max(weights[verb], .leastNormalMagnitude)
+        if let smallest = top.smallestKept, !((uniform - 1) * (1 - 1e-9) / weight > smallest) { continue }
+        top.offer(verb, key: log(uniform) / weight)
+      }
+      verbs = top.indices
+    } else {
+      var keys: [Double] = []
+      keys.reserveCapacity(verbCount)
+      for verb in 0..<verbCount {
+        let uniform = (Double(generator.next() >> 11) + 1) / 9_007_199_254_740_992  // in (0, 1]
+        keys.append(log(uniform) / max(weights[verb], .leastNormalMagnitude))
+        shuffleSeeds.append(generator.next())
+      }
+      verbs = QuizComposer.stableOrder(verbCount) { keys[$0] > keys[$1] }
+    }
     // The reached verbs' positions, each run shuffled, one after another.
     var shuffled: [Int] = []
     var offsets: [Int] = []
@@ -316,17 +334,42 @@ public enum PracticeSelector {
   /// earlier first: the beginning of `QuizComposer.stableOrder` by key, found in
   /// one pass that keeps only the best `count`.
   static func largestKeys(_ keys: [Double], count: Int) -> [Int] {
-    var top: [Int] = []
-    guard count > 0 else { return top }
-    top.reserveCapacity(count + 1)
-    for index in keys.indices {
-      if top.count == count, let last = top.last, !(keys[index] > keys[last]) { continue }
-      var position = top.count
-      while position > 0 && keys[index] > keys[top[position - 1]] { position -= 1 }
-      top.insert(index, at: position)
-      if top.count > count { top.removeLast() }
+    var top = LargestKeys(count: count)
+    for index in keys.indices { top.offer(index, key: keys[index]) }
+    return top.indices
+  }
+
+  /// The `count` largest keys offered so far, largest first (of equal keys the one
+  /// offered first), with their indices.
+  struct LargestKeys {
+    let count: Int
+    private(set) var indices: [Int] = []
+    private var keys: [Double] = []
+
+    init(count: Int) {
+      self.count = max(count, 0)
+      indices.reserveCapacity(self.count + 1)
+      keys.reserveCapacity(self.count + 1)
     }
-    return top
+
+    /// The smallest key kept, once `count` are: a key must be larger to be kept.
+    /// Nil while there is room (with a count of 0, never room: infinity).
+    var smallestKept: Double? {
+      if count == 0 { return .infinity }
+      return indices.count == count ? keys.last : nil
+    }
+
+    mutating func offer(_ index: Int, key: Double) {
+      if let smallest = smallestKept, !(key > smallest) { return }
+      var position = indices.count
+      while position > 0 && key > keys[position - 1] { position -= 1 }
+      indices.insert(index, at: position)
+      keys.insert(key, at: position)
+      if indices.count > count {
+        indices.removeLast()
+        keys.removeLast()
+      }
+    }
   }
 
   private static func unique<T: Hashable>(_ values: [T]) -> [T] {
