@@ -30,6 +30,11 @@ struct FamilyFactsTests {
         family.catalogFacts == Self.expected(family, in: catalog, names: names),
         "\(family): CONJUGAR_WRITE_FAMILY_FACTS=1 swift test --filter FamilyFactsTests rewrites them")
     }
+    let frequent = Self.frequentVerbs(catalog, names)
+    #expect(
+      PracticeCatalog.generatedFrequentVerbs == frequent.map(\.name)
+        && PracticeCatalog.generatedFrequentFacts == frequent.map(\.facts),
+      "the frequent verbs: CONJUGAR_WRITE_FAMILY_FACTS=1 swift test --filter FamilyFactsTests rewrites them")
     // By hand, from Resources/verbs.txt: ser rank=1, ir rank=8, ver rank=3, none
     // defective; acordarse rank=1035 and irse rank=137 are catalog lines; granizar
     // and amanecer are weather verbs.
@@ -105,6 +110,49 @@ struct FamilyFactsTests {
       text += lines.joined(separator: "\n") + "\n"
     }
     text += "    }\n  }\n}\n"
+    let frequent = frequentVerbs(catalog, names)
+    text += """
+
+      extension PracticeCatalog {
+        /// The families' verbs but anyRegular's, each once, in family order.
+        static var generatedFrequentVerbs: [String] {
+
+      """
+    text += literal(frequent.map { "\"\($0.name)\"" }, indent: "    ") + "\n  }\n\n"
+    text += "  /// Their facts, as VerbFamily.catalogFacts gives them.\n"
+    text += "  static var generatedFrequentFacts: [Int32] {\n"
+    text += literal(frequent.map { String($0.facts) }, indent: "    ") + "\n  }\n}\n"
     return text
+  }
+
+  /// The families' verbs but anyRegular's, each once in family order, with their
+  /// expected facts: a Set of names seen, the plainest way to write it.
+  static func frequentVerbs(_ catalog: VerbCatalog, _ names: Set<String>) -> [(name: String, facts: Int32)] {
+    var seen = Set<String>()
+    var result: [(name: String, facts: Int32)] = []
+    for family in VerbFamily.allCases where family != .anyRegular {
+      for (verb, facts) in zip(family.verbs, expected(family, in: catalog, names: names))
+      where seen.insert(verb).inserted {
+        result.append((verb, facts))
+      }
+    }
+    return result
+  }
+
+  /// `values` as an array literal, wrapped at 100 columns.
+  static func literal(_ values: [String], indent: String) -> String {
+    var lines: [String] = []
+    var line = indent + "["
+    for (index, value) in values.enumerated() {
+      let piece = value + (index == values.count - 1 ? "" : ",")
+      if line.count + piece.count + 1 > 100 {
+        lines.append(line)
+        line = indent + "  " + piece
+      } else {
+        line += (line.hasSuffix("[") ? "" : " ") + piece
+      }
+    }
+    lines.append(line + "]")
+    return lines.joined(separator: "\n")
   }
 }

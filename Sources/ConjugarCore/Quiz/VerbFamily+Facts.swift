@@ -52,3 +52,44 @@ extension VerbFamily {
     }
   }
 }
+
+extension PracticeCatalog {
+  /// The families' verbs but anyRegular's, each once, in family order.
+  static var generatedFrequentVerbs: [String] {
+    ["hablar", "caminar", "andar", "trabajar", "estudiar", "escuchar", "visitar", "viajar",
+      "enseñar", "llevar", "bailar", "nadar", "cocinar", "charlar", "platicar", "llorar", "esperar",
+      "buscar", "mirar", "pintar", "gastar", "ganar", "comprar", "tocar", "tomar", "sacar",
+      "ayudar", "cantar", "desear", "necesitar", "cortar", "contestar", "dibujar", "clonar",
+      "datar", "distar", "empinar", "encalar", "esposar", "formar", "glosar", "golpear", "grapar",
+      "hibernar", "maltear", "manar", "nublar", "penar", "ponderar", "rasar", "seriar", "trinchar",
+      "procesar", "declarar", "helar", "usar", "regresar", "quedar", "lavar", "limpiar", "amar",
+      "vivir", "existir", "ocurrir", "recibir", "permitir", "partir", "cumplir", "decidir", "subir",
+      "sufrir", "compartir", "consistir", "insistir", "asistir", "discutir", "unir", "coincidir",
+      "distinguir", "definir", "admitir", "acudir", "nutrir", "evadir", "comer", "beber", "leer",
+      "aprender", "comprender", "correr", "deber", "vender", "romper", "temer", "reprender",
+      "barrer", "cometer", "poseer", "responder", "prometer", "meter", "someter", "absorber",
+      "emprender", "coser", "ceder", "exceder", "ofender", "esconder", "lamer", "tejer", "ser",
+      "ir", "dormir", "hacer", "morir", "morder", "oír", "poder", "haber", "sentir", "sentar",
+      "ver", "dar", "poner", "estar", "tener", "saber", "caber", "venir", "querer", "decir",
+      "traer", "conducir", "salir", "valer", "pensar", "perder", "pedir", "crecer", "conocer",
+      "lucir", "huir", "construir", "caer", "jugar", "argüir", "elegir", "colegir", "amanecer",
+      "anochecer", "cazar", "granizar", "componer", "obtener", "medir", "abrir", "cubrir",
+      "escribir", "resolver", "volver", "pudrir", "tañer", "bullir", "hervir", "acordarse",
+      "levantarse", "sentarse", "acostarse", "despertarse", "vestirse", "llamarse", "quedarse",
+      "ducharse", "irse", "ponerse", "sentirse", "divertirse", "dormirse", "casarse", "enojarse"]
+  }
+
+  /// Their facts, as VerbFamily.catalogFacts gives them.
+  static var generatedFrequentFacts: [Int32] {
+    [12, 122, 134, 23, 67, 52, 142, 102, 193, 28, 156, 544, 269, 618, 976, 144, 43, 34, 78, 356,
+      291, 33, 41, 109, 18, 56, 37, 161, 403, 341, 188, 233, 472, 1720, 2279, 3892, 2940, 3798,
+      3130, 86, 3118, 475, 3740, 2576, 0, -1, -1, 2175, 1810, 0, 0, 3225, 581, 255, 2913, 30, 127,
+      79, 373, 195, 238, 20, 168, -1, 65, 126, 26, 66, 151, 84, 160, 73, 1527, 518, 212, 147, 366,
+      601, 405, 226, 252, 381, 1699, 741, 32, 213, 27, 51, 162, 110, 167, 101, 118, 454, 2068, 1024,
+      285, 476, 93, 754, 170, 670, 729, 450, 824, 445, 1102, 508, 451, 1210, 1090, 1, 8, 60, 2, 64,
+      799, 209, 7, 9, 57, 567, 3, 11, 21, 6, 4, 10, 1155, 70, 77, 5, 141, 214, 14, 459, 19, 47, 54,
+      150, 29, 734, 274, 80, 81, 39, 2874, 75, 3015, -1, -1, 589, -1, 709, 53, 297, 74, 166, 50, 89,
+      25, 2095, 2730, 3427, 910, 1035, 453, 382, 744, 1072, 721, 490, 120, 1723, 137, 148, 208, 665,
+      1331, 295, 1361]
+  }
+}
