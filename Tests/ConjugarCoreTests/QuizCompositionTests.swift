@@ -262,6 +262,25 @@ struct QuizCompositionTests {
     }
   }
 
+  @Test("a pool put in order only as far as its draws reach is the whole order's beginning")
+  func poolPrefixes() {
+    for seed in UInt64(1)...300 {
+      let ranks: [Int?] = (0..<110).map { $0 % 9 == 0 ? nil : ($0 * 577) % 3_000 + 1 }
+      for first in [0, 1, 2, 5, 12, 109, 110, 200] {
+        var whole = SplitMix64(seed: seed)
+        var cut = SplitMix64(seed: seed)
+        let full = QuizComposer.frequentOrder(ranks: ranks, using: &whole)
+        let prefix = QuizComposer.frequentOrder(ranks: ranks, using: &cut, first: first)
+        #expect(prefix == Array(full.prefix(first)), "seed \(seed), first \(first)")
+        #expect(whole.next() == cut.next(), "seed \(seed), first \(first)")
+      }
+    }
+    let ranks: [Int?] = [5, nil, 2, 5, 1, nil, 3]
+    let unshuffled = QuizComposer.frequentOrder(ranks: ranks, shuffle: nil)
+    #expect(unshuffled == [4, 2, 6, 0, 3, 1, 5])
+    for count in 0...7 { #expect(QuizComposer.frequentFirst(ranks: ranks, count: count) == Array(unshuffled.prefix(count))) }
+  }
+
   @Test("each family has its own position, in the order they are declared")
   func familyPositions() {
     #expect(VerbFamily.allCases.map(QuizComposer.familyPosition) == Array(0..<VerbFamily.allCases.count))

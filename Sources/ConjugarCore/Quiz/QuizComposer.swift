@@ -107,18 +107,31 @@ public enum QuizComposer {
     var made = [Bool](repeating: false, count: familyCount)
     var cursors = [Int](repeating: 0, count: familyCount)
     var drawn: [Drawn] = []
-    for slot in slots(difficulty, secondSingular) {
+    let quizSlots = slots(difficulty, secondSingular)
+    // How many questions each family gives: a pool is put in order only as far as
+    // its draws can reach (below).
+    var asked = [Int](repeating: 0, count: familyCount)
+    for slot in quizSlots { asked[familyPosition(slot.family)] += slot.count }
+    for slot in quizSlots {
       let family = familyPosition(slot.family)
       if !made[family] {
         made[family] = true
         let names = slot.family.verbs
         let infos = poolInfo(slot.family)
-        let verbs = names.indices.map { PoolVerb(name: names[$0], info: infos[$0]) }
-        let ranks = verbs.map(\.info.rank)
+        let ranks = infos.map { $0.rank }
+        // The cursor visits each place of the pool once until it wraps: a question
+        // takes one verb, after passing over verbs without the slot's forms, and
+        // only a verb that lacks a form is ever passed over. So the draws reach no
+        // further than the questions asked plus the verbs that lack a form, and a
+        // pool shorter than the family is its order's beginning (the generator
+        // advances alike: one number a verb).
+        let reach = asked[family] + infos.reduce(0) { $0 + ($1.defective.isNone ? 0 : 1) }
         let order =
           randomness.shouldShuffle
-          ? frequentOrder(ranks: ranks, using: &generator) : frequentOrder(ranks: ranks, shuffle: nil)
-        pools[family] = order.map { verbs[$0] }
+          ? frequentOrder(ranks: ranks, using: &generator, first: reach)
+          : reach < ranks.count
+            ? frequentFirst(ranks: ranks, count: reach) : frequentOrder(ranks: ranks, shuffle: nil)
+        pools[family] = order.map { PoolVerb(name: names[$0], info: infos[$0]) }
       }
       let pool = pools[family]
       guard !pool.isEmpty else { continue }
@@ -212,6 +225,32 @@ public enum QuizComposer {
     return stableOrder(keys.count) { keys[$0] > keys[$1] }
   }
 
+  /// The first `first` verbs of that order (all of it when `first` is not less than
+  /// the number of verbs), the generator advanced alike. A verb whose key cannot
+  /// beat those kept is passed over without its logarithm: log u ≤ u − 1 bounds
+  /// the key (made a billionth larger, far beyond the logarithm's rounding), as in
+  /// practice's queues (PracticeSelector.tenseQueue).
+  static func frequentOrder(ranks given: [Int?], using generator: inout SplitMix64, first: Int) -> [Int] {
+    guard first < given.count else { return frequentOrder(ranks: given, using: &generator) }
+    var top = LargestKeys(count: first)
+    for (index, rank) in given.enumerated() {
+      // As weightedKey computes it, to the bit.
+      let weight = 1 / Double(rank ?? unranked)
+      let uniform = unit(generator.next())
+      if let smallest = top.smallestKept, !((uniform - 1) * (1 - 1e-9) / weight > smallest) { continue }
+      top.offer(index, key: log(uniform) / weight)
+    }
+    return top.indices
+  }
+
+  /// The first `count` of the unshuffled order: the most frequent verbs (the
+  /// smallest ranks, unranked last), ties in their order.
+  static func frequentFirst(ranks given: [Int?], count: Int) -> [Int] {
+    var top = LargestKeys(count: count)
+    for (index, rank) in given.enumerated() { top.offer(index, key: -Double(rank ?? unranked)) }
+    return top.indices
+  }
+
   /// The rank that stands for an unranked verb: after every ranked one.
   static let unranked = 20_000
 
@@ -220,8 +259,13 @@ public enum QuizComposer {
   @inline(__always)
   static func weightedKey(rank: Int, random: UInt64) -> Double {
     let weight = 1 / Double(rank)
-    let uniform = (Double(random >> 11) + 1) / 9_007_199_254_740_992  // in (0, 1]
-    return log(uniform) / weight
+    return log(unit(random)) / weight
+  }
+
+  /// A number in (0, 1] from the top 53 bits of `random`.
+  @inline(__always)
+  static func unit(_ random: UInt64) -> Double {
+    (Double(random >> 11) + 1) / 9_007_199_254_740_992
   }
 
   /// How many families there are, and each one's position among them (the order of
