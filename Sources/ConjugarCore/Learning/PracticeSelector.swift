@@ -279,28 +279,22 @@ public enum PracticeSelector {
     // Verbs by key, largest first (ties: the earlier verb first, a stable order).
     let verbs: [Int]
     if length <= verbCount {
-      // Only the `length` largest keys matter (largestKeys, kept as it goes): a
-      // verb whose key cannot beat the smallest of them kept so far is passed
-      // over without its logarithm. log(u) ≤ u − 1 for u in (0, 1], so
-      // (u − 1) / weight bounds the key from above (made a billionth larger, far
-      // beyond the logarithm's rounding); the verbs kept are those the keys of
-      // every verb give (tested against the whole queue). A Difficult session's
-      // 21 tenses asked a logarithm of each of 180 verbs, for one or two each.
+      // Only the `length` largest keys matter: kept as they come, the logarithm
+      // of a verb whose key cannot beat them skipped (LargestKeys). A Difficult
+      // session's 21 tenses asked a logarithm of each of 180 verbs, for one or
+      // two each.
       var top = LargestKeys(count: length)
       for verb in 0..<verbCount {
-        let uniform = (Double(generator.next() >> 11) + 1) / 9_007_199_254_740_992  // in (0, 1]
+        let uniform = generator.nextUnit()
         shuffleSeeds.append(generator.next())
-        let weight = max(weights[verb], .leastNormalMagnitude)
-        if let smallest = top.smallestKept, !((uniform - 1) * (1 - 1e-9) / weight > smallest) { continue }
-        top.offer(verb, key: log(uniform) / weight)
+        top.offer(verb, uniform: uniform, weight: max(weights[verb], .leastNormalMagnitude))
       }
       verbs = top.indices
     } else {
       var keys: [Double] = []
       keys.reserveCapacity(verbCount)
       for verb in 0..<verbCount {
-        let uniform = (Double(generator.next() >> 11) + 1) / 9_007_199_254_740_992  // in (0, 1]
-        keys.append(log(uniform) / max(weights[verb], .leastNormalMagnitude))
+        keys.append(log(generator.nextUnit()) / max(weights[verb], .leastNormalMagnitude))
         shuffleSeeds.append(generator.next())
       }
       verbs = QuizComposer.stableOrder(verbCount) { keys[$0] > keys[$1] }

@@ -1,6 +1,9 @@
+import FoundationEssentials
+
 /// The `count` largest keys offered so far, largest first (of equal keys the one
 /// offered first), with their indices: the beginning of `QuizComposer.stableOrder`
 /// by key, kept in one pass (practice's queues, the quiz's pools).
+
 struct LargestKeys {
   let count: Int
   private(set) var indices: [Int] = []
@@ -17,6 +20,18 @@ struct LargestKeys {
   var smallestKept: Double? {
     if count == 0 { return .infinity }
     return indices.count == count ? keys.last : nil
+  }
+
+  /// Offers the Efraimidis–Spirakis key log(`uniform`) / `weight` (`uniform` in
+  /// (0, 1], `weight` positive), computing the logarithm only when the key could
+  /// be kept: log u ≤ u − 1, so (u − 1) / weight bounds the key from above (made a
+  /// billionth larger, far beyond the logarithm's rounding), and a bound that
+  /// cannot beat the smallest key kept rules the key out. What is kept is what
+  /// offering every key gives (the quiz's pools and practice's queues, tested
+  /// against their whole orders).
+  mutating func offer(_ index: Int, uniform: Double, weight: Double) {
+    if let smallest = smallestKept, !((uniform - 1) * (1 - 1e-9) / weight > smallest) { return }
+    offer(index, key: log(uniform) / weight)
   }
 
   mutating func offer(_ index: Int, key: Double) {

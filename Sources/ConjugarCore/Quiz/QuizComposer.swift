@@ -211,7 +211,7 @@ public enum QuizComposer {
     guard let random else {
       return stableOrder(ranks.count) { ranks[$0] < ranks[$1] }
     }
-    let keys = ranks.map { weightedKey(rank: $0, random: random()) }
+    let keys = ranks.map { weightedKey(rank: $0, uniform: SplitMix64.unit(random())) }
     return stableOrder(keys.count) { keys[$0] > keys[$1] }
   }
 
@@ -221,24 +221,19 @@ public enum QuizComposer {
   static func frequentOrder(ranks given: [Int?], using generator: inout SplitMix64) -> [Int] {
     var keys: [Double] = []
     keys.reserveCapacity(given.count)
-    for rank in given { keys.append(weightedKey(rank: rank ?? unranked, random: generator.next())) }
+    for rank in given { keys.append(weightedKey(rank: rank ?? unranked, uniform: generator.nextUnit())) }
     return stableOrder(keys.count) { keys[$0] > keys[$1] }
   }
 
   /// The first `first` verbs of that order (all of it when `first` is not less than
-  /// the number of verbs), the generator advanced alike. A verb whose key cannot
-  /// beat those kept is passed over without its logarithm: log u ≤ u − 1 bounds
-  /// the key (made a billionth larger, far beyond the logarithm's rounding), as in
-  /// practice's queues (PracticeSelector.tenseQueue).
+  /// the number of verbs), the generator advanced alike; a verb whose key cannot
+  /// beat those kept is passed over without its logarithm (LargestKeys).
   static func frequentOrder(ranks given: [Int?], using generator: inout SplitMix64, first: Int) -> [Int] {
     guard first < given.count else { return frequentOrder(ranks: given, using: &generator) }
     var top = LargestKeys(count: first)
     for (index, rank) in given.enumerated() {
-      // As weightedKey computes it, to the bit.
-      let weight = 1 / Double(rank ?? unranked)
-      let uniform = unit(generator.next())
-      if let smallest = top.smallestKept, !((uniform - 1) * (1 - 1e-9) / weight > smallest) { continue }
-      top.offer(index, key: log(uniform) / weight)
+      // The weight and uniform weightedKey takes, so the key is its, to the bit.
+      top.offer(index, uniform: generator.nextUnit(), weight: 1 / Double(rank ?? unranked))
     }
     return top.indices
   }
@@ -257,15 +252,9 @@ public enum QuizComposer {
   /// A verb's Efraimidis–Spirakis key for weight 1/rank: log(u) / weight, with u in
   /// (0, 1] from the top 53 bits of `random`.
   @inline(__always)
-  static func weightedKey(rank: Int, random: UInt64) -> Double {
+  static func weightedKey(rank: Int, uniform: Double) -> Double {
     let weight = 1 / Double(rank)
-    return log(unit(random)) / weight
-  }
-
-  /// A number in (0, 1] from the top 53 bits of `random`.
-  @inline(__always)
-  static func unit(_ random: UInt64) -> Double {
-    (Double(random >> 11) + 1) / 9_007_199_254_740_992
+    return log(uniform) / weight
   }
 
   /// How many families there are, and each one's position among them (the order of

@@ -7,6 +7,17 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     state = seed
   }
 
+  /// A number in (0, 1] from the top 53 bits of the next number: the uniform of
+  /// the quiz's and practice's weighted orders.
+  @inline(__always)
+  mutating func nextUnit() -> Double { Self.unit(next()) }
+
+  /// A number in (0, 1] from the top 53 bits of `random`.
+  @inline(__always)
+  static func unit(_ random: UInt64) -> Double {
+    (Double(random >> 11) + 1) / 9_007_199_254_740_992
+  }
+
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
