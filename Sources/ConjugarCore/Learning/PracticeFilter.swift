@@ -52,12 +52,13 @@ public struct PracticeVerb: Sendable, Hashable {
 
   /// Whether the verb lacks a whole tense (soler: the future, the conditional).
   public func lacks(_ tense: Tense) -> Bool {
-    defective.missingTenses.contains(tense) || (thirdPersonOnly && tense.isImperative)
+    (!defective.missingTenses.isEmpty && defective.missingTenses.contains(tense))
+      || (thirdPersonOnly && tense.isImperative)
   }
 
   /// Whether the verb has a form for a person in a tense (nil: non-finite).
   public func has(_ tense: Tense, _ person: Person?) -> Bool {
-    guard let person else { return !tense.isFinite && !defective.missingTenses.contains(tense) }
+    guard let person else { return !tense.isFinite && !lacks(tense) }
     guard tense.isFinite, !lacks(tense) else { return false }
     if tense.isImperative && person == .yo { return false }
     return defective.allows(tense, person)
@@ -85,8 +86,14 @@ public struct PracticeContext: Sendable, Hashable {
 
   /// The tenses a difficulty's ranked quiz asks, in first-asked order.
   public static func tenses(for difficulty: Difficulty) -> [Tense] {
-    var seen: Set<Tense> = []
-    return QuizComposer.slots(difficulty, .tu).map(\.tense).filter { seen.insert($0).inserted }
+    // Each once: a search of the few kept (at most 22), not a set and a key path
+    // (hashing each slot's tense, and the key path's first use, cost practice's
+    // start 0.05 M instructions).
+    var kept: [Tense] = []
+    for slot in QuizComposer.slots(difficulty, .tu) where !kept.contains(slot.tense) {
+      kept.append(slot.tense)
+    }
+    return kept
   }
 
   /// The persons a region and second-person setting allow (as the quiz asks them).

@@ -12,12 +12,12 @@ public enum PracticeSelector {
     throws(PracticeError) -> [Question]
   {
     guard PracticeFilter.countRange.contains(filter.count) else { throw .badCount(filter.count) }
-    let tenses = unique(filter.tenses.isEmpty ? context.defaultTenses : filter.tenses)
+    let tenses = uniqueFew(filter.tenses.isEmpty ? context.defaultTenses : filter.tenses)
     let verbs = try verbs(filter, context)
     for person in filter.persons where !context.allowedPersons.contains(person) {
       throw .personNotAsked(person, allowed: context.allowedPersons)
     }
-    let persons = unique(filter.persons.isEmpty ? context.allowedPersons : filter.persons)
+    let persons = uniqueFew(filter.persons.isEmpty ? context.allowedPersons : filter.persons)
 
     // The default verbs are drawn frequent first, as in the ranked quiz; verbs the
     // learner named are drawn evenly.
@@ -32,31 +32,15 @@ public enum PracticeSelector {
     let complete = verbs.map(\.defective.isNone)
     let weights = verbs.map { weighted ? 1 / Double($0.rank ?? unranked) : 1 }
     let lacksNothing = PracticeVerb("", defective: .none)
-    let irregularOnly = filter.irregularOnly
+    let finitePersons = persons.map(Optional.some)
     var runs: [Candidates] = []
     for tense in tenses {
       // Non-finite forms have no person: a learner who names persons gets none.
-      let asked: [Person?] = tense.isFinite ? persons : filter.persons.isEmpty ? [nil] : []
-      let everyForm = asked.filter { lacksNothing.has(tense, $0) }
-      var candidates = Candidates(tense: tense, capacity: verbs.count * asked.count, runs: verbs.count + 1)
-      // Appended from its buffer: an array appended once a verb was retained and
-      // released once a verb.
-      everyForm.withUnsafeBufferPointer { everyFormBuffer in
-        for index in verbs.indices where !irregularOnly || verbs[index].irregularTenses.contains(tense) {
-          let start = candidates.count
-          if complete[index] {
-            candidates.persons.append(contentsOf: everyFormBuffer)
-          } else {
-            for person in asked where verbs[index].has(tense, person) { candidates.persons.append(person) }
-          }
-          guard candidates.count > start else { continue }
-          candidates.runStarts.append(start)
-          candidates.runVerbs.append(index)
-          candidates.weights.append(weights[index])
-        }
-      }
-      candidates.runStarts.append(candidates.count)
-      runs.append(candidates)
+      let asked: [Person?] = tense.isFinite ? finitePersons : filter.persons.isEmpty ? [nil] : []
+      runs.append(
+        Candidates(
+          tense: tense, verbs: verbs, complete: complete, weights: weights, asked: asked,
+          everyForm: asked.filter { lacksNothing.has(tense, $0) }, irregularOnly: filter.irregularOnly))
     }
     // With nothing named there is nothing to check (and no copy of every candidate).
     if !filter.tenses.isEmpty || !filter.verbs.isEmpty || !filter.persons.isEmpty {
@@ -99,7 +83,7 @@ public enum PracticeSelector {
     _ filter: PracticeFilter, _ tenses: [Tense], _ verbs: [PracticeVerb], _ persons: [Person],
     _ candidates: [Question]
   ) throws(PracticeError) {
-    for tense in unique(filter.tenses) where !candidates.contains(where: { $0.tense == tense }) {
+    for tense in uniqueFew(filter.tenses) where !candidates.contains(where: { $0.tense == tense }) {
       if !tense.isFinite && !filter.persons.isEmpty { throw .noPersons(tense) }
       if tense.isImperative && persons.allSatisfy({ $0 == .yo }) {
         throw .imperativeHasNoYo(tense)
@@ -127,7 +111,7 @@ public enum PracticeSelector {
       }
       throw .nothingLeft
     }
-    for person in unique(filter.persons) where !candidates.contains(where: { $0.person == person })
+    for person in uniqueFew(filter.persons) where !candidates.contains(where: { $0.person == person })
     {
       if let tense = tenses.first, !tense.isFinite, tenses.allSatisfy({ !$0.isFinite }) {
         throw .noPersons(tense)
@@ -148,38 +132,66 @@ public enum PracticeSelector {
   /// The rank given to verbs the frequency list does not know (as in the quiz).
   static let unranked = 20_000
 
-  /// One tense's candidates, made verb by verb: each one's person, and by run (a
-  /// verb's candidates) where it starts (then the end after the last), its verb (an
-  /// index into the session's verbs) and its weight. A byte a candidate: the heap a
-  /// session's start touches is a page fault a page.
+  /// One tense's candidates, made verb by verb: a run of persons a verb, each run
+  /// described once (`Run`), the persons themselves not copied a verb. Every verb
+  /// that lacks nothing (nearly all) has the same persons, `everyForm`, kept once
+  /// at the start of `persons`; a verb that lacks a form has its own after them.
+  /// A Difficult session has 21 tenses of 180 verbs: a person a candidate and four
+  /// arrays a verb cost its start 0.4 M instructions.
   private struct Candidates {
     let tense: Tense
-    var persons: [Person?] = []
-    var runStarts: [Int] = []
-    var runVerbs: [Int] = []
-    var weights: [Double] = []
+    /// `everyForm`, then the persons of each verb that lacks some.
+    private(set) var persons: [Person?]
+    /// The runs, in verb order; a candidate's position counts across them.
+    private(set) var runs: [Run] = []
+    /// The number of candidates (where a run after the last would start).
+    private(set) var count = 0
 
-    init(tense: Tense, capacity: Int, runs: Int) {
+    init(
+      tense: Tense, verbs: [PracticeVerb], complete: [Bool], weights: [Double], asked: [Person?],
+      everyForm: [Person?], irregularOnly: Bool
+    ) {
       self.tense = tense
-      persons.reserveCapacity(capacity)
-      runStarts.reserveCapacity(runs)
-      runVerbs.reserveCapacity(runs)
-      weights.reserveCapacity(runs)
+      persons = everyForm
+      runs.reserveCapacity(verbs.count)
+      for index in verbs.indices where !irregularOnly || verbs[index].irregularTenses.contains(tense) {
+        var first = 0
+        var length = everyForm.count
+        if !complete[index] {
+          first = persons.count
+          let verb = verbs[index]
+          for person in asked where verb.has(tense, person) { persons.append(person) }
+          length = persons.count - first
+        }
+        guard length > 0 else { continue }
+        runs.append(Run(start: count, verb: index, firstPerson: first, weight: weights[index]))
+        count += length
+      }
     }
 
-    var count: Int { persons.count }
-    var indices: Range<Int> { persons.indices }
+    var indices: Range<Int> { 0..<count }
 
     func question(_ index: Int, _ sessionVerbs: [PracticeVerb]) -> Question {
       // The run holding `index`: the last that starts at or before it.
       var low = 0
-      var high = runVerbs.count - 1
+      var high = runs.count - 1
       while low < high {
         let middle = (low + high + 1) / 2
-        if runStarts[middle] <= index { low = middle } else { high = middle - 1 }
+        if runs[middle].start <= index { low = middle } else { high = middle - 1 }
       }
-      return Question(sessionVerbs[runVerbs[low]].infinitive, tense, persons[index])
+      let run = runs[low]
+      return Question(sessionVerbs[run.verb].infinitive, tense, persons[run.firstPerson + index - run.start])
     }
+  }
+
+  /// A verb's candidates in a tense: where they start among the tense's, the verb
+  /// (an index into the session's verbs), where its persons start in `persons`,
+  /// and its weight in the draw.
+  struct Run {
+    var start: Int
+    var verb: Int
+    var firstPerson: Int
+    var weight: Double
   }
 
   /// Round-robin over the tenses, each tense's candidates in the order
@@ -209,7 +221,7 @@ public enum PracticeSelector {
     var generator = SplitMix64(seed: seed)
     var cut = false
     var queues = filled.map { run in
-      let queue = tenseQueue(runStarts: run.runStarts, weights: run.weights, limit: limit, using: &generator)
+      let queue = tenseQueue(run.runs, end: run.count, limit: limit, using: &generator)
       if queue.count == limit && run.count > limit { cut = true }
       return queue.map { run.question($0, verbs) }
     }
@@ -237,13 +249,13 @@ public enum PracticeSelector {
     _ questions: [Question], weight: (String) -> Double, limit: Int = .max,
     using generator: inout SplitMix64
   ) -> [Question] {
-    let starts = runStarts(questions)
-    let weights = starts.dropLast().map { weight(questions[$0].infinitive) }
-    return tenseQueue(runStarts: starts, weights: weights, limit: limit, using: &generator)
-      .map { questions[$0] }
+    let runs = runStarts(questions).map { start in
+      Run(start: start, verb: 0, firstPerson: 0, weight: weight(questions[start].infinitive))
+    }
+    return tenseQueue(runs, end: questions.count, limit: limit, using: &generator).map { questions[$0] }
   }
 
-  /// Where each verb's run of questions starts, and the end after the last. Runs,
+  /// Where each verb's run of questions starts. Runs,
   /// not a dictionary of verbs: hashing every verb's name cost a practice session's
   /// start 0.9 M instructions.
   private static func runStarts(_ questions: [Question]) -> [Int] {
@@ -255,27 +267,32 @@ public enum PracticeSelector {
       index += 1
       while index < questions.count && questions[index].infinitive == infinitive { index += 1 }
     }
-    starts.append(questions.count)
     return starts
   }
 
-  /// `tenseQueue(_:weight:limit:using:)` given the runs (where each starts, then
-  /// the end after the last) and their weights, one per run.
+  /// `tenseQueue(_:weight:limit:using:)` given the runs (a run's candidates end
+  /// where the next starts, the last's at `end`), one per verb.
   ///
   /// Each verb takes two numbers from the generator, whatever `limit` is: its key
-  /// and the seed of its persons' shuffle. Only the verbs the queue reaches are put
+  /// and the seed of its persons' shuffle. SplitMix64 counts: the numbers are read
+  /// where they fall (`ahead`), and the generator is moved past them at the end,
+  /// with no array of seeds made a tense. Only the verbs the queue reaches are put
   /// in order and shuffled: with `limit` at most the number of verbs, the first
   /// round fills the queue, so those are the `limit` verbs of largest key. Sorting
   /// every verb and shuffling each one's persons, for a queue of 20 drawn from 181
   /// verbs, was most of a practice session's start (0.8 M instructions; README,
   /// Speed). The queue holds positions among the candidates.
   private static func tenseQueue(
-    runStarts: [Int], weights: [Double], limit: Int, using generator: inout SplitMix64
+    _ runs: [Run], end: Int, limit: Int, using generator: inout SplitMix64
   ) -> [Int] {
-    let verbCount = min(runStarts.count - 1, weights.count)
-    let length = min(runStarts[verbCount], max(limit, 0))
-    var shuffleSeeds: [UInt64] = []
-    shuffleSeeds.reserveCapacity(verbCount)
+    let verbCount = runs.count
+    let length = min(end, max(limit, 0))
+    // Verb v's key is made from number 2v + 1 ahead, its shuffle's seed is 2v + 2.
+    let numbers = generator
+    generator.skip(2 * verbCount)
+    func runLength(_ verb: Int) -> Int {
+      (verb + 1 < verbCount ? runs[verb + 1].start : end) - runs[verb].start
+    }
     // Verbs by key, largest first (ties: the earlier verb first, a stable order).
     let verbs: [Int]
     if length <= verbCount {
@@ -284,18 +301,16 @@ public enum PracticeSelector {
       // session's 21 tenses asked a logarithm of each of 180 verbs, for one or
       // two each.
       var top = LargestKeys(count: length)
-      for verb in 0..<verbCount {
-        let uniform = generator.nextUnit()
-        shuffleSeeds.append(generator.next())
-        top.offer(verb, uniform: uniform, weight: max(weights[verb], .leastNormalMagnitude))
+      runs.withUnsafeBufferPointer { runs in
+        for verb in runs.indices {
+          let uniform = SplitMix64.unit(numbers.ahead(2 * verb + 1))
+          top.offer(verb, uniform: uniform, weight: max(runs[verb].weight, .leastNormalMagnitude))
+        }
       }
       verbs = top.indices
     } else {
-      var keys: [Double] = []
-      keys.reserveCapacity(verbCount)
-      for verb in 0..<verbCount {
-        keys.append(log(generator.nextUnit()) / max(weights[verb], .leastNormalMagnitude))
-        shuffleSeeds.append(generator.next())
+      let keys = (0..<verbCount).map { verb in
+        log(SplitMix64.unit(numbers.ahead(2 * verb + 1))) / max(runs[verb].weight, .leastNormalMagnitude)
       }
       verbs = QuizComposer.stableOrder(verbCount) { keys[$0] > keys[$1] }
     }
@@ -305,8 +320,8 @@ public enum PracticeSelector {
     offsets.reserveCapacity(verbs.count)
     for verb in verbs {
       offsets.append(shuffled.count)
-      shuffled.append(contentsOf: runStarts[verb]..<runStarts[verb + 1])
-      var shuffler = SplitMix64(seed: shuffleSeeds[verb])
+      shuffled.append(contentsOf: runs[verb].start..<runs[verb].start + runLength(verb))
+      var shuffler = SplitMix64(seed: numbers.ahead(2 * verb + 2))
       shuffled.withUnsafeMutableBufferPointer { all in
         var run = UnsafeMutableBufferPointer(rebasing: all[offsets[offsets.count - 1]...])
         run.shuffle(using: &shuffler)
@@ -316,7 +331,7 @@ public enum PracticeSelector {
     queue.reserveCapacity(length)
     var round = 0
     while queue.count < length {
-      for (j, verb) in verbs.enumerated() where round < runStarts[verb + 1] - runStarts[verb] && queue.count < length {
+      for (j, verb) in verbs.enumerated() where round < runLength(verb) && queue.count < length {
         queue.append(shuffled[offsets[j] + round])
       }
       round += 1
@@ -331,6 +346,14 @@ public enum PracticeSelector {
     var top = LargestKeys(count: count)
     for index in keys.indices { top.offer(index, key: keys[index]) }
     return top.indices
+  }
+
+  /// Each tense or person once, in the order first given: a search of the few
+  /// kept (at most 22 tenses), cheaper than hashing each.
+  private static func uniqueFew<T: Equatable>(_ values: [T]) -> [T] {
+    var kept: [T] = []
+    for value in values where !kept.contains(value) { kept.append(value) }
+    return kept
   }
 
   private static func unique<T: Hashable>(_ values: [T]) -> [T] {
