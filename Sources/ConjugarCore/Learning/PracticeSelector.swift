@@ -22,14 +22,13 @@ public enum PracticeSelector {
     // The default verbs are drawn frequent first, as in the ranked quiz; verbs the
     // learner named are drawn evenly.
     let weighted = filter.verbs.isEmpty
-    // Each tense's candidates come verb by verb (a run of persons per verb), and
-    // beside them where each run starts and its weight: no dictionary of names to
-    // hash for the draw, and a Question made only for what is drawn.
-    //
-    // Worked out once a verb, not once a tense and person: whether it has every
-    // form (nearly all verbs: they all have the same persons in a tense, worked out
-    // once a tense), and its weight.
-    let complete = verbs.map(\.defective.isNone)
+    // Each tense's candidates come verb by verb, a run of persons a verb. Nearly
+    // every verb has the tense's every person (`everyForm`): only the verbs that
+    // lack a form (or, with --irregular, that are regular in the tense) are written
+    // down, as exceptions; no array a verb and tense is made, and a Question only
+    // for what is drawn. Whether each verb lacks anything, and its weight, are
+    // worked out once a verb.
+    let incomplete = verbs.indices.filter { !verbs[$0].defective.isNone }
     let weights = verbs.map { weighted ? 1 / Double($0.rank ?? unranked) : 1 }
     let lacksNothing = PracticeVerb("", defective: .none)
     let finitePersons = persons.map(Optional.some)
@@ -39,16 +38,16 @@ public enum PracticeSelector {
       let asked: [Person?] = tense.isFinite ? finitePersons : filter.persons.isEmpty ? [nil] : []
       runs.append(
         Candidates(
-          tense: tense, verbs: verbs, complete: complete, weights: weights, asked: asked,
+          tense: tense, verbs: verbs, incomplete: incomplete, asked: asked,
           everyForm: asked.filter { lacksNothing.has(tense, $0) }, irregularOnly: filter.irregularOnly))
     }
     // With nothing named there is nothing to check (and no copy of every candidate).
     if !filter.tenses.isEmpty || !filter.verbs.isEmpty || !filter.persons.isEmpty {
       try checkNamedValuesAreUsed(
-        filter, tenses, verbs, persons, runs.flatMap { run in run.indices.map { run.question($0, verbs) } })
+        filter, tenses, verbs, persons, runs.flatMap { $0.questions(verbs) })
     }
     guard runs.contains(where: { $0.count > 0 }) else { throw .nothingLeft }
-    return draw(runs, verbs, count: filter.count, seed: filter.seed)
+    return draw(runs, verbs, weights: weights, count: filter.count, seed: filter.seed)
   }
 
   private static func verbs(_ filter: PracticeFilter, _ context: PracticeContext)
@@ -132,73 +131,144 @@ public enum PracticeSelector {
   /// The rank given to verbs the frequency list does not know (as in the quiz).
   static let unranked = 20_000
 
-  /// One tense's candidates, made verb by verb: a run of persons a verb, each run
-  /// described once (`Run`), the persons themselves not copied a verb. Every verb
-  /// that lacks nothing (nearly all) has the same persons, `everyForm`, kept once
-  /// at the start of `persons`; a verb that lacks a form has its own after them.
-  /// A Difficult session has 21 tenses of 180 verbs: a person a candidate and four
-  /// arrays a verb cost its start 0.4 M instructions.
+  /// One tense's candidates, verb by verb: a run of persons a verb, the verbs in
+  /// the session's order. A verb's run is the tense's `everyForm` persons unless
+  /// the verb is an exception: then its own persons (none: the verb has no run).
+  /// A candidate's position counts across the runs. A Difficult session has 21
+  /// tenses of 180 verbs: an array a verb and tense (a person a candidate, then a
+  /// run a verb) cost its start 0.4 M instructions, then 0.15 M and 30 pages.
   private struct Candidates {
     let tense: Tense
-    /// `everyForm`, then the persons of each verb that lacks some.
+    /// `everyForm`, then each exception's persons.
     private(set) var persons: [Person?]
-    /// The runs, in verb order; a candidate's position counts across them.
-    private(set) var runs: [Run] = []
-    /// The number of candidates (where a run after the last would start).
-    private(set) var count = 0
+    /// How many persons `everyForm` has: the length of a run that is no exception.
+    let everyFormCount: Int
+    /// How many verbs the session has (the runs are at most as many).
+    let verbCount: Int
+    /// The exceptions in verb order, three numbers each: the verb (an index into
+    /// the session's verbs), where its persons start in `persons`, and how many.
+    /// Plain numbers: an array of a type of our own is generic metadata the
+    /// runtime makes at its first use.
+    private(set) var exceptions: [Int] = []
+    /// The number of runs (verbs with at least one candidate).
+    private(set) var runCount: Int
+    /// The number of candidates.
+    private(set) var count: Int
 
     init(
-      tense: Tense, verbs: [PracticeVerb], complete: [Bool], weights: [Double], asked: [Person?],
-      everyForm: [Person?], irregularOnly: Bool
+      tense: Tense, verbs: [PracticeVerb], incomplete: [Int], asked: [Person?], everyForm: [Person?],
+      irregularOnly: Bool
     ) {
       self.tense = tense
       persons = everyForm
-      runs.reserveCapacity(verbs.count)
-      for index in verbs.indices where !irregularOnly || verbs[index].irregularTenses.contains(tense) {
-        var first = 0
-        var length = everyForm.count
-        if !complete[index] {
-          first = persons.count
-          let verb = verbs[index]
-          for person in asked where verb.has(tense, person) { persons.append(person) }
-          length = persons.count - first
+      everyFormCount = everyForm.count
+      verbCount = verbs.count
+      runCount = verbs.count
+      count = verbs.count * everyForm.count
+      var nextIncomplete = 0
+      for index in (irregularOnly ? verbs.indices : incomplete.indices) {
+        let verb = irregularOnly ? index : incomplete[index]
+        // Verbs are visited in order, and so are the incomplete ones.
+        let isIncomplete = nextIncomplete < incomplete.count && incomplete[nextIncomplete] == verb
+        if isIncomplete { nextIncomplete += 1 }
+        if irregularOnly && !verbs[verb].irregularTenses.contains(tense) {
+          addException(verb, first: persons.count, length: 0)
+        } else if isIncomplete {
+          let first = persons.count
+          let practiceVerb = verbs[verb]
+          for person in asked where practiceVerb.has(tense, person) { persons.append(person) }
+          addException(verb, first: first, length: persons.count - first)
         }
-        guard length > 0 else { continue }
-        runs.append(Run(start: count, verb: index, firstPerson: first, weight: weights[index]))
-        count += length
       }
     }
 
-    var indices: Range<Int> { 0..<count }
-
-    func question(_ index: Int, _ sessionVerbs: [PracticeVerb]) -> Question {
-      // The run holding `index`: the last that starts at or before it.
-      var low = 0
-      var high = runs.count - 1
-      while low < high {
-        let middle = (low + high + 1) / 2
-        if runs[middle].start <= index { low = middle } else { high = middle - 1 }
-      }
-      let run = runs[low]
-      return Question(sessionVerbs[run.verb].infinitive, tense, persons[run.firstPerson + index - run.start])
+    /// Runs given by their lengths, one a verb (tests of the queue: positions only).
+    init(runLengths: [Int]) {
+      tense = .presenteDeIndicativo
+      persons = []
+      everyFormCount = 0
+      verbCount = runLengths.count
+      runCount = runLengths.count
+      count = 0
+      for (verb, length) in runLengths.enumerated() { addException(verb, first: 0, length: length) }
     }
-  }
 
-  /// A verb's candidates in a tense: where they start among the tense's, the verb
-  /// (an index into the session's verbs), where its persons start in `persons`,
-  /// and its weight in the draw.
-  struct Run {
-    var start: Int
-    var verb: Int
-    var firstPerson: Int
-    var weight: Double
+    private mutating func addException(_ verb: Int, first: Int, length: Int) {
+      exceptions.append(verb)
+      exceptions.append(first)
+      exceptions.append(length)
+      count += length - everyFormCount
+      if length == 0 { runCount -= 1 }
+    }
+
+    /// Verb `verb`'s run: its index among the runs, where its candidates start, how
+    /// many, and where its persons start in `persons` (nil: the verb has no run).
+    func run(of verb: Int) -> (index: Int, start: Int, length: Int, firstPerson: Int)? {
+      var start = verb * everyFormCount
+      var index = verb
+      var e = 0
+      while e < exceptions.count && exceptions[e] < verb {
+        start += exceptions[e + 2] - everyFormCount
+        if exceptions[e + 2] == 0 { index -= 1 }
+        e += 3
+      }
+      guard e < exceptions.count && exceptions[e] == verb else {
+        return (index, start, everyFormCount, 0)
+      }
+      return exceptions[e + 2] == 0 ? nil : (index, start, exceptions[e + 2], exceptions[e + 1])
+    }
+
+    /// The candidate at `position`.
+    func question(_ position: Int, _ sessionVerbs: [PracticeVerb]) -> Question {
+      // The uniform stretch after each exception, then the exception itself.
+      var verb = 0
+      var start = 0
+      var e = 0
+      while true {
+        let nextException = e < exceptions.count ? exceptions[e] : verbCount
+        let stretch = (nextException - verb) * everyFormCount
+        if position < start + stretch {
+          let offset = position - start
+          return Question(
+            sessionVerbs[verb + offset / everyFormCount].infinitive, tense, persons[offset % everyFormCount])
+        }
+        start += stretch
+        let length = exceptions[e + 2]
+        if position < start + length {
+          return Question(sessionVerbs[nextException].infinitive, tense, persons[exceptions[e + 1] + position - start])
+        }
+        start += length
+        verb = nextException + 1
+        e += 3
+      }
+    }
+
+    /// Every candidate, in order.
+    func questions(_ sessionVerbs: [PracticeVerb]) -> [Question] {
+      var all: [Question] = []
+      all.reserveCapacity(count)
+      var e = 0
+      for verb in 0..<verbCount {
+        var first = 0
+        var length = everyFormCount
+        if e < exceptions.count && exceptions[e] == verb {
+          first = exceptions[e + 1]
+          length = exceptions[e + 2]
+          e += 3
+        }
+        for person in persons[first..<(first + length)] {
+          all.append(Question(sessionVerbs[verb].infinitive, tense, person))
+        }
+      }
+      return all
+    }
   }
 
   /// Round-robin over the tenses, each tense's candidates in the order
   /// `tenseQueue` gives them.
-  private static func draw(_ candidates: [Candidates], _ verbs: [PracticeVerb], count: Int, seed: UInt64)
-    -> [Question]
-  {
+  private static func draw(
+    _ candidates: [Candidates], _ verbs: [PracticeVerb], weights: [Double], count: Int, seed: UInt64
+  ) -> [Question] {
     // A queue gives at most one question a round and a draw ends within `count`
     // rounds, so only a queue's first `count` questions can be drawn; with every
     // queue that long, the draw ends within count / queues rounds (rounded up).
@@ -209,19 +279,22 @@ public enum PracticeSelector {
     // questions are the same either way.
     let filled = candidates.filter { $0.count > 0 }
     let short = filled.isEmpty ? count : (count + filled.count - 1) / filled.count
-    if let drawn = draw(filled, verbs, count: count, seed: seed, limit: short) { return drawn }
-    return draw(filled, verbs, count: count, seed: seed, limit: count) ?? []
+    if let drawn = draw(filled, verbs, weights: weights, count: count, seed: seed, limit: short) {
+      return drawn
+    }
+    return draw(filled, verbs, weights: weights, count: count, seed: seed, limit: count) ?? []
   }
 
   /// The draw with each queue cut to `limit`; nil when that may have cut it short
   /// (fewer than `count` drawn while some queue was cut).
   private static func draw(
-    _ filled: [Candidates], _ verbs: [PracticeVerb], count: Int, seed: UInt64, limit: Int
+    _ filled: [Candidates], _ verbs: [PracticeVerb], weights: [Double], count: Int, seed: UInt64,
+    limit: Int
   ) -> [Question]? {
     var generator = SplitMix64(seed: seed)
     var cut = false
     var queues = filled.map { run in
-      let queue = tenseQueue(run.runs, end: run.count, limit: limit, using: &generator)
+      let queue = tenseQueue(run, weights: weights, limit: limit, using: &generator)
       if queue.count == limit && run.count > limit { cut = true }
       return queue.map { run.question($0, verbs) }
     }
@@ -249,10 +322,12 @@ public enum PracticeSelector {
     _ questions: [Question], weight: (String) -> Double, limit: Int = .max,
     using generator: inout SplitMix64
   ) -> [Question] {
-    let runs = runStarts(questions).map { start in
-      Run(start: start, verb: 0, firstPerson: 0, weight: weight(questions[start].infinitive))
-    }
-    return tenseQueue(runs, end: questions.count, limit: limit, using: &generator).map { questions[$0] }
+    let starts = runStarts(questions)
+    let lengths = starts.indices.map { (($0 + 1 < starts.count) ? starts[$0 + 1] : questions.count) - starts[$0] }
+    return tenseQueue(
+      Candidates(runLengths: lengths), weights: starts.map { weight(questions[$0].infinitive) }, limit: limit,
+      using: &generator
+    ).map { questions[$0] }
   }
 
   /// Where each verb's run of questions starts. Runs,
@@ -270,68 +345,80 @@ public enum PracticeSelector {
     return starts
   }
 
-  /// `tenseQueue(_:weight:limit:using:)` given the runs (a run's candidates end
-  /// where the next starts, the last's at `end`), one per verb.
+  /// `tenseQueue(_:weight:limit:using:)` for a tense's candidates, each verb of
+  /// the session weighing `weights[verb]`.
   ///
-  /// Each verb takes two numbers from the generator, whatever `limit` is: its key
+  /// Each run takes two numbers from the generator, whatever `limit` is: its key
   /// and the seed of its persons' shuffle. SplitMix64 counts: the numbers are read
   /// where they fall (`ahead`), and the generator is moved past them at the end,
   /// with no array of seeds made a tense. Only the verbs the queue reaches are put
-  /// in order and shuffled: with `limit` at most the number of verbs, the first
+  /// in order and shuffled: with `limit` at most the number of runs, the first
   /// round fills the queue, so those are the `limit` verbs of largest key. Sorting
   /// every verb and shuffling each one's persons, for a queue of 20 drawn from 181
   /// verbs, was most of a practice session's start (0.8 M instructions; README,
   /// Speed). The queue holds positions among the candidates.
   private static func tenseQueue(
-    _ runs: [Run], end: Int, limit: Int, using generator: inout SplitMix64
+    _ candidates: Candidates, weights: [Double], limit: Int, using generator: inout SplitMix64
   ) -> [Int] {
-    let verbCount = runs.count
-    let length = min(end, max(limit, 0))
-    // Verb v's key is made from number 2v + 1 ahead, its shuffle's seed is 2v + 2.
+    let runCount = candidates.runCount
+    let length = min(candidates.count, max(limit, 0))
+    // Run r's key is made from number 2r + 1 ahead, its shuffle's seed is 2r + 2.
     let numbers = generator
-    generator.skip(2 * verbCount)
-    func runLength(_ verb: Int) -> Int {
-      (verb + 1 < verbCount ? runs[verb + 1].start : end) - runs[verb].start
+    generator.skip(2 * runCount)
+    func key(_ run: Int, _ verb: Int) -> (uniform: Double, weight: Double) {
+      (SplitMix64.unit(numbers.ahead(2 * run + 1)), max(weights[verb], .leastNormalMagnitude))
     }
-    // Verbs by key, largest first (ties: the earlier verb first, a stable order).
-    let verbs: [Int]
-    if length <= verbCount {
+    // The verbs by key, largest first (ties: the earlier verb first, a stable order).
+    var verbs: [Int]
+    if length <= runCount {
       // Only the `length` largest keys matter: kept as they come, the logarithm
       // of a verb whose key cannot beat them skipped (LargestKeys). A Difficult
       // session's 21 tenses asked a logarithm of each of 180 verbs, for one or
-      // two each.
+      // two each. Verbs in order are runs in order: ties fall alike.
       var top = LargestKeys(count: length)
-      runs.withUnsafeBufferPointer { runs in
-        for verb in runs.indices {
-          let uniform = SplitMix64.unit(numbers.ahead(2 * verb + 1))
-          top.offer(verb, uniform: uniform, weight: max(runs[verb].weight, .leastNormalMagnitude))
+      let exceptions = candidates.exceptions
+      var e = 0
+      var run = 0
+      for verb in 0..<candidates.verbCount {
+        if e < exceptions.count && exceptions[e] == verb {
+          e += 3
+          if exceptions[e - 1] == 0 { continue }
         }
+        let (uniform, weight) = key(run, verb)
+        top.offer(verb, uniform: uniform, weight: weight)
+        run += 1
       }
       verbs = top.indices
     } else {
-      let keys = (0..<verbCount).map { verb in
-        log(SplitMix64.unit(numbers.ahead(2 * verb + 1))) / max(runs[verb].weight, .leastNormalMagnitude)
+      verbs = (0..<candidates.verbCount).filter { candidates.run(of: $0) != nil }
+      let keys = verbs.indices.map { run in
+        let (uniform, weight) = key(run, verbs[run])
+        return log(uniform) / weight
       }
-      verbs = QuizComposer.stableOrder(verbCount) { keys[$0] > keys[$1] }
+      verbs = QuizComposer.stableOrder(runCount) { keys[$0] > keys[$1] }.map { verbs[$0] }
     }
     // The reached verbs' positions, each run shuffled, one after another.
     var shuffled: [Int] = []
     var offsets: [Int] = []
+    var lengths: [Int] = []
     offsets.reserveCapacity(verbs.count)
+    lengths.reserveCapacity(verbs.count)
     for verb in verbs {
+      guard let run = candidates.run(of: verb) else { continue }
       offsets.append(shuffled.count)
-      shuffled.append(contentsOf: runs[verb].start..<runs[verb].start + runLength(verb))
-      var shuffler = SplitMix64(seed: numbers.ahead(2 * verb + 2))
+      lengths.append(run.length)
+      shuffled.append(contentsOf: run.start..<run.start + run.length)
+      var shuffler = SplitMix64(seed: numbers.ahead(2 * run.index + 2))
       shuffled.withUnsafeMutableBufferPointer { all in
-        var run = UnsafeMutableBufferPointer(rebasing: all[offsets[offsets.count - 1]...])
-        run.shuffle(using: &shuffler)
+        var positions = UnsafeMutableBufferPointer(rebasing: all[offsets[offsets.count - 1]...])
+        positions.shuffle(using: &shuffler)
       }
     }
     var queue: [Int] = []
     queue.reserveCapacity(length)
     var round = 0
     while queue.count < length {
-      for (j, verb) in verbs.enumerated() where round < runLength(verb) && queue.count < length {
+      for j in offsets.indices where round < lengths[j] && queue.count < length {
         queue.append(shuffled[offsets[j] + round])
       }
       round += 1

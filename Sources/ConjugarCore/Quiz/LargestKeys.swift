@@ -11,16 +11,17 @@ struct LargestKeys {
 
   init(count: Int) {
     self.count = max(count, 0)
+    full = self.count == 0
     indices.reserveCapacity(self.count + 1)
     keys.reserveCapacity(self.count + 1)
   }
 
-  /// The smallest key kept, once `count` are: a key must be larger to be kept.
-  /// Nil while there is room (with a count of 0, never room: infinity).
-  var smallestKept: Double? {
-    if count == 0 { return .infinity }
-    return indices.count == count ? keys.last : nil
-  }
+  /// Whether `count` keys are kept (with a count of 0, always): a key must then
+  /// be larger than `smallest` to be kept. Both stored, not worked out at each
+  /// offer: a Difficult practice session offers 3,780 keys.
+  private var full: Bool
+  /// The smallest key kept once full (with a count of 0, infinity).
+  private var smallest = Double.infinity
 
   /// Offers the Efraimidis–Spirakis key log(`uniform`) / `weight` (`uniform` in
   /// (0, 1], `weight` positive), computing the logarithm only when the key could
@@ -30,12 +31,12 @@ struct LargestKeys {
   /// offering every key gives (the quiz's pools and practice's queues, tested
   /// against their whole orders).
   mutating func offer(_ index: Int, uniform: Double, weight: Double) {
-    if let smallest = smallestKept, !((uniform - 1) * (1 - 1e-9) / weight > smallest) { return }
+    if full && !((uniform - 1) * (1 - 1e-9) / weight > smallest) { return }
     offer(index, key: log(uniform) / weight)
   }
 
   mutating func offer(_ index: Int, key: Double) {
-    if let smallest = smallestKept, !(key > smallest) { return }
+    if full && !(key > smallest) { return }
     var position = indices.count
     while position > 0 && key > keys[position - 1] { position -= 1 }
     indices.insert(index, at: position)
@@ -43,6 +44,10 @@ struct LargestKeys {
     if indices.count > count {
       indices.removeLast()
       keys.removeLast()
+    }
+    if indices.count == count, let last = keys.last {
+      full = true
+      smallest = last
     }
   }
 }
