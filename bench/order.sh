@@ -27,10 +27,22 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # valgrind cannot read the toolchain's debug information: keep symbols, drop that.
 strip --strip-debug "$bin" -o "$work/conjugar"
-mkdir "$work/fresh" "$work/learner"
+mkdir "$work/fresh" "$work/learner" "$work/chooser"
 # The learner's database: ten missed practice answers (ten items due for review).
 printf 'x\n%.0s' {1..10} | env -i PATH=/usr/bin:/bin HOME="$work/learner" LANG=C.UTF-8 USER=learner \
   "$work/conjugar" practice --count 10 --seed 1 >/dev/null
+# A learner who chose Difficult, Spain and vos and has played (bench/startup.py's
+# third home): a whole quiz, the review prompter's count and date, the same ten
+# missed answers.
+chooser() {
+  env -i PATH=/usr/bin:/bin HOME="$work/chooser" LANG=C.UTF-8 USER=learner "$work/conjugar" "$@"
+}
+for setting in "difficulty Difficult" "region Spain" "secondSingularQuiz Vos" "promptActionCount 12" \
+  "lastReviewPromptDate 2026-11-20T18:30:00Z"; do
+  chooser settings set $setting >/dev/null
+done
+printf 'x\n%.0s' {1..50} | chooser >/dev/null
+printf 'x\n%.0s' {1..10} | chooser practice --count 10 --seed 1 >/dev/null
 runs=0
 run() {
   runs=$((runs + 1))
@@ -50,6 +62,9 @@ run fresh conjugate tener
 run learner conjugate tener
 run fresh conjugate tener --json
 run fresh identify tuve
+run chooser
+run chooser practice
+run chooser conjugate tener
 nm --defined-only "$work/conjugar" | awk '$2 ~ /^[tTwW]$/ {print $3}' >"$work/defined"
 nm -n -S --defined-only "$work/conjugar" | awk '$3 ~ /^[bBdDrRvV]$/ {print $1, $2, $4}' >"$work/data"
 readelf -SW "$work/conjugar" >"$work/sections"
