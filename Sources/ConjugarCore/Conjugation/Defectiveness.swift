@@ -27,12 +27,17 @@ public struct Defectiveness: Sendable, Hashable {
   /// Whether the verb has the form of `tense` and `person` at all.
   @inline(__always)
   func allows(_ tense: Tense, _ person: Person) -> Bool {
+    allows(person) && (missingTenses.isEmpty || !missingTenses.contains(tense))
+  }
+
+  /// Whether the verb has forms of `person` at all (in the tenses it has).
+  @inline(__always)
+  func allows(_ person: Person) -> Bool {
     switch persons {
-    case .all: break
-    case .third: if person != .el && person != .ellos { return false }
-    case .thirdSingular: if person != .el { return false }
+    case .all: true
+    case .third: person == .el || person == .ellos
+    case .thirdSingular: person == .el
     }
-    return missingTenses.isEmpty || !missingTenses.contains(tense)
   }
 
   /// The tense tokens of the catalog's `lacks=` feature.

@@ -47,6 +47,9 @@ public struct PracticeVerb: Sendable, Hashable {
     self.rank = rank
   }
 
+  /// A verb that lacks nothing: the persons every such verb has in a tense.
+  static let lacksNothing = PracticeVerb("", defective: .none)
+
   /// Weather and impersonal verbs (llover, acontecer): third person only, no imperative.
   public var thirdPersonOnly: Bool { defective.persons != .all }
 
@@ -58,10 +61,21 @@ public struct PracticeVerb: Sendable, Hashable {
 
   /// Whether the verb has a form for a person in a tense (nil: non-finite).
   public func has(_ tense: Tense, _ person: Person?) -> Bool {
-    guard let person else { return !tense.isFinite && !lacks(tense) }
-    guard tense.isFinite, !lacks(tense) else { return false }
-    if tense.isImperative && person == .yo { return false }
-    return defective.allows(tense, person)
+    !lacks(tense) && hasPerson(tense, person)
+  }
+
+  /// `has` for a tense the verb does not lack.
+  @inline(__always)
+  private func hasPerson(_ tense: Tense, _ person: Person?) -> Bool {
+    guard let person else { return !tense.isFinite }
+    return tense.isFinite && !(tense.isImperative && person == .yo) && defective.allows(person)
+  }
+
+  /// Appends to `persons` those of `asked` the verb has a form for in `tense`, as
+  /// `has` answers, the tense looked up once (a Set of tenses, hashed).
+  func appendPersons(in tense: Tense, of asked: [Person?], to persons: inout [Person?]) {
+    guard !lacks(tense) else { return }
+    for person in asked where hasPerson(tense, person) { persons.append(person) }
   }
 }
 

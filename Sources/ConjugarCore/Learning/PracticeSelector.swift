@@ -30,7 +30,6 @@ public enum PracticeSelector {
     // worked out once a verb.
     let incomplete = verbs.indices.filter { !verbs[$0].defective.isNone }
     let weights = verbs.map { weighted ? 1 / Double($0.rank ?? unranked) : 1 }
-    let lacksNothing = PracticeVerb("", defective: .none)
     let finitePersons = persons.map(Optional.some)
     var runs: [Candidates] = []
     for tense in tenses {
@@ -38,8 +37,7 @@ public enum PracticeSelector {
       let asked: [Person?] = tense.isFinite ? finitePersons : filter.persons.isEmpty ? [nil] : []
       runs.append(
         Candidates(
-          tense: tense, verbs: verbs, incomplete: incomplete, asked: asked,
-          everyForm: asked.filter { lacksNothing.has(tense, $0) }, irregularOnly: filter.irregularOnly))
+          tense: tense, verbs: verbs, incomplete: incomplete, asked: asked, irregularOnly: filter.irregularOnly))
     }
     // With nothing named there is nothing to check (and no copy of every candidate).
     if !filter.tenses.isEmpty || !filter.verbs.isEmpty || !filter.persons.isEmpty {
@@ -139,7 +137,7 @@ public enum PracticeSelector {
   /// run a verb) cost its start 0.4 M instructions, then 0.15 M and 30 pages.
   private struct Candidates {
     let tense: Tense
-    /// `everyForm`, then each exception's persons.
+    /// The persons of a verb that lacks nothing (`everyForm`), then each exception's.
     private(set) var persons: [Person?]
     /// How many persons `everyForm` has: the length of a run that is no exception.
     let everyFormCount: Int
@@ -155,16 +153,16 @@ public enum PracticeSelector {
     /// The number of candidates.
     private(set) var count: Int
 
-    init(
-      tense: Tense, verbs: [PracticeVerb], incomplete: [Int], asked: [Person?], everyForm: [Person?],
-      irregularOnly: Bool
-    ) {
+    init(tense: Tense, verbs: [PracticeVerb], incomplete: [Int], asked: [Person?], irregularOnly: Bool) {
       self.tense = tense
-      persons = everyForm
-      everyFormCount = everyForm.count
+      persons = []
+      persons.reserveCapacity(asked.count * (1 + incomplete.count))
+      PracticeVerb.lacksNothing.appendPersons(in: tense, of: asked, to: &persons)
+      everyFormCount = persons.count
       verbCount = verbs.count
       runCount = verbs.count
-      count = verbs.count * everyForm.count
+      count = verbs.count * everyFormCount
+      exceptions.reserveCapacity(3 * (irregularOnly ? verbs.count : incomplete.count))
       var nextIncomplete = 0
       for index in (irregularOnly ? verbs.indices : incomplete.indices) {
         let verb = irregularOnly ? index : incomplete[index]
@@ -175,8 +173,7 @@ public enum PracticeSelector {
           addException(verb, first: persons.count, length: 0)
         } else if isIncomplete {
           let first = persons.count
-          let practiceVerb = verbs[verb]
-          for person in asked where practiceVerb.has(tense, person) { persons.append(person) }
+          verbs[verb].appendPersons(in: tense, of: asked, to: &persons)
           addException(verb, first: first, length: persons.count - first)
         }
       }
