@@ -374,16 +374,32 @@ public enum PracticeSelector {
       // two each. Verbs in order are runs in order: ties fall alike.
       var top = LargestKeys(count: length)
       let exceptions = candidates.exceptions
-      var e = 0
-      var run = 0
-      for verb in 0..<candidates.verbCount {
-        if e < exceptions.count && exceptions[e] == verb {
-          e += 3
-          if exceptions[e - 1] == 0 { continue }
+      weights.withUnsafeBufferPointer { weights in
+        func offer(_ verb: Int, _ run: Int) {
+          top.offer(
+            verb, uniform: SplitMix64.unit(numbers.ahead(2 &* run &+ 1)),
+            weight: max(weights[verb], .leastNormalMagnitude))
         }
-        let (uniform, weight) = key(run, verb)
-        top.offer(verb, uniform: uniform, weight: weight)
-        run += 1
+        // The verbs between two exceptions, then the exception (offered when it
+        // has a run).
+        var verb = 0
+        var run = 0
+        var e = 0
+        while verb < candidates.verbCount {
+          let exception = e < exceptions.count ? exceptions[e] : candidates.verbCount
+          while verb < exception {
+            offer(verb, run)
+            verb += 1
+            run += 1
+          }
+          guard verb < candidates.verbCount else { break }
+          if exceptions[e + 2] > 0 {
+            offer(verb, run)
+            run += 1
+          }
+          verb += 1
+          e += 3
+        }
       }
       verbs = top.indices
     } else {
