@@ -49,8 +49,9 @@ public final class DatabaseOpener: Sendable {
   /// system that holds none, such as /proc): opening it then refuses with its
   /// reason, as a quiz would, rather than a reading command showing an empty
   /// board for a database that cannot exist. Nothing is created either way.
+  /// A launch read of the file answers without looking again.
   public var hasData: Bool {
-    opened.withLock { $0 != nil }
+    opened.withLock { $0 != nil } || launchRead.withLock { $0 != nil }
       || (!inMemory && (Self.exists(path) || !DatabaseFile.couldHoldFile(path)))
   }
 

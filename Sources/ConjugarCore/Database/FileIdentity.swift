@@ -10,6 +10,11 @@ struct FileIdentity: Equatable, Sendable {
   /// nil when nothing is at `path`.
   init?(_ path: String) {
     guard let state = FileState(path) else { return nil }
+    self.init(path: path, state: state)
+  }
+
+  /// The identity a state just read at `path` records.
+  init(path: String, state: FileState) {
     self.path = path
     device = UInt64(bitPattern: state.device)
     inode = UInt64(bitPattern: state.inode)

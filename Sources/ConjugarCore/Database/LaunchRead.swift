@@ -38,10 +38,23 @@ struct LaunchRead: Sendable {
   static func read(path: String, busyTimeout: TimeInterval, usingCache: Bool = true) throws(DatabaseOpenError)
     -> sending (read: LaunchRead, connection: SQLiteConnection?)
   {
-    let file = try DatabaseFile.prepare(path)
-    if usingCache, let cache = LaunchCache.load(databasePath: file.resolved) {
+    // The launch cache first, when it matches the file: the checks then skip what
+    // its state proves unchanged since a run last read and checked the file (its
+    // bytes, so its header; its type; the -wal's absence), each a system call at
+    // every launch. Permissions, the directory and the room on the disk are
+    // checked as always.
+    var resolved: String?
+    var cache: LaunchCache?
+    if usingCache, case let .success(target) = DatabaseFile.resolve(path) {
+      resolved = target
+      cache = LaunchCache.load(databasePath: target)
+    }
+    let file = try DatabaseFile.prepare(path, resolved: resolved, unchanged: cache?.state)
+    if let cache {
       return (
-        LaunchRead(upToDate: true, settings: cache.settings, identity: FileIdentity(file.resolved), fromCache: true),
+        LaunchRead(
+          upToDate: true, settings: cache.settings,
+          identity: FileIdentity(path: file.resolved, state: cache.state.database), fromCache: true),
         nil
       )
     }
