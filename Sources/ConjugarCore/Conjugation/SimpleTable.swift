@@ -30,7 +30,7 @@ extension Conjugator {
     if let explicit = spec.presente {
       presente = explicit
     } else {
-      presente = tense([strong, strong, strong, plain, plain, strong], Self.presenteEndings[verbClass]!)
+      presente = tense([strong, strong, strong, plain, plain, strong], Self.presenteEndings(verbClass))
       if let yo = spec.yo { presente[0] = yo }
     }
 
