@@ -100,7 +100,9 @@ struct Conjugator {
     }
   }
 
-  static func replaceLast(_ s: String, of vowels: Set<Unicode.Scalar>, with replacement: String) -> String {
+  // The vowels are a list, searched: each call's Set literal was hashed (a table
+  // of tener, 13 K instructions).
+  static func replaceLast(_ s: String, of vowels: [Unicode.Scalar], with replacement: String) -> String {
     var scalars = Array(s.unicodeScalars)
     guard let i = scalars.indices.last(where: { vowels.contains(scalars[$0]) }) else { return s }
     scalars.replaceSubrange(i...i, with: replacement.unicodeScalars)
@@ -109,7 +111,7 @@ struct Conjugator {
 
   /// Replaces the last `vowel` that stands between `after` and `before`.
   static func replaceLast(
-    _ s: String, of vowels: Set<Unicode.Scalar>, with replacement: Unicode.Scalar, before: Unicode.Scalar,
+    _ s: String, of vowels: [Unicode.Scalar], with replacement: Unicode.Scalar, before: Unicode.Scalar,
     after: Unicode.Scalar
   ) -> String {
     var scalars = Array(s.unicodeScalars)
@@ -125,7 +127,7 @@ struct Conjugator {
   /// e → ie (o → ue) in the stem's last e (o); else its last i (u): adquirir, jugar.
   /// A word-initial ie is written ye (yerro), ue is written hue (huelo).
   static func diphthongize(
-    _ s: String, from: Set<Unicode.Scalar>, fallback: Set<Unicode.Scalar>, to: String
+    _ s: String, from: [Unicode.Scalar], fallback: [Unicode.Scalar], to: String
   ) -> String {
     let scalars = Array(s.unicodeScalars)
     let vowels = scalars.contains(where: { from.contains($0) }) ? from : fallback

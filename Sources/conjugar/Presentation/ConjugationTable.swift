@@ -193,7 +193,9 @@ struct ConjugationTable {
 
   /// How many letters (scalars) `text` has: its UTF-8 bytes that start one.
   static func letterCount(_ text: String) -> Int {
-    text.utf8.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    var count = 0
+    for byte in text.utf8 where byte & 0xC0 != 0x80 { count += 1 }
+    return count
   }
 
   /// The letters of `form` to mark, as offsets within it: `stem` (the letters of an
