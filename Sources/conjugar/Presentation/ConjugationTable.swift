@@ -193,9 +193,11 @@ struct ConjugationTable {
 
   /// How many letters (scalars) `text` has: its UTF-8 bytes that start one.
   static func letterCount(_ text: String) -> Int {
-    var count = 0
-    for byte in text.utf8 where byte & 0xC0 != 0x80 { count += 1 }
-    return count
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      var count = 0
+      for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+      return count
+    } ?? text.unicodeScalars.count
   }
 
   /// The letters of `form` to mark, as offsets within it: `stem` (the letters of an
