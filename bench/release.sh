@@ -1,10 +1,11 @@
 # Sourced by the bench scripts: builds conjugar as users build it (release, the
-# Swift runtime linked statically) in $SCRATCH (default .build) and prints the
-# binary's path. One place, so every script measures the same build.
+# Swift runtime linked statically, no $ORIGIN run path: README, Speed) in $SCRATCH
+# (default .build) and prints the binary's path. One place, so every script
+# measures the same build.
 release_binary() {
   local scratch=${SCRATCH:-.build}
-  swift build -c release --static-swift-stdlib --scratch-path "$scratch" >/dev/null
-  echo "$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)/conjugar"
+  swift build -c release --static-swift-stdlib --disable-local-rpath --scratch-path "$scratch" >/dev/null
+  echo "$(swift build -c release --static-swift-stdlib --disable-local-rpath --scratch-path "$scratch" --show-bin-path)/conjugar"
 }
 
 # The hello-world baseline (bench/hello.swift, which imports Foundation), built with
