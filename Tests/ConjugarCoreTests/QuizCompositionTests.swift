@@ -262,6 +262,24 @@ struct QuizCompositionTests {
     }
   }
 
+  @Test("SplitMix64: its published first numbers; the numbers ahead are those next() gives, and skip moves past them")
+  func splitMixCounts() {
+    // Seed 0's first three numbers, as the published algorithm (Steele, Lea and
+    // Flood; Vigna's reference code) gives them.
+    var reference = SplitMix64(seed: 0)
+    #expect(reference.next() == 0xE220_A839_7B1D_CDAF)
+    #expect(reference.next() == 0x6E78_9E6A_A1B9_65F4)
+    #expect(reference.next() == 0x06C4_5D18_8009_454F)
+    for seed in [UInt64(0), 1, 7, 0xFFFF_FFFF_FFFF_FFFF] {
+      let start = SplitMix64(seed: seed)
+      var stepped = start
+      for count in 1...50 { #expect(start.ahead(count) == stepped.next(), "seed \(seed), \(count) ahead") }
+      var skipped = start
+      skipped.skip(50)
+      #expect(skipped.next() == stepped.next(), "seed \(seed): skip(50) moves past 50 numbers")
+    }
+  }
+
   @Test("a pool put in order only as far as its draws reach is the whole order's beginning")
   func poolPrefixes() {
     for seed in UInt64(1)...300 {
