@@ -24,7 +24,10 @@ public struct CompanionClassBoard: ClassBoardServer {
   let url: String
   let environment: [String: String]
   let loginName: String
-  let address: Result<ServerAddress, ServerAddressError>
+  /// The address the URL names, or why it names none: parsed when the board is
+  /// used, not when the World is made (a launch with a server configured parsed it
+  /// before its first question, 0.15 M instructions).
+  var address: Result<ServerAddress, ServerAddressError> { ServerAddress.parsed(url, defaultUser: loginName) }
   /// How long an exchange may take before the companion is stopped: the server's
   /// `ClassBoard.timeout` and the margin. A parameter so that tests of a companion
   /// that hangs need not wait seconds.
@@ -38,7 +41,6 @@ public struct CompanionClassBoard: ClassBoardServer {
     self.environment = environment
     self.loginName = loginName
     self.deadline = deadline
-    address = ServerAddress.parsed(url, defaultUser: loginName)
   }
 
   /// The factory the device World takes.
