@@ -23,6 +23,8 @@ spread (interquartile range) as the noise, CPU time, each over hello world's.
   3. a learner who chose Difficult, Spain and vos and has played (a whole quiz, the
      review prompter's count and date, ten missed answers): every stored setting is
      read and checked at each launch; the quiz, practice, the table;
+  4. the learner's home with a class board server configured (nothing of the class
+     board runs before the first question): the quiz and practice;
   and every form of every catalog verb as JSON in one process: forms per second,
   start-up included. Empty input: a session prints its header and first question
   and exits.
@@ -142,6 +144,23 @@ def main():
     rows3 = table(named3, hyperfine([c for _, c in named3], RUNS, 20, cenv))
     subprocess.run(["rm", "-rf", chooser])
 
+    # Run 4: a learner whose class shares a board (issue 12): the learner's home with
+    # a server configured. Nothing of the class board may run before the first
+    # question (no process, no socket: the port named is closed anyway).
+    classmate = tempfile.mkdtemp(prefix="conjugar-bench-classmate-")
+    menv = dict(env, HOME=classmate)
+    subprocess.run([bin, "practice", "--count", "10", "--seed", "1"],
+                   input=b"x\n" * 10, env=menv, check=True, stdout=subprocess.DEVNULL)
+    subprocess.run([bin, "settings", "set", "leaderboardServer", "postgres://learner@127.0.0.1:1/conjugar"],
+                   env=menv, check=True, stdout=subprocess.DEVNULL)
+    named4 = [
+        ("hello world (static, imports Foundation)", hello),
+        ("start to first question: quiz, class board server configured", bin),
+        ("start to first question: practice, class board server configured", f"{bin} practice"),
+    ]
+    rows4 = table(named4, hyperfine([c for _, c in named4], RUNS, 20, menv))
+    subprocess.run(["rm", "-rf", classmate])
+
     verbs = json.loads(subprocess.run([bin, "verbs", "--json"], capture_output=True, env=env,
                                       check=True).stdout)
     everything = subprocess.run([bin, "conjugate", *verbs, "--json"], capture_output=True,
@@ -157,12 +176,13 @@ def main():
                  forms_per_second=int(forms / (whole["median_ms"] / 1000)),
                  forms_per_cpu_second=int(forms / (whole["cpu_ms"] / 1000)))
 
-    report = {"runs": RUNS, "no_database": rows, "learner": rows2, "chooser": rows3, "catalog": whole,
+    report = {"runs": RUNS, "no_database": rows, "learner": rows2, "chooser": rows3, "class_board": rows4,
+              "catalog": whole,
               "load_average": os.getloadavg()}
     with open(os.path.join(OUT, "startup.json"), "w") as f:
         f.write(json.dumps(report, indent=2) + "\n")
     print(f"{'command':42} {'median':>9} {'IQR':>8} {'min':>8} {'× hello':>8} {'CPU':>8} {'× hello':>8}")
-    for r in rows + rows2 + rows3:
+    for r in rows + rows2 + rows3 + rows4:
         print(f"{r['name']:42} {r['median_ms']:7.2f}ms {r['iqr_ms']:6.2f}ms {r['min_ms']:6.2f}ms "
               f"{r['ratio_to_hello']:7.2f}× {r['cpu_ms']:6.2f}ms {r['cpu_ratio_to_hello']:7.2f}×")
     print(f"every form of all {len(verbs)} catalog verbs as JSON: {forms:,} forms, "
