@@ -104,62 +104,54 @@ def main():
     assert os.listdir(home) == [], "a read-only command wrote a file"
     rows = table(named, results)
 
-    # Run 2: a learner's home, its database at the default place holding a practice
-    # session's ten missed answers (ten items due for review). Bare commands, as a
-    # learner types them.
-    learner = tempfile.mkdtemp(prefix="conjugar-bench-learner-")
-    lenv = dict(env, HOME=learner)
-    subprocess.run([bin, "practice", "--count", "10", "--seed", "1"],
-                   input=b"x\n" * 10, env=lenv, check=True, stdout=subprocess.DEVNULL)
-    named2 = [
-        ("hello world (static, imports Foundation)", hello),
+    def in_home(prefix, steps, named):
+        """A home made by `steps` (conjugar's arguments, with the standard input
+        each reads), the commands of `named` timed in it beside the hello world,
+        then the home removed."""
+        made = tempfile.mkdtemp(prefix=f"conjugar-bench-{prefix}-")
+        henv = dict(env, HOME=made)
+        for arguments, answers in steps:
+            subprocess.run([bin, *arguments], input=answers, env=henv, check=True,
+                           stdout=subprocess.DEVNULL)
+        named = [("hello world (static, imports Foundation)", hello)] + named
+        timed = table(named, hyperfine([c for _, c in named], RUNS, 20, henv))
+        subprocess.run(["rm", "-rf", made])
+        return timed
+
+    # A practice session's ten missed answers: ten items due for review.
+    missed = (["practice", "--count", "10", "--seed", "1"], b"x\n" * 10)
+
+    # Run 2: a learner's home, its database at the default place holding those ten
+    # missed answers. Bare commands, as a learner types them.
+    rows2 = in_home("learner", [missed], [
         ("start to first question: quiz, learner's database", bin),
         ("start to first question: practice, learner's database", f"{bin} practice"),
         ("start to first question: review (10 due)", f"{bin} review"),
         ("conjugate tener (table), learner's database", f"{bin} conjugate tener"),
         ("conjugate tener --json, learner's database", f"{bin} conjugate tener --json"),
-    ]
-    rows2 = table(named2, hyperfine([c for _, c in named2], RUNS, 20, lenv))
-    subprocess.run(["rm", "-rf", learner])
+    ])
 
     # Run 3: a learner who chose their settings (Difficult, Spain, vos) and has
     # played: a whole quiz, the review prompter's count and date as it leaves them
     # after a few quizzes, the same ten missed answers. Every stored setting is read
     # and checked at each launch.
-    chooser = tempfile.mkdtemp(prefix="conjugar-bench-chooser-")
-    cenv = dict(env, HOME=chooser)
-    for key, value in (("difficulty", "Difficult"), ("region", "Spain"), ("secondSingularQuiz", "Vos"),
-                       ("promptActionCount", "12"), ("lastReviewPromptDate", "2026-11-20T18:30:00Z")):
-        subprocess.run([bin, "settings", "set", key, value], env=cenv, check=True,
-                       stdout=subprocess.DEVNULL)
-    subprocess.run([bin], input=b"x\n" * 50, env=cenv, check=True, stdout=subprocess.DEVNULL)
-    subprocess.run([bin, "practice", "--count", "10", "--seed", "1"],
-                   input=b"x\n" * 10, env=cenv, check=True, stdout=subprocess.DEVNULL)
-    named3 = [
-        ("hello world (static, imports Foundation)", hello),
+    chosen = [(["settings", "set", key, value], None)
+              for key, value in (("difficulty", "Difficult"), ("region", "Spain"), ("secondSingularQuiz", "Vos"),
+                                 ("promptActionCount", "12"), ("lastReviewPromptDate", "2026-11-20T18:30:00Z"))]
+    rows3 = in_home("chooser", chosen + [([], b"x\n" * 50), missed], [
         ("start to first question: quiz, Difficult learner", bin),
         ("start to first question: practice, Difficult learner", f"{bin} practice"),
         ("conjugate tener (table), Difficult learner", f"{bin} conjugate tener"),
-    ]
-    rows3 = table(named3, hyperfine([c for _, c in named3], RUNS, 20, cenv))
-    subprocess.run(["rm", "-rf", chooser])
+    ])
 
     # Run 4: a learner whose class shares a board (issue 12): the learner's home with
     # a server configured. Nothing of the class board may run before the first
     # question (no process, no socket: the port named is closed anyway).
-    classmate = tempfile.mkdtemp(prefix="conjugar-bench-classmate-")
-    menv = dict(env, HOME=classmate)
-    subprocess.run([bin, "practice", "--count", "10", "--seed", "1"],
-                   input=b"x\n" * 10, env=menv, check=True, stdout=subprocess.DEVNULL)
-    subprocess.run([bin, "settings", "set", "leaderboardServer", "postgres://learner@127.0.0.1:1/conjugar"],
-                   env=menv, check=True, stdout=subprocess.DEVNULL)
-    named4 = [
-        ("hello world (static, imports Foundation)", hello),
+    server = (["settings", "set", "leaderboardServer", "postgres://learner@127.0.0.1:1/conjugar"], None)
+    rows4 = in_home("classmate", [missed, server], [
         ("start to first question: quiz, class board server configured", bin),
         ("start to first question: practice, class board server configured", f"{bin} practice"),
-    ]
-    rows4 = table(named4, hyperfine([c for _, c in named4], RUNS, 20, menv))
-    subprocess.run(["rm", "-rf", classmate])
+    ])
 
     verbs = json.loads(subprocess.run([bin, "verbs", "--json"], capture_output=True, env=env,
                                       check=True).stdout)
