@@ -7,60 +7,19 @@ import PackageDescription
 let fuzzing = Context.environment["CONJUGAR_FUZZ"] == "1"
 let fuzzerFlags: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])] : []
 
-// The release binary's size (README, Speed): GRDB's Foundation brings ICU, and ICU
-// its 34 MB data table, which conjugar never reads; in release builds the table's
-// symbol points at an empty stand-in (Sources/NoICUData, which says why that is
-// safe), identical functions are folded, and symbols and debug information are
-// left out (-s). 76 is the toolchain's ICU version: after a toolchain update that
-// moves it, the name matches nothing, the table comes back, and bench/run.sh's size
-// line shows it.
-// Start-up (README, Speed): the executable is linked at a fixed address (-no-pie),
-// so the loader has some 1,000 relocations to apply instead of 85,000, and it
-// exports no symbols (--no-export-dynamic overrides the -export-dynamic of the
-// static Swift runtime's link arguments, which exported 7,800 symbols of GRDB,
-// the argument parser and ConjugarCore that nothing looks up; with them gone,
-// the one dladdr(3) at start-up has 560 symbols to scan, not 8,400).
-// SQLite is linked in from the system's static library (libsqlite3.a, from the same
-// Debian package as libsqlite3.so.0), through the linker script that the -L below
-// puts first on the library path (Sources/NoICUData/static-sqlite): Debian links
-// libsqlite3.so.0 with BIND_NOW, so loading it cost every start some 1,200 symbol
-// look-ups (1.1 M instructions) before main.
-// The functions a launch runs are placed together at the start of the code, in the
-// order they first run (lld's --symbol-ordering-file, the list written by
-// bench/order.sh; our Swift targets are compiled with a section per function for
-// it, -function-sections, as the Swift runtime's libraries are): a launch touches
-// some 40 pages of code instead of some 90 scattered over 18 MB, each first touch a
-// page fault. A name the list lacks, or one it names that no longer exists, costs
-// speed only. (gold, the toolchain's default linker, ignored the list.)
-// CONJUGAR_KEEP_SYMBOLS=1 keeps the symbols (not -s), for profiling a release build
-// with callgrind (bench/profile.sh); nothing else changes.
-let keepSymbols = Context.environment["CONJUGAR_KEEP_SYMBOLS"] == "1"
-let releaseSize: [LinkerSetting] = [
+// The release binary's size (docs/performance.md): GRDB imports Foundation, which
+// brings ICU and its 34 MB data table; conjugar never asks ICU for data (see
+// Sources/NoICUData). In conjugar's release build the table's symbol points at an
+// empty stand-in, and symbols are left out (-s). 76 is the toolchain's ICU version:
+// after a toolchain update that moves it, the name matches nothing, the table comes
+// back, and .ci/run's size check (35 MB) fails.
+let conjugarRelease: [LinkerSetting] = [
   .unsafeFlags(
-    [
-      "-Xlinker", "--defsym=icudt76_dat=conjugar_no_icu_data", "-Xlinker", "--icf=all",
-      "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic",
-      "-L", Context.packageDirectory + "/Sources/NoICUData/static-sqlite",
-      "-use-ld=lld", "-Xlinker", "--no-warn-symbol-ordering",
-      "-Xlinker", "--symbol-ordering-file=" + Context.packageDirectory + "/Sources/NoICUData/startup-order.txt",
-    ] + (keepSymbols ? [] : ["-Xlinker", "-s"]),
+    ["-Xlinker", "--defsym=icudt76_dat=conjugar_no_icu_data", "-Xlinker", "-s"],
     .when(platforms: [.linux], configuration: .release))
 ]
 
-// Start-up (README, Speed): by default the compiler reaches a concrete generic type's
-// metadata (a Dictionary's storage, a Set's) through its mangled name, and the
-// runtime then checks each generic requirement (String: Hashable, …) by scanning
-// every protocol conformance linked into the binary, some 6,500 of them in a static
-// build: about 190,000 instructions for each new pair, dozens of pairs before the
-// first question. With direct metadata accessors the witness tables are passed, and
-// nothing is scanned. Our targets only: dependencies keep their own flags. In
-// release, a section per function, for the start-up order (above).
-let directMetadata: [SwiftSetting] = [
-  .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
-  .unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release)),
-]
-
-// Tests (README, Tests): the debug build compiles our own targets optimised, since
+// Tests (CONTRIBUTING.md): the debug build compiles our own targets optimised, since
 // most of `swift test`'s time is their code doing large jobs (every catalog verb
 // conjugated, thousands of quizzes composed, the debug conjugar launched some 170
 // times). -enable-testing, which SwiftPM adds in debug, keeps `@testable import`
@@ -72,7 +31,8 @@ let debugOptimised: [SwiftSetting] =
 
 let package = Package(
   name: "conjugar",
-  platforms: [.macOS(.v15)],
+  // Linux only (README): the terminal, signal and process code is written for
+  // Glibc, and no Apple platform is claimed.
   products: [
     .executable(name: "conjugar", targets: ["conjugar"]),
     // The class board's companion: installed beside conjugar for a class board,
@@ -92,12 +52,9 @@ let package = Package(
     .target(
       name: "ConjugarCore",
       dependencies: [
-        .product(name: "GRDB", package: "GRDB.swift"),
-        // SQLite's C API, which GRDB is built on: the launch's read (LaunchRead).
-        .product(name: "GRDBSQLite", package: "GRDB.swift"),
-        "SystemShims",
+        .product(name: "GRDB", package: "GRDB.swift")
       ],
-      swiftSettings: fuzzerFlags + directMetadata + debugOptimised,
+      swiftSettings: fuzzerFlags + debugOptimised,
       plugins: ["EmbedCatalog"]
     ),
     // The class board's server on PostgreSQL (postgres-nio). A library of its own so
@@ -113,8 +70,7 @@ let package = Package(
     // runs it for each exchange with the server (CompanionClassBoard, in the core).
     .executableTarget(
       name: "ClassBoardCompanion",
-      dependencies: ["ConjugarCore", "ConjugarClassBoard", "NoICUData"],
-      linkerSettings: releaseSize
+      dependencies: ["ConjugarCore", "ConjugarClassBoard"]
     ),
     // The terminal front end: argument parsing and terminal I/O only.
     .executableTarget(
@@ -123,15 +79,12 @@ let package = Package(
         "ConjugarCore", "NoICUData",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: directMetadata + debugOptimised,
-      linkerSettings: releaseSize
+      swiftSettings: debugOptimised,
+      linkerSettings: conjugarRelease
     ),
-    // The C calls Swift cannot make: SQLite's process-wide page-cache setting
-    // (sqlite3_config is variadic) and signalfd(2) (its header is not in the Glibc
-    // module); start-up, each file says why.
-    .target(name: "SystemShims"),
-    // An empty stand-in for ICU's data table, linked in its place in release builds.
-    .target(name: "NoICUData", exclude: ["static-sqlite", "startup-order.txt"]),
+    // An empty stand-in for ICU's data table, linked in its place in conjugar's
+    // release build.
+    .target(name: "NoICUData"),
     // Fuzzing the answer path and the catalog parser: libFuzzer with
     // `-sanitize=fuzzer -DFUZZING`, a seeded random driver otherwise (docs/fuzzing.md).
     .executableTarget(

@@ -53,24 +53,29 @@ struct ParseTests {
     #expect(ArgumentRewrite(["Spain"]).arguments == ["Spain"])
   }
 
-  @Test("conjugate WORD… [--json] runs without the parser; anything else goes through it")
-  func plainConjugate() {
-    func plain(_ arguments: [String]) -> [String]? {
-      ConjugateCommand.plainArguments(arguments).map { $0.words + ($0.json ? ["(json)"] : []) }
+  @Test("launch options before or after the subcommand: --simulator, --database, --no-color")
+  func launchOptionsAnywhere() throws {
+    for arguments in [["--simulator", "quiz"], ["quiz", "--simulator"]] {
+      let quiz = try #require(try Self.parse(arguments) as? QuizCommand, "\(arguments)")
+      #expect(quiz.launch.simulator, "\(arguments)")
     }
-    #expect(plain(["conjugate", "tener"]) == ["tener"])
-    #expect(plain(["conjugate", "tener", "--json"]) == ["tener", "(json)"])
-    #expect(plain(["conjugate", "--json", "--", "tener\u{0}hablar"]) == ["tener", "hablar", "(json)"])
-    #expect(plain(["conjugate", "--", "-x"]) == ["-x"])
-    #expect(plain(["conjugate"]) == nil)
-    #expect(plain(["conjugate", "--json"]) == nil)
-    #expect(plain(["conjugate", "tener", "--help"]) == nil)
-    #expect(plain(["conjugate", "help"]) == nil)
-    #expect(plain(["conjugate", "tener", "--second-person", "vos"]) == nil)
-    #expect(plain(["conjugate", "tener", "--json", "--json"]) == nil)
-    #expect(plain(["conjugate", "tener", "--no-color"]) == nil)
-    #expect(plain(["conjugate", ""]) == nil)
-    #expect(plain(["verbs", "tener"]) == nil)
+    for arguments in [["--simulator", "world", "--json"], ["world", "--simulator", "--json"]] {
+      let world = try #require(try Self.parse(arguments) as? ShowWorldCommand, "\(arguments)")
+      #expect(world.launch.simulator && world.json, "\(arguments)")
+    }
+    for arguments in [
+      ["settings", "--database", "/tmp/f.sqlite", "set", "region", "spain"],
+      ["settings", "set", "--database", "/tmp/f.sqlite", "region", "spain"],
+      ["settings", "set", "region", "spain", "--database", "/tmp/f.sqlite"],
+    ] {
+      let set = try #require(try Self.parse(arguments) as? SettingsCommand.Set, "\(arguments)")
+      #expect(set.launch.database == "/tmp/f.sqlite", "\(arguments)")
+      #expect(set.key == "region" && set.text == "spain", "\(arguments)")
+    }
+    for arguments in [["--no-color", "practice"], ["practice", "--no-color"]] {
+      let practice = try #require(try Self.parse(arguments) as? PracticeCommand, "\(arguments)")
+      #expect(practice.launch.noColor, "\(arguments)")
+    }
   }
 
   @Test("conjugate: many infinitives in one argument, options anywhere; only after conjugate")

@@ -1,38 +1,12 @@
 import FoundationEssentials
 import GRDB
 
-/// A row of `AppDatabase.reviewItemsQuery`, read with SQLite's typed accessors (a
-/// value of another type converted as SQLite converts it): GRDB's rows, and the
-/// launch's reads through the C API (LaunchRead).
-protocol ReviewColumns {
-  func isNull(_ index: Int) -> Bool
-  func text(_ index: Int) -> String
-  func real(_ index: Int) -> Double
-  func integer(_ index: Int) -> Int64
-  /// The column's text as a stored date (`AppDatabase.storedDate`).
-  func date(_ index: Int) -> Date?
-}
-
-extension ReviewColumns {
-  func date(_ index: Int) -> Date? { AppDatabase.storedDate(text(index)) }
-}
-
-extension Row: ReviewColumns {
-  func isNull(_ index: Int) -> Bool { hasNull(atIndex: index) }
-  func text(_ index: Int) -> String { self[index] }
-  func real(_ index: Int) -> Double { self[index] }
-  func integer(_ index: Int) -> Int64 { self[index] }
-}
-
 /// The spaced-repetition schedule: one row per item (verb, tense, person).
 extension AppDatabase {
   /// The schedules of `questions` (every item when nil), soonest due first, ties
   /// in the order of (infinitive, tense, person).
   public func reviewItems(for questions: Set<Question>? = nil) throws -> [ReviewItem] {
     let items = try writer.read { db in
-      // A cursor: each row is read where SQLite holds it, never copied; the table
-      // is scanned in its key order and sorted here, which costs less than SQLite's
-      // sorter (thousands of rows at every `review`).
       let rows = try Row.fetchCursor(db, sql: Self.reviewItemsQuery)
       var items: [ReviewItem] = []
       while let row = try rows.next() {
@@ -52,20 +26,11 @@ extension AppDatabase {
     FROM reviewItem
     """
 
-  /// A tense or a person by its stored name: a hash look-up, where the enum's own
-  /// `init(rawValue:)` compares the name with each case in turn (a review of a
-  /// long history reads thousands of rows: 5,700 after 1,000 quizzes).
-  static let storedTenses = [String: Tense](uniqueKeysWithValues: Tense.allCases.map { ($0.rawValue, $0) })
-  static let storedPersons = [String: Person](uniqueKeysWithValues: Person.allCases.map { ($0.rawValue, $0) })
-
   /// Items soonest due first, ties in the order given (the table's key order).
-  /// The positions are sorted, not the items: a sort moves its elements many
-  /// times, and an item is a question and its schedule.
   static func soonestDueFirst(_ items: [ReviewItem]) -> [ReviewItem] {
-    let dues = items.map(\.schedule.due)
-    var order = Array(items.indices)
-    order.sort { dues[$0] != dues[$1] ? dues[$0] < dues[$1] : $0 < $1 }
-    return order.map { items[$0] }
+    items.enumerated().sorted {
+      ($0.element.schedule.due, $0.offset) < ($1.element.schedule.due, $1.offset)
+    }.map(\.element)
   }
 
   /// A stored row as an item; nil for a row that does not read as one (a tampered
@@ -73,28 +38,28 @@ extension AppDatabase {
   /// from a SELECT of infinitive, tense, person, stability, difficulty, lastReview,
   /// due, lastRating, in that order.
   ///
-  /// Read with SQLite's typed accessors (thousands of rows at every `review`): they
-  /// stop the program only on NULL, which is checked first; a value of another
-  /// type is converted by SQLite ('abc' reads as 0, 1e300 as the largest integer,
-  /// a number as its text) and then fails the checks of what a schedule holds.
-  static func reviewItem(_ row: some ReviewColumns) -> ReviewItem? {
-    for column in 0..<8 where row.isNull(column) { return nil }
-    let infinitive = row.text(0)
-    let personText = row.text(2)
-    let stability = row.real(3)
-    let difficulty = row.real(4)
-    let ratingValue = row.integer(7)
+  /// Columns are read with SQLite's conversions after a NULL check (GRDB stops the
+  /// program on a NULL read as a non-optional): a value of another type is
+  /// converted as SQLite converts it ('abc' reads as 0) and then fails the checks
+  /// of what a schedule holds.
+  static func reviewItem(_ row: Row) -> ReviewItem? {
+    for column in 0..<8 where row.hasNull(atIndex: column) { return nil }
+    let infinitive: String = row[0]
+    let personText: String = row[2]
+    let stability: Double = row[3]
+    let difficulty: Double = row[4]
+    let ratingValue: Int64 = row[7]
     // A non-finite number would poison the scheduler's arithmetic.
     guard !infinitive.isEmpty, stability.isFinite, stability > 0, difficulty.isFinite,
       (1...10).contains(difficulty),
-      let tense = storedTenses[row.text(1)],
-      let last = row.date(5), let due = row.date(6),
+      let tense = Tense(rawValue: row[1] as String),
+      let last = storedDate(row[5]), let due = storedDate(row[6]),
       let rating = FSRSRating(rawValue: Int(clamping: ratingValue))
     else { return nil }
     let person: Person?
     if personText.isEmpty {
       person = nil
-    } else if let named = storedPersons[personText] {
+    } else if let named = Person(rawValue: personText) {
       person = named
     } else {
       return nil
@@ -106,20 +71,10 @@ extension AppDatabase {
         due: due, lastRating: rating))
   }
 
-  /// A date as `ISO8601.string` writes it ("2026-11-23T19:20:05Z"), read without
-  /// Foundation's parser (a tenth of the cost); any other text goes to
-  /// `ISO8601.date`, which also refuses dates that do not exist.
+  /// A date as stored (`ISO8601.string`); nil for text that is no date.
   static func storedDate(_ text: String) -> Date? {
-    if let date = ISO8601.canonicalDate(text) { return date }
-    return ISO8601.date(text)
+    ISO8601.canonicalDate(text) ?? ISO8601.date(text)
   }
-
-  /// The same, of text's UTF-8 where it is (a column SQLite holds): no String is
-  /// made for the usual form (thousands of rows at every `review`).
-  static func storedDate(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
-    ISO8601.canonicalDate(bytes) ?? ISO8601.date(String(decoding: bytes, as: UTF8.self))
-  }
-
 
   /// Updates the schedule of each item answered (inside a write transaction the
   /// caller holds): the stored schedules read, FSRS applied to the answers in

@@ -1,6 +1,5 @@
 import FoundationEssentials
 import GRDB
-import GRDBSQLite
 
 /// conjugar's SQLite database: settings, leaderboard scores, quiz history and
 /// analytics events. A Sendable value around a GRDB writer (the GRDB demo's
@@ -23,9 +22,6 @@ public struct AppDatabase: Sendable {
     self.identity = identity
   }
 
-  /// Closes the connection (the run's end: LaunchCache.refresh needs it closed).
-  func close() throws { try writer.close() }
-
   /// How long a write waits, by default, for another process's write to finish.
   public static let busyTimeout: TimeInterval = 5
 
@@ -41,9 +37,6 @@ public struct AppDatabase: Sendable {
     throws(DatabaseOpenError) -> AppDatabase
   {
     let file = try DatabaseFile.prepare(path)
-    // What the next launch would read without SQLite goes before anything is
-    // written: the cache must never outlive the content it holds (LaunchCache).
-    LaunchCache.discard(databasePath: file.resolved)
     var configuration = Configuration()
     configuration.busyMode = .timeout(busyTimeout)
     configuration.foreignKeysEnabled = true
@@ -53,14 +46,11 @@ public struct AppDatabase: Sendable {
     do {
       // The absolute path: SQLite never reads it as a URI (file:...) or :memory:.
       let queue = try DatabaseQueue(path: file.resolved, configuration: configuration)
-      let upToDate = try queue.writeWithoutTransaction { db in
-        let upToDate = try inspect(db)
+      try queue.writeWithoutTransaction { db in
+        try inspect(db)
         try enableWAL(db)
-        return upToDate
       }
-      // A file that has every migration already needs no migrator (its checks
-      // cost start-up); migrations only ever add, so it cannot fall behind.
-      if !upToDate { try migrate(queue) }
+      try migrate(queue)
       guard let identity = FileIdentity(file.resolved) else { throw DatabaseOpenError.Problem.moved }
       return AppDatabase(queue, path: path, identity: identity)
     } catch {
@@ -68,7 +58,7 @@ public struct AppDatabase: Sendable {
     }
   }
 
-  /// After a failed open or launch read: removes what it made (a new file, a `-shm`
+  /// After a failed open: removes what it made (a new file, a `-shm`
   /// it could not size) and says what went wrong.
   static func openFailure(_ error: any Error, file: DatabaseFile, path: String) -> DatabaseOpenError {
     file.removeCreated()
@@ -100,55 +90,43 @@ public struct AppDatabase: Sendable {
 
   /// Read-only checks, in a deferred transaction: conjugar's tables, no migration
   /// this build does not know, sound pages. An empty database is fine (new).
-  /// Returns whether every migration this build knows is applied.
   ///
-  /// `PRAGMA quick_check` runs on every table but the history of questions, which
-  /// grows by 50 rows a quiz: checking it at each launch would cost ~75 ms per
-  /// 1000 quizzes. Damage there shows when it is read (`history`, `stats`: one line,
+  /// `PRAGMA quick_check` runs on every table but the ones that grow with every
+  /// quiz: checking those at each launch would cost time in proportion to the
+  /// history. Damage there shows when it is read (`history`, `stats`: one line,
   /// exit 1) or written (the quiz is not saved, and says so); SQLite rolls back.
-  @discardableResult
-  static func inspect(_ db: Database) throws -> Bool {
-    var upToDate = false
+  static func inspect(_ db: Database) throws {
     try db.inTransaction(.deferred) {
-      upToDate = try inspect { try String.fetchAll(db, sql: $0) }
+      try inspectTables(db)
       return .commit
     }
-    return upToDate
   }
 
-  /// The checks themselves, through `strings` (the first column of a query's rows),
-  /// inside the caller's transaction: GRDB's at open, SQLite's C API at launch
-  /// (LaunchRead).
-  static func inspect(_ strings: (String) throws -> [String]) throws -> Bool {
-    do {
-      let tables = try strings("SELECT name FROM sqlite_master WHERE type = 'table'")
-      // New, or another conjugar is creating it right now (GRDB makes its table of
-      // migrations before running the first).
-      guard !Set(tables).isSubset(of: ["grdb_migrations"]) else { return false }
-      guard tables.contains("grdb_migrations") else { throw DatabaseOpenError.Problem.notConjugar }
-      let applied = Set(try strings("SELECT identifier FROM grdb_migrations"))
-      guard applied.contains("v1") else { throw DatabaseOpenError.Problem.notConjugar }
-      guard applied.isSubset(of: knownMigrations) else {
-        throw DatabaseOpenError.Problem.newerSchema
+  private static func inspectTables(_ db: Database) throws {
+    let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+    // New, or another conjugar is creating it right now (GRDB makes its table of
+    // migrations before running the first).
+    guard !Set(tables).isSubset(of: ["grdb_migrations"]) else { return }
+    guard tables.contains("grdb_migrations") else { throw DatabaseOpenError.Problem.notConjugar }
+    let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+    guard applied.contains("v1") else { throw DatabaseOpenError.Problem.notConjugar }
+    guard applied.isSubset(of: knownMigrations) else { throw DatabaseOpenError.Problem.newerSchema }
+    // A table dropped by another program: one line naming it now, rather than a
+    // failure at every read of it.
+    for migration in applied.sorted() {
+      for table in tablesMade[migration] ?? [] where !tables.contains(table) {
+        throw DatabaseOpenError.Problem.damaged("its table \(table) is missing")
       }
-      // A table dropped by another program: one line naming it now, rather than a
-      // failure at every read of it.
-      for migration in applied.sorted() {
-        for table in tablesMade[migration] ?? [] where !tables.contains(table) {
-          throw DatabaseOpenError.Problem.damaged("its table \(table) is missing")
-        }
-      }
-      for table in tables where !table.hasPrefix("sqlite_") && !growingTables.contains(where: { $0.name == table }) {
-        let check = try strings("PRAGMA quick_check(\(quoted(table)))")
-        guard check == ["ok"] else { throw DatabaseOpenError.Problem.damaged(firstLine(check)) }
-      }
-      // The tables that grow with every quiz: the path to the largest key only
-      // (growingTables; docs/persistence.md, Limits). typeof() answers text even
-      // for an empty table; a damaged page on the way is SQLite's error.
-      for table in growingTables where tables.contains(table.name) {
-        _ = try strings("SELECT typeof(max(\(table.key))) FROM \(quoted(table.name))")
-      }
-      return applied == knownMigrations
+    }
+    for table in tables where !table.hasPrefix("sqlite_") && !growingTables.contains(where: { $0.name == table }) {
+      let check = try String.fetchAll(db, sql: "PRAGMA quick_check(\(quoted(table)))")
+      guard check == ["ok"] else { throw DatabaseOpenError.Problem.damaged(firstLine(check)) }
+    }
+    // The tables that grow with every quiz: the path to the largest key only
+    // (growingTables; docs/persistence.md, Limits). typeof() answers text even
+    // for an empty table; a damaged page on the way is SQLite's error.
+    for table in growingTables where tables.contains(table.name) {
+      _ = try String.fetchAll(db, sql: "SELECT typeof(max(\(table.key))) FROM \(quoted(table.name))")
     }
   }
 
@@ -216,23 +194,20 @@ public struct AppDatabase: Sendable {
     case let problem as DatabaseOpenError.Problem: problem
     case let error as StoredValueError: .damaged(error.detail)
     case let error as DatabaseError:
-      problem(
-        code: error.resultCode.rawValue,
-        message: error.message ?? SQLiteConnection.describe(error.resultCode.rawValue))
-    case let error as SQLiteFailure: problem(code: error.code, message: error.message)
+      problem(code: error.resultCode.rawValue, message: error.message ?? "\(error.resultCode)")
     default: .sqlite("\(error)")
     }
   }
 
   /// What a SQLite result code (primary or extended) means for the user.
   static func problem(code: Int32, message: String) -> DatabaseOpenError.Problem {
-    switch code & 0xFF {
-    case SQLITE_NOTADB: .notSQLite
-    case SQLITE_CORRUPT: .damaged(message)
-    case SQLITE_BUSY, SQLITE_LOCKED: .busy
-    case SQLITE_READONLY: .readOnly
-    case SQLITE_FULL: .diskFull
-    case SQLITE_PERM, SQLITE_AUTH: .unreadable
+    switch ResultCode(rawValue: code).primaryResultCode {
+    case .SQLITE_NOTADB: .notSQLite
+    case .SQLITE_CORRUPT: .damaged(message)
+    case .SQLITE_BUSY, .SQLITE_LOCKED: .busy
+    case .SQLITE_READONLY: .readOnly
+    case .SQLITE_FULL: .diskFull
+    case .SQLITE_PERM, .SQLITE_AUTH: .unreadable
     default: .sqlite(message)
     }
   }

@@ -28,56 +28,41 @@ struct DatabaseFile {
   static let spaceNeeded = 64 * 1024
 
   /// Resolves, checks and, when missing, creates the file.
-  ///
-  /// `resolved`: what `resolve(path)` gave, when the caller has it. `unchanged`:
-  /// the state of the files at `resolved` just read, and found to be one in which a
-  /// run read and checked the file before (a launch cache that matches, LaunchCache):
-  /// the same inode with the same change time is the same regular file with the
-  /// same bytes and mode, so its type and header are not checked again, nor its
-  /// mode tightened, and the `-wal`'s absence is the state's.
-  static func prepare(_ path: String, resolved: String? = nil, unchanged: DatabaseState? = nil)
-    throws(DatabaseOpenError) -> DatabaseFile
-  {
+  static func prepare(_ path: String) throws(DatabaseOpenError) -> DatabaseFile {
     func fail(_ problem: DatabaseOpenError.Problem) -> DatabaseOpenError {
       DatabaseOpenError(path: path, problem: problem)
     }
     guard !path.isEmpty else { throw fail(.cannotCreate("the path is empty")) }
     let target: String
-    if let resolved {
-      target = resolved
-    } else {
-      switch resolve(path) {
-      case let .success(resolved): target = resolved
-      case let .failure(error): throw fail(problem(errno: error.code))
-      }
+    switch resolve(path) {
+    case let .success(resolved): target = resolved
+    case let .failure(error): throw fail(problem(errno: error.code))
     }
     guard target.utf8.count <= maximumPathBytes else { throw fail(.pathTooLong(maximumPathBytes)) }
     var file = DatabaseFile(resolved: target)
     let directory = directory(of: target)
     var info = stat()
-    if unchanged != nil || stat(target, &info) == 0 {
-      if unchanged == nil {
-        guard info.st_mode & S_IFMT != S_IFDIR else { throw fail(.isDirectory) }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw fail(.notRegularFile) }
-      }
+    if stat(target, &info) == 0 {
+      guard info.st_mode & S_IFMT != S_IFDIR else { throw fail(.isDirectory) }
+      guard info.st_mode & S_IFMT == S_IFREG else { throw fail(.notRegularFile) }
       guard access(target, R_OK) == 0 else { throw fail(.unreadable) }
       guard access(target, W_OK) == 0 else { throw fail(errno == EROFS ? .readOnlyFileSystem : .readOnly) }
       // SQLite creates the -wal and -shm files beside the database.
       guard access(directory, W_OK | X_OK) == 0 else {
         throw fail(errno == EROFS ? .readOnlyFileSystem : .directoryNotWritable(directory))
       }
-      if unchanged == nil, info.st_size > 0, !startsWithHeader(target) { throw fail(.notSQLite) }
+      if info.st_size > 0, !startsWithHeader(target) { throw fail(.notSQLite) }
       func absent(_ side: String) -> Bool {
         var info = stat()
         return lstat(side, &info) != 0
       }
       let wal = target + "-wal"
       let shm = target + "-shm"
-      if unchanged.map({ $0.wal == nil }) ?? absent(wal) { file.sideFilesAbsent.append(wal) }
+      if absent(wal) { file.sideFilesAbsent.append(wal) }
       if absent(shm) { file.sideFilesAbsent.append(shm) }
       // A full disk, found before SQLite makes a `-shm` it cannot fill.
       if file.sideFilesAbsent.contains(shm), diskIsFull(directory) { throw fail(.diskFull) }
-      if unchanged == nil { tighten(target, info) }
+      tighten(target, info)
       return file
     }
     guard errno == ENOENT else { throw fail(problem(errno: errno)) }

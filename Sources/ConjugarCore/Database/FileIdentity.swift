@@ -7,16 +7,12 @@ struct FileIdentity: Equatable, Sendable {
   let device: UInt64
   let inode: UInt64
 
-  /// nil when nothing is at `path`.
+  /// nil when nothing is at `path` (a link is followed, as SQLite follows it).
   init?(_ path: String) {
-    guard let state = FileState(path) else { return nil }
-    self.init(path: path, state: state)
-  }
-
-  /// The identity a state just read at `path` records.
-  init(path: String, state: FileState) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
     self.path = path
-    device = UInt64(bitPattern: state.device)
-    inode = UInt64(bitPattern: state.inode)
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
   }
 }

@@ -52,7 +52,7 @@ public struct SQLiteQuizRecords: QuizRecords {
 
   public func reviewItems(for questions: Set<Question>?) throws(RecordsError) -> [ReviewItem] {
     guard opener.hasData else { return [] }
-    do { return try opener.reviewItems(for: questions) } catch {
+    do { return try opener.database().reviewItems(for: questions) } catch {
       throw RecordsError(message: opener.explain(error))
     }
   }

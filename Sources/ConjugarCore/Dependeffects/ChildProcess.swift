@@ -81,9 +81,8 @@ public enum ChildProcess {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    // No signal blocked in the child: a session blocks Ctrl-C's signals to read them
-    // beside its input (InputInterruption), and a program started meanwhile (speech)
-    // must not keep them blocked for its whole life.
+    // No signal blocked in the child, whatever the caller's thread blocks: a
+    // program started from a session (speech) must answer Ctrl-C and a kill.
     var flags = Int32(POSIX_SPAWN_SETSIGMASK)
     var unblocked = sigset_t()
     sigemptyset(&unblocked)

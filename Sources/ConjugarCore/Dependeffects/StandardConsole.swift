@@ -144,8 +144,6 @@ struct LineBuffer {
     // pages of memory (16 page faults) and their zeroing.
     var block = [UInt8](repeating: 0, count: 4096)
     while true {
-      // A session's Ctrl-C ends the wait as the end of input does (InputInterruption).
-      guard InputInterruption.shared.waitForInput(STDIN_FILENO) else { return false }
       let count = block.withUnsafeMutableBytes { systemRead(STDIN_FILENO, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { return false }

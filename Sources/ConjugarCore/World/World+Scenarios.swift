@@ -19,7 +19,7 @@ extension World {
       path: try databasePath ?? DataLocation.path(for: .device, environment: environment))
     // A run that will write opens (and checks) its file first; one that only
     // reads leaves a missing file missing.
-    if openingDatabase { try database.prepareForWriting() }
+    if openingDatabase { _ = try database.database() }
     let store = SQLiteGetterSetter(database)
     let settings =
       readingSettings
@@ -42,7 +42,7 @@ extension World {
       reviewPrompter: ReviewPrompter(store: store, clock: clock, console: console),
       analytics: LocalAnalytics(database, clock: clock, console: console),
       utterer: ESpeakUtterer(environment: environment), randomness: .shuffled(), clock: clock, console: console, catalog: .standard,
-      displayZone: .local, endRun: database.endRun)
+      displayZone: .local)
   }
 
   /// Development runs: settings and records in a database of their own; the
@@ -56,7 +56,7 @@ extension World {
       path: try databasePath ?? DataLocation.path(for: .simulator, environment: environment))
     // A run that will write opens (and checks) its file first; one that only
     // reads leaves a missing file missing.
-    if openingDatabase { try database.prepareForWriting() }
+    if openingDatabase { _ = try database.database() }
     let store = SQLiteGetterSetter(database)
     return World(
       scenario: .simulator,
@@ -67,7 +67,7 @@ extension World {
       records: SQLiteQuizRecords(database), reviewPrompter: TestReviewPrompter(),
       analytics: TestAnalyticsService(), utterer: TestUtterer(console: console),
       randomness: .shuffled(), clock: SystemClock(),
-      console: console, catalog: .standard, displayZone: .local, endRun: database.endRun)
+      console: console, catalog: .standard, displayZone: .local)
   }
 
   /// UI tests: a pure function of the launch arguments and standard input. Settings

@@ -29,10 +29,6 @@ public struct World: Sendable {
   public var catalog: VerbCatalog
   /// Where dates are shown (stored dates are UTC).
   public var displayZone: DisplayZone
-  /// What the launch does once the command has ended: the device and simulator
-  /// Worlds close their database and keep its launch cache (LaunchCache); the
-  /// others have nothing to do.
-  public var endRun: @Sendable () -> Void
   /// The time zone dates are shown in; nil: the system's local time, read by the C
   /// library (LocalTime).
   public var timeZone: TimeZone? { displayZone == .utc ? .gmt : nil }
@@ -49,8 +45,7 @@ public struct World: Sendable {
     gameCenter: any GameCenterable, records: any QuizRecords, reviewPrompter: any ReviewPromptable,
     analytics: any AnalyticsServiceable, utterer: any Utterer, randomness: Randomness,
     clock: any Clocking,
-    console: any Console, catalog: VerbCatalog, displayZone: DisplayZone = .utc,
-    endRun: @escaping @Sendable () -> Void = {}
+    console: any Console, catalog: VerbCatalog, displayZone: DisplayZone = .utc
   ) {
     self.scenario = scenario
     self.settings = settings
@@ -65,7 +60,6 @@ public struct World: Sendable {
     self.console = console
     self.catalog = catalog
     self.displayZone = displayZone
-    self.endRun = endRun
   }
 
   @TaskLocal public static var current: World = .unconfigured

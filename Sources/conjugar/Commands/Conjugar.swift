@@ -19,4 +19,9 @@ struct Conjugar: ParsableCommand {
     ],
     defaultSubcommand: QuizCommand.self
   )
+
+  /// Launch options given before the subcommand (`conjugar --simulator quiz`) or
+  /// after it: the parser reads a parent's options anywhere on the line, and each
+  /// command takes them from here.
+  @OptionGroup(title: "Developer options") var launch: LaunchOptions
 }

@@ -4,9 +4,6 @@ import ConjugarCore
 struct ConjugateCommand: WorldCommand {
   static let configuration = CommandConfiguration(
     commandName: "conjugate",
-    // Parsed on its own at launch (Main.parse); naming the super command keeps
-    // usage lines reading "conjugar conjugate".
-    _superCommandName: "conjugar",
     abstract: "Print every form of one or more verbs.",
     discussion: """
       Letters that depart from the regular pattern are highlighted: in colour on a \
@@ -29,6 +26,10 @@ struct ConjugateCommand: WorldCommand {
 
   @OptionGroup(title: "Launch options") var launch: LaunchOptions
 
+  /// The root, whose launch options are read before or after the subcommand.
+
+  @ParentCommand var conjugar: Conjugar
+
   enum SecondPersonChoice: String, ExpressibleByArgument, CaseIterable {
     case tu, vos, both
 
@@ -41,36 +42,11 @@ struct ConjugateCommand: WorldCommand {
     var browse: SecondSingularBrowse { self == .tu ? .tu : self == .vos ? .vos : .both }
   }
 
-  /// The infinitives as given: ArgumentRewrite joins a long list with NUL.
-  var words: [String] {
-    infinitives.flatMap { $0.split(separator: "\u{0}", omittingEmptySubsequences: false) }
-      .map(String.init)
-  }
+  /// The infinitives as given.
+  var words: [String] { infinitives }
 
   func run() throws {
     try Self.run(words, json: json, secondPerson: secondPerson, in: Current)
-  }
-
-  /// `conjugate WORD… [--json]` and nothing else, which Main runs without the
-  /// parser's start-up cost; the words as `words` gives them. nil: anything else
-  /// (another option, a help request), which goes through the parser.
-  static func plainArguments(_ arguments: [String]) -> (words: [String], json: Bool)? {
-    guard arguments.first == "conjugate", arguments.count > 1 else { return nil }
-    var words: [String] = []
-    var json = false
-    var terminated = false
-    for argument in arguments.dropFirst() {
-      if !terminated && argument == "--" {
-        terminated = true
-      } else if !terminated && argument == "--json" && !json {
-        json = true
-      } else if !terminated && (argument.hasPrefix("-") || argument == "help") {
-        return nil
-      } else {
-        words += argument.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
-      }
-    }
-    return words.isEmpty || words.contains(where: \.isEmpty) ? nil : (words, json)
   }
 
   static func run(_ words: [String], json: Bool, secondPerson: SecondPersonChoice?, in world: World) throws {

@@ -24,6 +24,10 @@ struct ExportCommand: WorldCommand {
 
   @OptionGroup(title: "Launch options") var launch: LaunchOptions
 
+  /// The root, whose launch options are read before or after the subcommand.
+
+  @ParentCommand var conjugar: Conjugar
+
   func validate() throws {
     guard anki else { throw ValidationError("choose a format: --anki") }
   }

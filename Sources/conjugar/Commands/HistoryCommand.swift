@@ -10,10 +10,14 @@ struct HistoryCommand: WorldCommand {
   @Flag(help: "Print a JSON array of quizzes, each with its questions and answers.")
   var json = false
 
-  @Option(help: "At most this many quizzes (1 or more).")
+  @Option(parsing: .unconditional, help: "At most this many quizzes (1 or more).")
   var limit = 10
 
   @OptionGroup(title: "Launch options") var launch: LaunchOptions
+
+  /// The root, whose launch options are read before or after the subcommand.
+
+  @ParentCommand var conjugar: Conjugar
 
   func validate() throws {
     guard limit >= 1 else { throw ValidationError("--limit must be a whole number, 1 or more") }

@@ -5,7 +5,6 @@ import ConjugarCore
 struct IdentifyCommand: CatalogCommand {
   static let configuration = CommandConfiguration(
     commandName: "identify",
-    _superCommandName: "conjugar",
     abstract: "Say which verb, tense and person a conjugated form is.",
     discussion: """
       Looks each form up among every form of every catalog verb: "tuve" is tener,
@@ -23,6 +22,12 @@ struct IdentifyCommand: CatalogCommand {
   var json = false
 
   @OptionGroup(title: "Output options") var output: OutputOptions
+
+  /// The root, whose launch options are read before or after the subcommand.
+
+  @ParentCommand var conjugar: Conjugar
+
+  func validate() throws { try validateLaunch() }
 
   func run() throws {
     let world = Current

@@ -12,6 +12,12 @@ struct InfoCommand: CatalogCommand {
 
   @OptionGroup(title: "Output options") var output: OutputOptions
 
+  /// The root, whose launch options are read before or after the subcommand.
+
+  @ParentCommand var conjugar: Conjugar
+
+  func validate() throws { try validateLaunch() }
+
   func run() throws {
     let world = Current
     let topics = InfoCatalog.standard

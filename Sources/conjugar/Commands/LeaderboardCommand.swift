@@ -31,7 +31,7 @@ struct LeaderboardCommand: ParsableCommand {
     @Option(help: "Only scores of this difficulty (Easy | Moderate | Difficult).")
     var difficulty: String?
 
-    @Option(help: "At most this many entries (1 or more).")
+    @Option(parsing: .unconditional, help: "At most this many entries (1 or more).")
     var limit = 10
 
     @Flag(help: "This machine's board, even when a class board is configured.")
@@ -43,6 +43,10 @@ struct LeaderboardCommand: ParsableCommand {
     var classOnly = false
 
     @OptionGroup(title: "Launch options") var launch: LaunchOptions
+
+    /// The root, whose launch options are read before or after the subcommand.
+
+    @ParentCommand var conjugar: Conjugar
 
     func validate() throws {
       if local && classOnly { throw ValidationError("give either --local or --class, not both") }

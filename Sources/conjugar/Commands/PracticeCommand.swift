@@ -26,7 +26,7 @@ struct PracticeCommand: WorldCommand {
   @Flag(help: "Only verbs with irregular forms in the chosen tenses.")
   var irregular = false
 
-  @Option(help: "How many questions (1 to 500).")
+  @Option(parsing: .unconditional, help: "How many questions (1 to 500).")
   var count = PracticeFilter.defaultCount
 
   @Option(help: "Draw the questions from this seed, to replay a session.")
@@ -39,6 +39,10 @@ struct PracticeCommand: WorldCommand {
   var json = false
 
   @OptionGroup(title: "Launch options") var launch: LaunchOptions
+
+  /// The root, whose launch options are read before or after the subcommand.
+
+  @ParentCommand var conjugar: Conjugar
 
   var writesData: Bool { !listQuestions }
 

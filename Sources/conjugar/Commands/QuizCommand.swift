@@ -3,7 +3,7 @@ import ConjugarCore
 
 struct QuizCommand: WorldCommand {
   static let configuration = CommandConfiguration(
-    commandName: "quiz", _superCommandName: "conjugar",
+    commandName: "quiz",
     abstract: "Play a 50-question quiz (the default).",
     // Help texts stay ASCII: the manual page generator drops every other letter.
     discussion: """
@@ -22,6 +22,10 @@ struct QuizCommand: WorldCommand {
   var seed: UInt64?
 
   @OptionGroup(title: "Launch options") var launch: LaunchOptions
+
+  /// The root, whose launch options are read before or after the subcommand.
+
+  @ParentCommand var conjugar: Conjugar
 
   var writesData: Bool { !listQuestions }
 

@@ -25,6 +25,10 @@ struct RecordSampleCommand: WorldCommand {
 
   @OptionGroup(title: "Launch options") var launch: LaunchOptions
 
+  /// The root, whose launch options are read before or after the subcommand.
+
+  @ParentCommand var conjugar: Conjugar
+
   var writesData: Bool { true }
 
   func validate() throws {

@@ -8,7 +8,7 @@ struct ReviewCommand: WorldCommand {
   static let configuration = CommandConfiguration(
     commandName: "review", abstract: "Review what is due, and what you missed (spaced repetition).")
 
-  @Option(help: "At most this many questions (1 to 500).")
+  @Option(parsing: .unconditional, help: "At most this many questions (1 to 500).")
   var count = PracticeFilter.defaultCount
 
   @Flag(help: "Print the questions without playing.")
@@ -21,6 +21,10 @@ struct ReviewCommand: WorldCommand {
   var json = false
 
   @OptionGroup(title: "Launch options") var launch: LaunchOptions
+
+  /// The root, whose launch options are read before or after the subcommand.
+
+  @ParentCommand var conjugar: Conjugar
 
   var writesData: Bool { !listQuestions && !status }
 

@@ -14,6 +14,10 @@ struct SayCommand: WorldCommand {
 
   @OptionGroup(title: "Launch options") var launch: LaunchOptions
 
+  /// The root, whose launch options are read before or after the subcommand.
+
+  @ParentCommand var conjugar: Conjugar
+
   func validate() throws {
     guard !words.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
       throw ValidationError("say what? Give the words to say, as in: conjugar say tuve")

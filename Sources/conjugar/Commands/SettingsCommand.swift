@@ -15,6 +15,10 @@ struct SettingsCommand: ParsableCommand {
 
     @OptionGroup(title: "Launch options") var launch: LaunchOptions
 
+    /// The root, whose launch options are read before or after the subcommand.
+
+    @ParentCommand var conjugar: Conjugar
+
     func run() throws {
       let world = Current
       world.console.write(
@@ -31,10 +35,17 @@ struct SettingsCommand: ParsableCommand {
     @Argument(help: "The setting (region, difficulty, secondSingularQuiz, ...).")
     var key: String
 
-    @Argument(help: "The new value (\"Latin America\" may be given as two words).")
+    // Unrecognised words are values too: a value may start with "-" (a name, -1).
+    @Argument(
+      parsing: .allUnrecognized,
+      help: "The new value (\"Latin America\" may be given as two words).")
     var value: [String]
 
     @OptionGroup(title: "Launch options") var launch: LaunchOptions
+
+    /// The root, whose launch options are read before or after the subcommand.
+
+    @ParentCommand var conjugar: Conjugar
 
     var text: String { value.joined(separator: " ") }
     var writesData: Bool { true }
@@ -62,6 +73,10 @@ struct SettingsCommand: ParsableCommand {
       commandName: "reset", abstract: "Put every setting back to its default.")
 
     @OptionGroup(title: "Launch options") var launch: LaunchOptions
+
+    /// The root, whose launch options are read before or after the subcommand.
+
+    @ParentCommand var conjugar: Conjugar
     var writesData: Bool { true }
 
     func run() throws {

@@ -12,6 +12,10 @@ struct StatsCommand: WorldCommand {
 
   @OptionGroup(title: "Launch options") var launch: LaunchOptions
 
+  /// The root, whose launch options are read before or after the subcommand.
+
+  @ParentCommand var conjugar: Conjugar
+
   func run() throws {
     let world = Current
     let stats = try world.records.stats()

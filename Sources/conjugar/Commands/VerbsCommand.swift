@@ -3,12 +3,18 @@ import ConjugarCore
 
 struct VerbsCommand: CatalogCommand {
   static let configuration = CommandConfiguration(
-    commandName: "verbs", _superCommandName: "conjugar", abstract: "List the verbs in the catalog.")
+    commandName: "verbs", abstract: "List the verbs in the catalog.")
 
   @Flag(help: "Print a JSON array of the catalog's infinitives.")
   var json = false
 
   @OptionGroup(title: "Output options") var output: OutputOptions
+
+  /// The root, whose launch options are read before or after the subcommand.
+
+  @ParentCommand var conjugar: Conjugar
+
+  func validate() throws { try validateLaunch() }
 
   func run() throws {
     let world = Current

@@ -19,12 +19,17 @@ struct LaunchOptions: ParsableArguments {
   /// The options given, as plain values.
   var choice: Choice { Choice(simulator: simulator, database: database, noColor: noColor) }
 
-  /// What the launch options say, as plain values: the launch's fast path for a
-  /// bare quiz has every one at its default, a catalog command only --no-color.
+  /// What the launch options say, as plain values (a catalog command has only
+  /// --no-color).
   struct Choice: Equatable {
     var simulator = false
     var database: String? = nil
     var noColor = false
+
+    /// These options with those given elsewhere on the line.
+    func adding(_ other: Choice) -> Choice {
+      Choice(simulator: simulator || other.simulator, database: database ?? other.database, noColor: noColor || other.noColor)
+    }
   }
 
   /// The World a choice, the uiTest launch arguments and the environment choose
@@ -39,9 +44,7 @@ struct LaunchOptions: ParsableArguments {
     openingDatabase: Bool, readingSettings: Bool = true, console given: (any Console)? = nil
   ) throws -> World {
     if let launchArguments {
-      // uiTest reads no environment: never colour, whatever the terminal. (An empty
-      // environment and the flag, not ["NO_COLOR": "1"]: making a [String: String]
-      // with storage costs a scan of every protocol conformance, 0.39 M instructions.)
+      // uiTest reads no environment: never colour, whatever the terminal.
       return .uiTest(
         launchArguments: launchArguments,
         console: given ?? TerminalConsole(StandardConsole(environment: [:], noColorFlag: true, width: 80)))

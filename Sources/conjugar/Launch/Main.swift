@@ -19,27 +19,45 @@ extension LaunchedCommand {
 /// option (--simulator, --database, --no-color).
 protocol WorldCommand: LaunchedCommand {
   var launch: LaunchOptions { get }
+  var conjugar: Conjugar { get }
 }
 
 extension WorldCommand {
-  var choice: LaunchOptions.Choice { launch.choice }
+  /// The root reads launch options wherever they stand on the line (a parent's
+  /// options are parsed first), so they arrive there; the command's own group
+  /// documents them in its help.
+  var choice: LaunchOptions.Choice { launch.choice.adding(conjugar.launch.choice) }
 }
 
 /// A command that only reads the catalog (verbs, identify, info): it offers
 /// --no-color alone, since no database or World option would change what it does.
 protocol CatalogCommand: LaunchedCommand {
   var output: OutputOptions { get }
+  var conjugar: Conjugar { get }
 }
 
 extension CatalogCommand {
-  var choice: LaunchOptions.Choice { LaunchOptions.Choice(noColor: output.noColor) }
+  var choice: LaunchOptions.Choice {
+    LaunchOptions.Choice(noColor: output.noColor || conjugar.launch.noColor)
+  }
+
+  /// The root accepts every launch option; a catalog command has no World to
+  /// choose, so a database or the simulator given to it is bad usage.
+  func validateLaunch() throws {
+    let given = conjugar.launch
+    guard given.database == nil, !given.simulator else {
+      let option = given.simulator ? "--simulator" : "--database"
+      throw ValidationError(
+        "\(Self._commandName) reads only the catalog: \(option) does not apply to it")
+    }
+  }
 }
 
-/// Launch, as Conjugar's AppDelegate: rewrite the arguments once, parse them,
-/// choose the World from the parsed launch options and the environment, run the
-/// command inside it, and map whatever it throws to one line and an exit status,
-/// here and nowhere else: 0 success, 1 a failure the user can act on, 2 bad usage,
-/// 130 interrupted.
+/// Launch, as Conjugar's AppDelegate: rewrite the arguments once (ArgumentRewrite),
+/// parse them from the root, choose the World from the parsed launch options and
+/// the environment, run the command inside it, and map whatever it throws to one
+/// line and an exit status, here and nowhere else: 0 success, 1 a failure the user
+/// can act on, 2 bad usage, 130 interrupted.
 @main
 enum Main {
   static func main() {
@@ -48,42 +66,13 @@ enum Main {
     let closed = StandardDescriptors.occupyClosed()
     var console: StandardConsole? = nil
     let status = run(
-      Array(CommandLine.arguments.dropFirst()), environment: processEnvironment(),
+      Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
       console: nil, outputClosed: closed.output
     ) { world in
       console = (world.console as? TerminalConsole)?.standard ?? world.console as? StandardConsole
       if closed.output { console?.markOutputFailed("standard output is closed") }
     }
     finish(status: status, console: console)
-  }
-
-  /// The process's environment, read from `environ` as ProcessInfo does, without
-  /// its cost at start-up (some 0.8 M instructions, a tenth of `conjugate tener
-  /// --json`). A variable set twice keeps its first value, as getenv(3) reads it.
-  ///
-  /// The dictionary is made at its full size: growing a `[String: String]` runs a
-  /// copy of the standard library's code that finds the storage's type by its
-  /// mangled name, and the runtime then scans every protocol conformance in the
-  /// binary (0.4 M instructions) to check String: Hashable.
-  static func processEnvironment() -> [String: String] {
-    var count = 0
-    while environ[count] != nil { count += 1 }
-    var environment = [String: String](minimumCapacity: count)
-    var entry = environ
-    while let pointer = entry.pointee {
-      // Key and value decoded where they lie (one String each, no slicing).
-      let length = strlen(pointer)
-      pointer.withMemoryRebound(to: UInt8.self, capacity: length) { bytes in
-        let text = UnsafeBufferPointer(start: bytes, count: length)
-        guard let equals = text.firstIndex(of: UInt8(ascii: "=")) else { return }
-        let key = String(decoding: UnsafeBufferPointer(rebasing: text[..<equals]), as: UTF8.self)
-        if environment[key] == nil {
-          environment[key] = String(decoding: UnsafeBufferPointer(rebasing: text[(equals + 1)...]), as: UTF8.self)
-        }
-      }
-      entry += 1
-    }
-    return environment
   }
 
   /// Runs one command line as the process does (rewrite, parse, choose the World,
@@ -96,69 +85,17 @@ enum Main {
   ) -> ExitStatus {
     let rewrite = ArgumentRewrite(arguments)
     let errors: (String) -> Void = console.map { console in { console.writeError($0) } } ?? StandardError.write
-    // The World's end of run (its database closed, the launch cache kept), after
-    // the command's output and any error line.
-    var ending: World? = nil
-    defer { ending?.endRun() }
-    func choose(_ world: World) {
-      ending = world
-      chosen(world)
-    }
     do {
-      if rewrite.arguments.isEmpty || rewrite.arguments == ["quiz"] {
-        // The common case, playing, with every option at its default: the same
-        // validation and run as a parsed `quiz`, without the parser's start-up cost.
-        try QuizCommand.validate(listQuestions: false, json: false)
-        let world = try LaunchOptions.world(
-          LaunchOptions.Choice(), uiTest: rewrite.uiTestArguments, environment: environment,
-          openingDatabase: true, console: console)
-        choose(world)
-        try World.$current.withValue(world) {
-          try QuizCommand.run(in: Current, listQuestions: false, json: false, seed: nil)
-        }
-        return .success
-      }
-      if let plain = ConjugateCommand.plainArguments(rewrite.arguments) {
-        // `conjugate WORD… [--json]`, the other common case: as parsed, without the
-        // parser. The JSON depends on no setting: its World reads no database.
-        let world = try LaunchOptions.world(
-          LaunchOptions.Choice(), uiTest: rewrite.uiTestArguments, environment: environment,
-          openingDatabase: false, readingSettings: !plain.json, console: console)
-        choose(world)
-        try World.$current.withValue(world) {
-          try ConjugateCommand.run(plain.words, json: plain.json, secondPerson: nil, in: Current)
-        }
-        return .success
-      }
-      if rewrite.arguments == ["practice"] || rewrite.arguments == ["review"] {
-        // A bare `practice` or `review`, a learner's daily commands: every option at
-        // its default, run as parsed (same validation), without the parser's cost.
-        let world = try LaunchOptions.world(
-          LaunchOptions.Choice(), uiTest: rewrite.uiTestArguments, environment: environment,
-          openingDatabase: true, console: console)
-        choose(world)
-        try World.$current.withValue(world) {
-          if rewrite.arguments == ["practice"] {
-            try PracticeCommand.run(PracticeCommand.Choice(), in: Current)
-          } else {
-            try ReviewCommand.validate(listQuestions: false, status: false, json: false)
-            try ReviewCommand.run(
-              count: PracticeFilter.defaultCount, listQuestions: false, status: false, json: false,
-              in: Current)
-          }
-        }
-        return .success
-      }
       var command = try parse(rewrite.arguments)
-      if let launched = command as? any LaunchedCommand {
-        let world = try LaunchOptions.world(
-          launched.choice, uiTest: rewrite.uiTestArguments, environment: environment,
-          openingDatabase: launched.writesData, console: console)
-        choose(world)
-        try World.$current.withValue(world) { try command.run() }
-      } else {
+      guard let launched = command as? any LaunchedCommand else {
         try command.run()
+        return .success
       }
+      let world = try LaunchOptions.world(
+        launched.choice, uiTest: rewrite.uiTestArguments, environment: environment,
+        openingDatabase: launched.writesData, console: console)
+      chosen(world)
+      try World.$current.withValue(world) { try command.run() }
       return .success
     } catch {
       return report(
@@ -192,29 +129,16 @@ enum Main {
     exit(status.rawValue)
   }
 
-  /// Start-up time: parsing from the root makes swift-argument-parser build the
-  /// whole command tree to look for completion-script requests, a few milliseconds
-  /// on every launch. A subcommand (or the default, quiz) is first parsed on its
-  /// own, which runs its `validate()` as usual; help requests and anything that
-  /// does not parse that way take the root path, so usage messages and errors are
-  /// the parser's own.
+  /// The command the arguments name, parsed from the root. A first word that is no
+  /// subcommand but close to one gets a suggestion instead of the parser's
+  /// "unexpected argument".
   static func parse(_ arguments: [String]) throws -> any ParsableCommand {
-    let wantsHelp = arguments.contains { $0 == "-h" || $0 == "--help" || $0 == "help" }
-    if !wantsHelp {
-      let first = arguments.first
-      let isOption = first.map { $0.hasPrefix("-") } ?? true
-      let subcommand: (any ParsableCommand.Type)? =
-        isOption
-        ? Conjugar.configuration.defaultSubcommand
-        : Conjugar.configuration.subcommands.first { $0.configuration.commandName == first }
-      if let subcommand, subcommand.configuration.subcommands.isEmpty,
-        let command = try? subcommand.parseAsRoot(isOption ? arguments : Array(arguments.dropFirst()))
-      {
-        return command
-      }
+    do {
+      return try Conjugar.parseAsRoot(arguments)
+    } catch {
+      if let mistyped = mistypedCommand(arguments) { throw mistyped }
+      throw error
     }
-    if let mistyped = mistypedCommand(arguments) { throw mistyped }
-    return try Conjugar.parseAsRoot(arguments)
   }
 
   /// A first word that is no subcommand but close to one would otherwise read as

@@ -22,23 +22,16 @@ final class Interrupt: Sendable {
     let colour: Bool
   }
   private let context = Mutex<Context?>(nil)
-  /// The dispatch signal sources, once made (for the save, or for a session whose
-  /// console does not read this process's standard input).
+  /// The dispatch signal sources while installed.
   private let sources = Mutex<[any DispatchSourceSignal]>([])
 
   /// How long Ctrl-C waits for a report under way.
   static let patience: Duration = .seconds(1)
 
-  /// Runs the report of a finished quiz. Signals are handled from here on by
-  /// dispatch sources, on a thread of their own: the save may wait on another
-  /// program's lock, and Ctrl-C must not wait with it for more than `patience`.
-  /// One that came before the save was asked nothing is reported for.
+  /// Runs the report of a finished quiz. Signals are handled by dispatch sources,
+  /// on a thread of their own: the save may wait on another program's lock, and
+  /// Ctrl-C must not wait with it for more than `patience`.
   func saving<E: Error>(_ body: () throws(E) -> Void) throws(E) {
-    if InputInterruption.shared.isActive {
-      handlePending()
-      startSources()
-      InputInterruption.shared.end()
-    }
     phase.withLock { $0 = .saving }
     defer { phase.withLock { $0 = .saved } }
     try body()
@@ -48,25 +41,13 @@ final class Interrupt: Sendable {
   /// would otherwise leave the terminal without echo or line editing.
   static let signals = [SIGINT, SIGTERM, SIGHUP]
 
-  /// Handles the quiz's signals until `uninstall`. Each exits with 128 + its number
-  /// (130 for Ctrl-C). While the learner plays, the signals are read beside the
-  /// input and handled on the session's own thread (`InputInterruption`, no thread
-  /// started: README, Speed), after each answer read (`handlePending`); a console
-  /// that does not read this process's standard input (a test's) gets dispatch
-  /// sources, as the save does.
+  /// Handles the quiz's signals until `uninstall`, on a dispatch source's thread,
+  /// while the quiz's own thread may be blocked reading input. Each exits with
+  /// 128 + its number (130 for Ctrl-C).
   func install(console: any Console, colour: Bool) {
     phase.withLock { $0 = .playing }
     context.withLock { $0 = Context(console: console, colour: colour) }
-    let readsStandardInput = console is TerminalConsole || console is StandardConsole
-    if readsStandardInput && InputInterruption.shared.begin(Self.signals) { return }
     startSources()
-  }
-
-  /// A signal that came while the learner was answering: handled now (it ends the
-  /// wait for input as the end of input does).
-  func handlePending() {
-    guard let number = InputInterruption.shared.take(), let context = context.withLock({ $0 }) else { return }
-    handle(number, console: context.console, colour: context.colour)
   }
 
   private func startSources() {
@@ -106,7 +87,6 @@ final class Interrupt: Sendable {
 
   /// Gives the signals back their default actions.
   func uninstall() {
-    InputInterruption.shared.end()
     sources.withLock { sources in
       for source in sources { source.cancel() }
       sources = []

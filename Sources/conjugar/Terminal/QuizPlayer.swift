@@ -37,10 +37,7 @@ struct QuizPlayer {
           question, gloss: world.catalog.translation(of: question.infinitive),
           number: session.game.number, of: total, points: session.game.points, elapsed: elapsed,
           style: style, width: console.columns))
-      let answer = readAnswer()
-      // Ctrl-C while the learner was answering ends the wait for input.
-      Interrupt.shared.handlePending()
-      guard let line = answer else {
+      guard let line = readAnswer() else {
         try stopEarly(total: total)
         return
       }

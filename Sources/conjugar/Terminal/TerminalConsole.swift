@@ -42,8 +42,6 @@ final class TerminalConsole: Console {
   static func readByte() -> UInt8? {
     var byte: UInt8 = 0
     while true {
-      // A session's Ctrl-C ends the wait as the end of input does (InputInterruption).
-      guard InputInterruption.shared.waitForInput(STDIN_FILENO) else { return nil }
       let count = read(STDIN_FILENO, &byte, 1)
       if count == 1 { return byte }
       if count < 0 && errno == EINTR { continue }

@@ -1,11 +1,10 @@
 import ConjugarCore
 import Testing
 
-/// A bare `practice` or `review` runs without the argument parser (Main.run's fast
-/// path, for start-up); it must do exactly what the parsed command does with every
-/// option at its default.
+/// A bare `practice` or `review` does exactly what the command does with every
+/// option written out at its default.
 @Suite("bare practice and review run as parsed")
-struct StartupPathTests {
+struct BareCommandTests {
   @Test("practice alone prints and asks what practice --count 20 does")
   func practice() throws {
     let home = try TemporaryHome()
