@@ -38,25 +38,11 @@ public enum QuizComposer {
     difficulty: Difficulty, region: Region, secondSingular: SecondSingularQuiz,
     randomness: Randomness, catalog: VerbCatalog
   ) -> [Question] {
-    // The embedded catalog's facts of the families' verbs were written at build
-    // time (VerbFamily.catalogFacts): only the few defective ones are looked up.
-    let known = catalog.isEmbedded
-    return compose(
+    compose(
       difficulty: difficulty, region: region, secondSingular: secondSingular, randomness: randomness,
-      poolInfo: { family in
-        let names = family.verbs
-        let facts = known ? family.catalogFacts : []
-        var infos: [VerbInfo] = []
-        infos.reserveCapacity(names.count)
-        for index in names.indices {
-          if index < facts.count, facts[index] >= 0 {
-            infos.append(VerbInfo(rank: facts[index] == 0 ? nil : Int(facts[index]), defective: .none))
-          } else {
-            let looked = catalog.rankAndDefectiveness(of: names[index])
-            infos.append(VerbInfo(rank: looked.rank, defective: looked.defective))
-          }
-        }
-        return infos
+      verbInfo: { name in
+        let looked = catalog.rankAndDefectiveness(of: name)
+        return VerbInfo(rank: looked.rank, defective: looked.defective)
       })
   }
 
@@ -100,22 +86,18 @@ public enum QuizComposer {
     randomness: Randomness, poolInfo: (VerbFamily) -> [VerbInfo]
   ) -> [Question] {
     var generator = SplitMix64(seed: randomness.seed)
-    // Each family's pool and cursor at the family's position (`familyPosition`):
-    // dictionaries keyed by family cost a quiz's start some 0.1 M instructions
-    // (hashing, growing, their storage's metadata).
-    var pools = [[PoolVerb]](repeating: [], count: familyCount)
-    var made = [Bool](repeating: false, count: familyCount)
-    var cursors = [Int](repeating: 0, count: familyCount)
+    // Each family's pool, made when first drawn from, and where its cursor stands.
+    var pools: [VerbFamily: [PoolVerb]] = [:]
+    var cursors: [VerbFamily: Int] = [:]
     var drawn: [Drawn] = []
     let quizSlots = slots(difficulty, secondSingular)
     // How many questions each family gives: a pool is put in order only as far as
     // its draws can reach (below).
-    var asked = [Int](repeating: 0, count: familyCount)
-    for slot in quizSlots { asked[familyPosition(slot.family)] += slot.count }
+    var asked: [VerbFamily: Int] = [:]
+    for slot in quizSlots { asked[slot.family, default: 0] += slot.count }
     for slot in quizSlots {
-      let family = familyPosition(slot.family)
-      if !made[family] {
-        made[family] = true
+      let family = slot.family
+      if pools[family] == nil {
         let names = slot.family.verbs
         let infos = poolInfo(slot.family)
         let ranks = infos.map { $0.rank }
@@ -125,7 +107,7 @@ public enum QuizComposer {
         // further than the questions asked plus the verbs that lack a form, and a
         // pool shorter than the family is its order's beginning (the generator
         // advances alike: one number a verb).
-        let reach = asked[family] + infos.reduce(0) { $0 + ($1.defective.isNone ? 0 : 1) }
+        let reach = asked[family, default: 0] + infos.reduce(0) { $0 + ($1.defective.isNone ? 0 : 1) }
         let order =
           randomness.shouldShuffle
           ? frequentOrder(ranks: ranks, using: &generator, first: reach)
@@ -133,10 +115,10 @@ public enum QuizComposer {
             ? frequentFirst(ranks: ranks, count: reach) : frequentOrder(ranks: ranks, shuffle: nil)
         pools[family] = order.map { PoolVerb(name: names[$0], info: infos[$0]) }
       }
-      let pool = pools[family]
+      let pool = pools[family] ?? []
       guard !pool.isEmpty else { continue }
       for _ in 0..<slot.count {
-        var cursor = cursors[family]
+        var cursor = cursors[family, default: 0]
         var verb = pool[cursor % pool.count]
         // A verb without the slot's forms gives way to the next (at most a round).
         var steps = 0
@@ -188,7 +170,6 @@ public enum QuizComposer {
     case .all: break
     }
     if rule == .secondSingular { return [secondSingular] }
-    // Compared, not looked up in a Set made a question (hashing 50 literals).
     if rule == .notSecondSingular { return rotation.filter { $0 != .yo && $0 != .tu && $0 != .vos } }
     return tense.isImperative ? rotation.filter { $0 != .yo } : rotation
   }
@@ -205,8 +186,6 @@ public enum QuizComposer {
 
   /// The same order, as indices into `ranks` (each verb's rank, nil: unranked).
   static func frequentOrder(ranks given: [Int?], shuffle random: (() -> UInt64)?) -> [Int] {
-    // Indices are sorted, not tuples: an array of tuples' first use costs start-up
-    // (README, Speed).
     let ranks = given.map { $0 ?? unranked }
     guard let random else {
       return stableOrder(ranks.count) { ranks[$0] < ranks[$1] }
@@ -257,91 +236,10 @@ public enum QuizComposer {
     return log(uniform) / weight
   }
 
-  /// How many families there are, and each one's position among them (the order of
-  /// their declaration): pools kept in arrays, not dictionaries.
-  static let familyCount = 14
-
-  static func familyPosition(_ family: VerbFamily) -> Int {
-    switch family {
-    case .regularAr: 0
-    case .regularIr: 1
-    case .regularEr: 2
-    case .anyRegular: 3
-    case .irregularPresente: 4
-    case .irregularImperfecto: 5
-    case .irregularPreterito: 6
-    case .irregularRaizFutura: 7
-    case .irregularPresenteDeSubjuntivo: 8
-    case .irregularTuImperativo: 9
-    case .irregularVosImperativo: 10
-    case .irregularParticipio: 11
-    case .irregularGerundio: 12
-    case .pronominal: 13
-    }
-  }
-
-  /// The indices 0..<count in a stable order by `precedes`: a merge sort (insertion
-  /// sort for short runs). The standard library's sort keeps its runs in an array of
-  /// ranges whose type its code finds by mangled name at first use, and the runtime
-  /// then scans every protocol conformance in the binary (0.27 M instructions,
-  /// before the first question).
+  /// The indices 0..<count ordered by `precedes`, equal elements in index order
+  /// (the standard library's sort is not stable, so ties go by index).
   static func stableOrder(_ count: Int, by precedes: (Int, Int) -> Bool) -> [Int] {
-    var order = Array(0..<max(count, 0))
-    var scratch = order
-    func insertionSort(_ range: Range<Int>) {
-      for i in range.dropFirst() {
-        let moving = order[i]
-        var j = i
-        while j > range.lowerBound && precedes(moving, order[j - 1]) {
-          order[j] = order[j - 1]
-          j -= 1
-        }
-        order[j] = moving
-      }
-    }
-    let run = 16
-    var start = 0
-    while start < order.count {
-      insertionSort(start..<min(start + run, order.count))
-      start += run
-    }
-    // Merge runs of `width`, doubling: an element of the right run goes first only
-    // when it strictly precedes, so equal elements keep their order.
-    var width = run
-    while width < order.count {
-      var low = 0
-      while low < order.count {
-        let middle = min(low + width, order.count)
-        let high = min(low + 2 * width, order.count)
-        var left = low
-        var right = middle
-        var out = low
-        while left < middle && right < high {
-          if precedes(order[right], order[left]) {
-            scratch[out] = order[right]
-            right += 1
-          } else {
-            scratch[out] = order[left]
-            left += 1
-          }
-          out += 1
-        }
-        while left < middle {
-          scratch[out] = order[left]
-          left += 1
-          out += 1
-        }
-        while right < high {
-          scratch[out] = order[right]
-          right += 1
-          out += 1
-        }
-        low = high
-      }
-      swap(&order, &scratch)
-      width *= 2
-    }
-    return order
+    (0..<max(count, 0)).sorted { precedes($0, $1) || (!precedes($1, $0) && $0 < $1) }
   }
 
   /// [yo, tú-or-vos, él, nosotros, vosotros, ellos]; no vosotros in Latin America.
