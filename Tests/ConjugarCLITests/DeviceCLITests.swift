@@ -28,8 +28,8 @@ struct DeviceCLITests {
     #expect(object?["secondSingularQuiz"] as? String == "Tú")
     #expect(object?["promptActionCount"] as? Int == 0)
     #expect(object?["userRejectedGameCenter"] as? Bool == false)
-    // The database, and the launch cache the last run kept beside it.
-    #expect(home.contents == ["shared.sqlite", "shared.sqlite-launch", "shared.sqlite-launch-review"])
+    // The database alone: nothing is kept beside it once it is closed.
+    #expect(home.contents == ["shared.sqlite"])
   }
 
   // From here to Ctrl-C, each command line runs in process through Main.run: the

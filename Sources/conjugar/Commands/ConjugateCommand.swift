@@ -19,6 +19,9 @@ struct ConjugateCommand: WorldCommand {
   @Flag(help: "Print JSON as shared/spec/cli.md describes.")
   var json = false
 
+  /// The JSON contract shows every form whatever the settings say.
+  var readsSettings: Bool { !json }
+
   @Option(
     name: .customLong("second-person"),
     help: "Second-person singular rows in tables: tu, vos or both (default: the secondSingularBrowse setting).")

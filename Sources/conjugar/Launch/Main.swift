@@ -9,10 +9,14 @@ protocol LaunchedCommand: ParsableCommand {
   /// Whether this run will write (a quiz to save, a setting to change): its
   /// database is then opened, and refused if unusable, before anything starts.
   var writesData: Bool { get }
+  /// Whether what it prints depends on a setting: a command that does not
+  /// (`conjugate --json`) runs beside a database it cannot use.
+  var readsSettings: Bool { get }
 }
 
 extension LaunchedCommand {
   var writesData: Bool { false }
+  var readsSettings: Bool { true }
 }
 
 /// A command that reads or writes the player's data: it offers every launch
@@ -93,7 +97,7 @@ enum Main {
       }
       let world = try LaunchOptions.world(
         launched.choice, uiTest: rewrite.uiTestArguments, environment: environment,
-        openingDatabase: launched.writesData, console: console)
+        openingDatabase: launched.writesData, readingSettings: launched.readsSettings, console: console)
       chosen(world)
       try World.$current.withValue(world) { try command.run() }
       return .success
