@@ -298,10 +298,4 @@ struct QuizCompositionTests {
     #expect(unshuffled == [4, 2, 6, 0, 3, 1, 5])
     for count in 0...7 { #expect(QuizComposer.frequentFirst(ranks: ranks, count: count) == Array(unshuffled.prefix(count))) }
   }
-
-  @Test("each family has its own position, in the order they are declared")
-  func familyPositions() {
-    #expect(VerbFamily.allCases.map(QuizComposer.familyPosition) == Array(0..<VerbFamily.allCases.count))
-    #expect(QuizComposer.familyCount == VerbFamily.allCases.count)
-  }
 }

@@ -4,34 +4,21 @@
 public enum PracticeCatalog {
   /// The verbs practice draws from when the learner names none: the quiz's own
   /// families, which are the verbs a learner meets first.
-  public static var frequentVerbs: [String] { frequentVerbsWithFacts().names }
-
-  /// The frequent verbs: the families' verbs but anyRegular's (which interleaves
-  /// the three regular families: nothing in it is new), each once, in family order.
-  static func frequentVerbsWithFacts() -> (names: [String], facts: [Int32]) {
+  /// The families' verbs but anyRegular's (which interleaves the three regular
+  /// families: nothing in it is new), each once, in family order.
+  public static var frequentVerbs: [String] {
     var seen: Set<String> = []
-    let names = VerbFamily.allCases.filter { $0 != .anyRegular }.flatMap(\.verbs).filter { seen.insert($0).inserted }
-    return (names, [])
+    return VerbFamily.allCases.filter { $0 != .anyRegular }.flatMap(\.verbs).filter { seen.insert($0).inserted }
   }
 
   /// `infinitives` as practice verbs, with their ranks and the forms they lack
   /// (from the catalog's features); ones the catalog does not know are left out.
   /// The tenses each is irregular in are worked out only when `irregularTenses`
   /// (it conjugates the verb and its regular model).
-  ///
-  /// `knownFacts`: each verb's facts written at build time from the embedded
-  /// catalog (VerbFamily.catalogFacts; -1: ask the catalog), in the same order.
   public static func verbs(
     _ infinitives: [String], in catalog: VerbCatalog, irregularTenses: Bool = true
   ) -> [PracticeVerb] {
-    verbs(infinitives, in: catalog, irregularTenses: irregularTenses, knownFacts: nil)
-  }
-
-  static func verbs(
-    _ infinitives: [String], in catalog: VerbCatalog, irregularTenses: Bool, knownFacts: [Int32]?
-  ) -> [PracticeVerb] {
-    infinitives.indices.compactMap { position in
-      let infinitive = infinitives[position]
+    infinitives.compactMap { infinitive in
       var irregular: Set<Tense> = []
       if irregularTenses {
         guard let conjugation = try? catalog.conjugate(infinitive) else { return nil }
@@ -45,14 +32,7 @@ public enum PracticeCatalog {
             }
           })
       }
-      // One lookup and no parse of the verb's forms (CatalogTests checks that it
-      // agrees with defectiveness(of:) and rank(of:) for every catalog verb).
-      let facts: (rank: Int?, defective: Defectiveness)?
-      if let known = knownFacts?[position], known >= 0 {
-        facts = (known == 0 ? nil : Int(known), .none)
-      } else {
-        facts = catalog.catalogFacts(of: infinitive)
-      }
+      let facts = catalog.catalogFacts(of: infinitive)
       if facts == nil && !irregularTenses {
         guard (try? catalog.conjugate(infinitive)) != nil else { return nil }
       }
@@ -84,14 +64,11 @@ public enum PracticeCatalog {
       }
     }
     filter.verbs = named
-    let frequent = frequentVerbsWithFacts()
-    let pool = named.isEmpty ? frequent.names : named
+    let frequent = frequentVerbs
     return PracticeContext(
-      catalog: verbs(
-        pool, in: catalog, irregularTenses: filter.irregularOnly,
-        knownFacts: named.isEmpty && catalog.isEmbedded ? frequent.facts : nil),
+      catalog: verbs(named.isEmpty ? frequent : named, in: catalog, irregularTenses: filter.irregularOnly),
       defaultTenses: PracticeContext.tenses(for: settings.difficulty),
-      defaultVerbs: frequent.names,
+      defaultVerbs: frequent,
       allowedPersons: PracticeContext.persons(
         region: settings.region, secondSingular: settings.secondSingularQuiz))
   }
