@@ -5,7 +5,7 @@
 #   bench/classboard.sh [TEACHER_URL]
 # Without TEACHER_URL, starts a throwaway cluster (.ci/pg-cluster.sh) and stops it
 # at exit. Builds both executables as users install them (release,
-# --static-swift-stdlib --disable-local-rpath, in $SCRATCH, default .build-release) and bench/hello.swift
+# --static-swift-stdlib, in $SCRATCH, default .build-release) and bench/hello.swift
 # linked as conjugar is (bench/release.sh, hello_binary).
 set -euo pipefail
 cd "$(dirname "$0")/.."

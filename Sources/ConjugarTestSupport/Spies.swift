@@ -113,13 +113,14 @@ public final class UttererSpy: Utterer {
   public var regions: [Region] { said.withLock { $0.map(\.1) } }
 }
 
-/// unitTest's review prompter: counts actions.
+/// unitTest's review prompter: records when each action happened.
 public final class ReviewPrompterSpy: ReviewPromptable {
-  private let count = Mutex(0)
+  private let dates = Mutex<[Date]>([])
   public init() {}
   public var implementation: String { "ReviewPrompterSpy (records calls)" }
-  public func promptableActionHappened() { count.withLock { $0 += 1 } }
-  public var actionCount: Int { count.withLock { $0 } }
+  public func promptableActionHappened(at now: Date, console: any Console) { dates.withLock { $0.append(now) } }
+  public var actionCount: Int { dates.withLock { $0.count } }
+  public var actionDates: [Date] { dates.withLock { $0 } }
 }
 
 /// unitTest's analytics: records events.
@@ -127,12 +128,13 @@ public final class AnalyticsSpy: AnalyticsServiceable {
   public struct Event: Sendable, Hashable {
     public let name: String
     public let parameters: [String: String]
+    public var date: Date = .distantPast
   }
   private let events = Mutex<[Event]>([])
   public init() {}
   public var implementation: String { "AnalyticsSpy (records calls)" }
-  public func recordEvent(_ name: String, parameters: [String: String]) {
-    events.withLock { $0.append(Event(name: name, parameters: parameters)) }
+  public func recordEvent(_ name: String, parameters: [String: String], at date: Date, console: any Console) {
+    events.withLock { $0.append(Event(name: name, parameters: parameters, date: date)) }
   }
   public var recorded: [Event] { events.withLock { $0 } }
 }

@@ -15,7 +15,13 @@ struct ConjugarProcess {
   }
 
   /// The executable next to the test bundle (or in .build/debug).
+  /// The conjugar under test: CONJUGAR_TEST_EXECUTABLE when set (.ci/run points it
+  /// at the release binary, built as the README installs it), else the one built
+  /// beside the tests.
   static let executable: URL = {
+    if let given = ProcessInfo.processInfo.environment["CONJUGAR_TEST_EXECUTABLE"], !given.isEmpty {
+      return URL(fileURLWithPath: given)
+    }
     let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("conjugar")
     if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }

@@ -109,6 +109,19 @@ struct UITests {
     #expect(result.stdout == golden)
   }
 
+  @Test("export --output in uiTest pretends: no file, one line saying so")
+  func exportPretends() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let result = try ConjugarProcess.run(
+      ["export", "--anki", "--output", home.path + "/deck.txt"] + Self.ui,
+      environment: ConjugarProcess.environment(home: home.path))
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("Pretending to write "), "\(result.stdout)")
+    #expect(result.stdout.contains(" bytes to \(home.path)/deck.txt.\n"))
+    #expect(home.contents == [])
+  }
+
   @Test("conjugar world --json shows the uiTest wiring")
   func world() throws {
     let home = try TemporaryHome()
@@ -120,8 +133,8 @@ struct UITests {
     let dependeffects = object?["dependeffects"] as? [String: String] ?? [:]
     #expect(
       Set(dependeffects.keys) == [
-        "settings", "leaderboard", "records", "reviewPrompter", "analytics", "speech", "randomness", "clock",
-        "console", "catalog", "timeZone",
+        "settings", "leaderboard", "records", "reviewPrompter", "analytics", "speech", "files", "randomness",
+        "clock", "console", "catalog", "timeZone",
       ])
     #expect(dependeffects["leaderboard"]?.hasPrefix("TestGameCenter") == true)
     #expect(dependeffects["records"]?.contains("in memory") == true)

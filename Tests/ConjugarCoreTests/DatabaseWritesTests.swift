@@ -147,8 +147,8 @@ struct DatabaseWritesTests {
         let store = SQLiteGetterSetter(DatabaseOpener(path: path))
         let loaded = try Settings.load(from: store)
         #expect(loaded.promptActionCount >= 0)
-        let prompter = ReviewPrompter(store: store, clock: TestClock(aDate), console: ScriptedConsole())
-        for _ in 0..<10 { prompter.promptableActionHappened() }
+        let prompter = ReviewPrompter(store: store)
+        for _ in 0..<10 { prompter.promptableActionHappened(at: aDate, console: ScriptedConsole()) }
         if writer < keys.count {
           _ = try keys[writer].set(values[writer], in: store, defaultPlayerName: "ana")
         }

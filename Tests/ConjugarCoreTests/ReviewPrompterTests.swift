@@ -31,19 +31,20 @@ struct ReviewPrompterTests {
     let clock = TestClock(aDate)
     let console = ScriptedConsole()
     let store = DictionaryGetterSetter()
-    let prompter = ReviewPrompter(store: store, clock: clock, console: console)
-    for _ in 1...8 { prompter.promptableActionHappened() }
+    let prompter = ReviewPrompter(store: store)
+    func act() { prompter.promptableActionHappened(at: clock.now(), console: console) }
+    for _ in 1...8 { act() }
     #expect(console.output.isEmpty)
     #expect(store.dictionary == ["promptActionCount": "8"])
-    prompter.promptableActionHappened()
+    act()
     #expect(console.output == ReviewPrompter.request + "\n")
     #expect(try Settings.load(from: store).lastReviewPromptDate == aDate)
     clock.advance(by: 10 * day)
-    for _ in 10...18 { prompter.promptableActionHappened() }
+    for _ in 10...18 { act() }
     #expect(console.output == ReviewPrompter.request + "\n")
     #expect(store.dictionary["promptActionCount"] == "18")
     clock.advance(by: 200 * day)
-    for _ in 19...27 { prompter.promptableActionHappened() }
+    for _ in 19...27 { act() }
     #expect(console.output == String(repeating: ReviewPrompter.request + "\n", count: 2))
   }
 }

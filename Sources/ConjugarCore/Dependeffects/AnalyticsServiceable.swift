@@ -1,12 +1,15 @@
+import FoundationEssentials
+
 /// Usage analytics. conjugar never sends them anywhere: device keeps them locally.
+/// The time and the console are the World's at the call (see ReviewPromptable).
 public protocol AnalyticsServiceable: Sendable {
   var implementation: String { get }
-  func recordEvent(_ name: String, parameters: [String: String])
+  func recordEvent(_ name: String, parameters: [String: String], at date: Date, console: any Console)
 }
 
 /// Records nothing (simulator, uiTest).
 public struct TestAnalyticsService: AnalyticsServiceable {
   public init() {}
   public var implementation: String { "TestAnalyticsService (records nothing)" }
-  public func recordEvent(_ name: String, parameters: [String: String]) {}
+  public func recordEvent(_ name: String, parameters: [String: String], at date: Date, console: any Console) {}
 }

@@ -1,16 +1,18 @@
 import FoundationEssentials
 
-/// Asks the player for a review at the right interval.
+/// Asks the player for a review at the right interval. The time and the console
+/// are the World's at the moment of the call, not captured when the prompter was
+/// made, so a World whose clock or console is overridden reaches it.
 public protocol ReviewPromptable: Sendable {
   var implementation: String { get }
-  func promptableActionHappened()
+  func promptableActionHappened(at now: Date, console: any Console)
 }
 
 /// Never prompts (simulator, uiTest).
 public struct TestReviewPrompter: ReviewPromptable {
   public init() {}
   public var implementation: String { "TestReviewPrompter (never prompts)" }
-  public func promptableActionHappened() {}
+  public func promptableActionHappened(at now: Date, console: any Console) {}
 }
 
 /// The review-prompting rule: a plain function of the count and dates.
@@ -37,13 +39,9 @@ public enum ReviewRule {
 /// finishing at once each count.
 public struct ReviewPrompter: ReviewPromptable {
   let store: any GetterSetter
-  let clock: any Clocking
-  let console: any Console
 
-  public init(store: any GetterSetter, clock: any Clocking, console: any Console) {
+  public init(store: any GetterSetter) {
     self.store = store
-    self.clock = clock
-    self.console = console
   }
 
   /// A terminal program has no store page to send the player to: the request
@@ -55,8 +53,7 @@ public struct ReviewPrompter: ReviewPromptable {
     "ReviewPrompter (asks on the terminal every 9th quiz, 180 days apart)"
   }
 
-  public func promptableActionHappened() {
-    let now = clock.now()
+  public func promptableActionHappened(at now: Date, console: any Console) {
     let count = SettingKey.promptActionCount.rawValue
     let last = SettingKey.lastReviewPromptDate.rawValue
     do {

@@ -71,8 +71,9 @@ public struct QuizSession: Sendable {
         outboxID: player != nil ? world.gameCenter.outboxID() : nil))
     let event = AnalyticsEvent.completed(kind, score)
     if player != nil { try world.gameCenter.reportScore(score) }
-    world.analytics.recordEvent(event.name, parameters: event.parameters)
-    if ranked { world.reviewPrompter.promptableActionHappened() }
+    world.analytics.recordEvent(
+      event.name, parameters: event.parameters, at: world.clock.now(), console: world.console)
+    if ranked { world.reviewPrompter.promptableActionHappened(at: world.clock.now(), console: world.console) }
     return score
   }
 

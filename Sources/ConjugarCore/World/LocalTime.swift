@@ -13,11 +13,9 @@ public enum LocalTime {
     return Int(parts.tm_gmtoff)
   }
 
-  /// How `conjugar world` names the system's zone.
-  public static var zoneDescription: String {
-    if let zone = ProcessInfo.processInfo.environment["TZ"], !zone.isEmpty {
-      return "local time (TZ=\(zone))"
-    }
+  /// How `conjugar world` names a World's zone.
+  public static func zoneDescription(_ zone: World.DisplayZone) -> String {
+    if case .local(let tz?) = zone, !tz.isEmpty { return "local time (TZ=\(tz))" }
     return "local time (/etc/localtime)"
   }
 }

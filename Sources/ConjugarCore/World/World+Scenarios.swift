@@ -39,10 +39,10 @@ extension World {
       scenario: .device, settings: settings, settingsStore: store,
       gameCenter: gameCenter,
       records: SQLiteQuizRecords(database),
-      reviewPrompter: ReviewPrompter(store: store, clock: clock, console: console),
-      analytics: LocalAnalytics(database, clock: clock, console: console),
-      utterer: ESpeakUtterer(environment: environment), randomness: .shuffled(), clock: clock, console: console, catalog: .standard,
-      displayZone: .local)
+      reviewPrompter: ReviewPrompter(store: store),
+      analytics: LocalAnalytics(database),
+      utterer: ESpeakUtterer(environment: environment), files: DiskFiles(), randomness: .shuffled(), clock: clock, console: console, catalog: .standard,
+      displayZone: .local(tz: environment["TZ"]))
   }
 
   /// Development runs: settings and records in a database of their own; the
@@ -65,9 +65,9 @@ extension World {
         : Settings(defaultPlayerName: DataLocation.loginName(environment)),
       settingsStore: store, gameCenter: TestGameCenter(console: console),
       records: SQLiteQuizRecords(database), reviewPrompter: TestReviewPrompter(),
-      analytics: TestAnalyticsService(), utterer: TestUtterer(console: console),
+      analytics: TestAnalyticsService(), utterer: TestUtterer(console: console), files: DiskFiles(),
       randomness: .shuffled(), clock: SystemClock(),
-      console: console, catalog: .standard, displayZone: .local)
+      console: console, catalog: .standard, displayZone: .local(tz: environment["TZ"]))
   }
 
   /// UI tests: a pure function of the launch arguments and standard input. Settings
@@ -76,10 +76,7 @@ extension World {
   /// no environment variable read.
   public static func uiTest(launchArguments: [String], console: (any Console)? = nil) -> World {
     let console = console ?? StandardConsole(environment: [:], noColorFlag: true)
-    // Room for the seeded keys first: growing a dictionary went through the
-    // standard library's own resize, which found its storage type by a scan of
-    // every protocol conformance (0.38 M instructions; README, Speed).
-    var seeded = [String: String](minimumCapacity: 4)
+    var seeded: [String: String] = [:]
     for argument in launchArguments {
       for key in [SettingKey.region, .difficulty, .secondSingularQuiz]
       where uiTestSpellings(of: key).contains(argument) {
@@ -91,8 +88,8 @@ extension World {
       scenario: .uiTest, settings: Settings(stored: seeded, defaultPlayerName: "UI Test"),
       settingsStore: store, gameCenter: TestGameCenter(console: console),
       records: SQLiteQuizRecords.inMemory(), reviewPrompter: TestReviewPrompter(),
-      analytics: TestAnalyticsService(), utterer: TestUtterer(console: console), randomness: .fixed,
-      clock: TickingClock(start: uiTestEpoch, step: 3), console: console, catalog: .standard)
+      analytics: TestAnalyticsService(), utterer: TestUtterer(console: console),
+      files: PretendingFiles(console: console), randomness: .fixed, clock: TickingClock(start: uiTestEpoch, step: 3), console: console, catalog: .standard)
   }
 
   /// The launch arguments that seed a uiTest setting: its values' exact spellings
@@ -117,6 +114,7 @@ extension World {
       scenario: .unconfigured, settings: Settings(), settingsStore: DictionaryGetterSetter(),
       gameCenter: TestGameCenter(console: console), records: SQLiteQuizRecords.inMemory(),
       reviewPrompter: TestReviewPrompter(), analytics: TestAnalyticsService(),
-      utterer: TestUtterer(console: console), randomness: .fixed, clock: UnconfiguredClock(), console: console, catalog: .standard)
+      utterer: TestUtterer(console: console), files: PretendingFiles(console: console), randomness: .fixed,
+      clock: UnconfiguredClock(), console: console, catalog: .standard)
   }
 }

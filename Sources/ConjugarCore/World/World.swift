@@ -21,6 +21,8 @@ public struct World: Sendable {
   public var analytics: any AnalyticsServiceable
   /// Speech: forms said aloud.
   public var utterer: any Utterer
+  /// Files the user names for output (`export --output`).
+  public var files: any OutputFiling
   public var randomness: Randomness
   public var clock: any Clocking
   /// Standard input, output and error, and the one colour rule.
@@ -33,17 +35,19 @@ public struct World: Sendable {
   /// library (LocalTime).
   public var timeZone: TimeZone? { displayZone == .utc ? .gmt : nil }
 
-  /// UTC (deterministic runs) or the system's local time. A case, not a TimeZone:
-  /// making Foundation's first TimeZone fills its cache of zones, 0.44 M
-  /// instructions, and `World.current`'s default World is made at every start.
+  /// UTC (deterministic runs) or the system's local time, with the TZ the World
+  /// was made with (nil: unset, so /etc/localtime). The conversion itself is the
+  /// C library's (LocalTime), which reads the process's TZ.
   public enum DisplayZone: Sendable, Equatable {
-    case utc, local
+    case utc
+    case local(tz: String?)
   }
 
   public init(
     scenario: Scenario, settings: Settings, settingsStore: any GetterSetter,
     gameCenter: any GameCenterable, records: any QuizRecords, reviewPrompter: any ReviewPromptable,
-    analytics: any AnalyticsServiceable, utterer: any Utterer, randomness: Randomness,
+    analytics: any AnalyticsServiceable, utterer: any Utterer, files: any OutputFiling,
+    randomness: Randomness,
     clock: any Clocking,
     console: any Console, catalog: VerbCatalog, displayZone: DisplayZone = .utc
   ) {
@@ -55,6 +59,7 @@ public struct World: Sendable {
     self.reviewPrompter = reviewPrompter
     self.analytics = analytics
     self.utterer = utterer
+    self.files = files
     self.randomness = randomness
     self.clock = clock
     self.console = console
@@ -80,6 +85,7 @@ public struct World: Sendable {
       ("reviewPrompter", reviewPrompter.implementation),
       ("analytics", analytics.implementation),
       ("speech", utterer.implementation),
+      ("files", files.implementation),
       (
         "randomness",
         randomness.shouldShuffle
@@ -88,7 +94,7 @@ public struct World: Sendable {
       ("clock", clock.implementation),
       ("console", console.implementation),
       ("catalog", "the embedded catalog (\(catalog.infinitives.count) verbs)"),
-      ("timeZone", timeZone?.identifier ?? LocalTime.zoneDescription),
+      ("timeZone", timeZone?.identifier ?? LocalTime.zoneDescription(displayZone)),
     ]
   }
 }

@@ -41,7 +41,7 @@ struct ExportCommand: WorldCommand {
       return
     }
     do {
-      try OutputFile.write(text, to: output)
+      try world.files.write(text, to: output)
     } catch {
       throw CommandFailure("cannot write \(output): \(error.reason)")
     }

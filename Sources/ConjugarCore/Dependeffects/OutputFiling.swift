@@ -1,0 +1,34 @@
+import FoundationEssentials
+
+/// Files the user names for output (`export --output FILE`): written on disk in
+/// device and simulator, pretended in uiTest, which writes nothing at all
+/// (shared/spec/scenarios.md).
+public protocol OutputFiling: Sendable {
+  var implementation: String { get }
+  /// Writes `text` to `path` (see OutputFile for what a path may be).
+  func write(_ text: String, to path: String) throws(OutputFileError)
+}
+
+/// The real files.
+public struct DiskFiles: OutputFiling {
+  public init() {}
+  public var implementation: String { "DiskFiles (writes the files named)" }
+  public func write(_ text: String, to path: String) throws(OutputFileError) {
+    try OutputFile.write(text, to: path)
+  }
+}
+
+/// Says what it would write, and writes nothing.
+public struct PretendingFiles: OutputFiling {
+  let console: any Console
+  public init(console: any Console) { self.console = console }
+  public var implementation: String { "PretendingFiles (pretends; writes nothing)" }
+  public func write(_ text: String, to path: String) throws(OutputFileError) {
+    // The path is the user's: control and bidi characters are not echoed raw.
+    let shown = String(String.UnicodeScalarView(path.unicodeScalars.map { scalar in
+      scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+        ? "?" : scalar
+    }))
+    console.write("Pretending to write \(text.utf8.count) bytes to \(shown).\n")
+  }
+}
