@@ -8,6 +8,8 @@
 /// verb's stems (habl-, piens-, tuv-, teng-...) and the whole forms its features
 /// spell out. A word is looked up by its prefixes, and only the few verbs found
 /// are conjugated and compared.
+import Synchronization
+
 public struct FormIdentifier: Sendable {
   /// One way to read a form.
   public struct Reading: Sendable, Hashable {
@@ -46,11 +48,36 @@ public struct FormIdentifier: Sendable {
   }
 
   let catalog: VerbCatalog
-  let index: [String: [String]]
+  /// The stem index, one table per initial letter of the stems, built when a
+  /// word with that letter is first looked up: one form looks at one letter's
+  /// verbs only.
+  let index: StemIndex
 
   public init(catalog: VerbCatalog) {
     self.catalog = catalog
-    self.index = Self.stemIndex(catalog)
+    self.index = StemIndex(catalog: catalog)
+  }
+
+  /// Verbs some of whose forms start with another letter than the infinitive
+  /// (fui, soy, huelo, yerro, yergo, quepo, he): in every letter's table.
+  static let otherInitial: Set<String> = ["ir", "ser", "oler", "errar", "erguir", "caber", "haber"]
+
+  final class StemIndex: Sendable {
+    let catalog: VerbCatalog
+    let tables = Mutex<[Unicode.Scalar: [String: [String]]]>([:])
+
+    init(catalog: VerbCatalog) { self.catalog = catalog }
+
+    /// The verbs with a stem equal to `prefix` (unaccented, not empty).
+    func verbs(withStem prefix: String) -> [String] {
+      guard let first = prefix.unicodeScalars.first else { return [] }
+      return tables.withLock { tables in
+        if let table = tables[first] { return table[prefix] ?? [] }
+        let table = FormIdentifier.stemTable(catalog, initial: first)
+        tables[first] = table
+        return table[prefix] ?? []
+      }
+    }
   }
 
   static let reflexive: Set<String> = ["me", "te", "se", "nos", "os"]
@@ -257,23 +284,26 @@ public struct FormIdentifier: Sendable {
     var prefix = String.UnicodeScalarView()
     for scalar in w {
       prefix.append(scalar)
-      for infinitive in index[String(prefix)] ?? [] where seen.insert(infinitive).inserted {
+      for infinitive in index.verbs(withStem: String(prefix)) where seen.insert(infinitive).inserted {
         result.append(infinitive)
       }
     }
     return result
   }
 
-  static func stemIndex(_ catalog: VerbCatalog) -> [String: [String]] {
+  /// The stems starting with `initial` of the verbs that start with it, and of
+  /// the few whose forms change their first letter.
+  static func stemTable(_ catalog: VerbCatalog, initial: Unicode.Scalar) -> [String: [String]] {
     var index: [String: [String]] = [:]
-    index.reserveCapacity(catalog.infinitives.count * 3)
     for infinitive in catalog.infinitives {
+      guard let f = infinitive.unicodeScalars.first, Accent.stripped(f) == initial || otherInitial.contains(infinitive)
+      else { continue }
       let (base, pronominal) = VerbCatalog.splitPronominal(infinitive)
       // A V+se whose base has a line is found through the base.
       if pronominal && catalog.contains(base) { continue }
       var stems: Set<String> = []
       Self.stems(of: infinitive, catalog: catalog, depth: 0, into: &stems)
-      for stem in stems where !stem.isEmpty { index[stem, default: []].append(infinitive) }
+      for stem in stems where stem.unicodeScalars.first == initial { index[stem, default: []].append(infinitive) }
     }
     return index
   }
@@ -481,8 +511,17 @@ extension VerbCatalog {
       if rankedOnly && rank == nil { continue }
       found.append((d, rank ?? Int.max, infinitive))
     }
-    // Nearest first, then the more frequent verb.
-    return found.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.map(\.2)
+    // Only the nearest ("hablarr" suggests hablar, not also hallar), and after
+    // them the same consonants with other vowels (habler: haber, then hablar);
+    // the more frequent first among equals.
+    guard let best = found.map(\.0).min() else { return [] }
+    let skeleton = Self.consonants(w)
+    return found.filter { $0.0 == best || Self.consonants(Array($0.2.unicodeScalars)) == skeleton }
+      .sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.map(\.2)
+  }
+
+  static func consonants(_ w: [Unicode.Scalar]) -> [Unicode.Scalar] {
+    w.filter { !Accent.isStrong($0) && !Accent.isWeak($0) }
   }
 
   /// An edit distance in tenths weighed by how learners misspell: a letter left

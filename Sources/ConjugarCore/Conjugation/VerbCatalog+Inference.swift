@@ -139,19 +139,7 @@ extension VerbCatalog {
 
   /// The catalog infinitives closest to `word`, within a small edit distance.
   func suggestions(for word: String) -> [String] {
-    let w = Array(word.unicodeScalars)
-    guard !w.isEmpty, w.count < 40 else { return [] }
-    let limit = w.count <= 4 ? 1 : 2
-    var found: [(Int, String)] = []
-    for infinitive in infinitives {
-      let candidate = Array(infinitive.unicodeScalars)
-      guard abs(candidate.count - w.count) <= limit else { continue }
-      let d = Self.editDistance(w, candidate, limit: limit)
-      if d <= limit { found.append((d, infinitive)) }
-    }
-    // Only the closest: "hablarr" suggests hablar, not also hallar.
-    guard let best = found.map(\.0).min() else { return [] }
-    return found.filter { $0.0 == best }.map(\.1).sorted().prefix(3).map { $0 }
+    Array(rankedSuggestions(for: word).prefix(3))
   }
 
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
@@ -195,7 +183,11 @@ extension VerbCatalog {
     guard entry(word) == nil, entry(base) == nil, Self.isWellFormed(base),
       let (_, model) = inferredSpec(base), model == nil, !isPrefixedCatalogVerb(base)
     else { return [] }
-    return suggestions(for: base).map { pronominal ? $0 + "se" : $0 }
+    // A well-formed -ear verb is how Spanish takes in a loan (hackear,
+    // loguearse): flagged only one edit from a verb people use.
+    let loan = base.hasSuffix("ear")
+    return rankedSuggestions(for: base, maxDistance: loan ? 1 : nil, rankedOnly: loan).prefix(3)
+      .map { pronominal ? $0 + "se" : $0 }
   }
 }
 
