@@ -75,4 +75,81 @@ struct IdentifyCLITests {
   func noForm() throws {
     #expect(try run(["identify"]).status == 2)
   }
+
+  // MARK: Issue 23: identify for real sentences (readings written by hand)
+
+  /// The text of standard error for one form that fails, and the exit status.
+  func failure(_ form: String) throws -> (Int32, String) {
+    let result = try run(["identify", form])
+    #expect(result.stdout.isEmpty)
+    return (result.status, result.stderr)
+  }
+
+  @Test("pronouns before the verb: object pronouns and pronominal verbs")
+  func proclitics() throws {
+    let r = try readings(["se lo di", "te quiero", "los vi", "me lo dijo", "se me olvidó", "nos vamos"])
+    #expect(r[0] == ["dar preterito yo"])
+    #expect(r[1] == ["querer presenteDeIndicativo yo"])
+    #expect(r[2] == ["ver preterito yo"])
+    #expect(r[3] == ["decir preterito el"])
+    #expect(r[4] == ["olvidarse preterito el"])
+    #expect(r[5] == ["irse presenteDeIndicativo nosotros"])
+  }
+
+  @Test("pronominal imperatives: vete, vente, siéntate, levántate / levantate")
+  func pronominalImperatives() throws {
+    let r = try readings(["vete", "vente", "siéntate", "levántate", "levantate"])
+    #expect(r[0].contains("irse imperativoPositivo tu"))
+    #expect(r[0].contains("vetar presenteDeSubjuntivo yo"))
+    #expect(r[0].contains("vetar imperativoPositivo el"))
+    #expect(!r[0].contains("irse imperativoPositivo vos"))
+    #expect(r[1] == ["venirse imperativoPositivo tu"])
+    // sienta + te is tú's (sentarse); sentir's usted is siéntase, never siéntate.
+    #expect(r[2] == ["sentarse imperativoPositivo tu"])
+    #expect(r[3] == ["levantarse imperativoPositivo tu"])
+    #expect(r[4] == ["levantarse imperativoPositivo vos"])
+  }
+
+  @Test("infinitives, gerundios and participios are readings; hay is haber")
+  func nonFinite() throws {
+    let r = try readings(["hablar", "hablando", "hablado", "hay"])
+    #expect(r[0] == ["hablar infinitivo -"])
+    #expect(r[1] == ["hablar gerundio -"])
+    #expect(r[2] == ["hablar participio -"])
+    #expect(r[3] == ["haber presenteDeIndicativo el"])
+  }
+
+  @Test("a learner's error names the form meant, exit 1", arguments: [
+    ("poní", "conjugar: poní is not a form; the pretérito of poner, yo, is puse\n"),
+    ("andé", "conjugar: andé is not a form; the pretérito of andar, yo, is anduve\n"),
+    ("cabí", "conjugar: cabí is not a form; the pretérito of caber, yo, is cupe\n"),
+    ("sabo", "conjugar: sabo is not a form; the presente de indicativo of saber, yo, is sé\n"),
+    ("rompido", "conjugar: rompido is not a form; the participio of romper is roto\n"),
+    ("escribido", "conjugar: escribido is not a form; the participio of escribir is escrito\n"),
+    ("haiga", "conjugar: haiga is not a form; the presente de subjuntivo of haber, yo and él, is haya\n"),
+    ("teniamos",
+     "conjugar: teniamos is not a form; the imperfecto de indicativo of tener, nosotros, is teníamos\n"),
+    ("dijieron", "conjugar: dijieron is not a form; the pretérito of decir, ellos, is dijeron\n"),
+  ])
+  func learnerErrors(_ form: String, _ message: String) throws {
+    let (status, stderr) = try failure(form)
+    #expect(status == 1)
+    #expect(stderr == message)
+  }
+
+  @Test("did you mean: nearest, then most frequent", arguments: [
+    ("ablar", "hablar"), ("bucar", "buscar"), ("peder", "perder"), ("empesar", "empezar"),
+  ])
+  func didYouMean(_ form: String, _ meant: String) throws {
+    let (status, stderr) = try failure(form)
+    #expect(status == 1)
+    #expect(stderr.hasPrefix("conjugar: \"\(form)\" is not a form of a catalog verb; closest: \(meant)"), "\(stderr)")
+  }
+
+  @Test("a well-formed loan verb gets no misleading hint", arguments: ["hackear", "loguearse"])
+  func loans(_ form: String) throws {
+    let (status, stderr) = try failure(form)
+    #expect(status == 1)
+    #expect(stderr == "conjugar: \"\(form)\" is not a form of a catalog verb\n")
+  }
 }

@@ -35,4 +35,15 @@ struct MisspeltVerbCLITests {
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty, "\(result.stderr)")
   }
+
+  @Test("a loan verb in -ear is not flagged; a misspelling is, the frequent verb first")
+  func loansAndFrequency() throws {
+    for verb in ["hackear", "loguearse"] {
+      let result = try run(["conjugate", verb, "--json"])
+      #expect(result.status == 0)
+      #expect(result.stderr.isEmpty, "\(verb): \(result.stderr)")
+    }
+    let result = try run(["conjugate", "ablar", "--json"])
+    #expect(result.stderr.hasPrefix("conjugar: \"ablar\" is not in the catalog; did you mean hablar"), "\(result.stderr)")
+  }
 }

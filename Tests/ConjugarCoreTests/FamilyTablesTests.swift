@@ -173,4 +173,51 @@ struct FamilyTablesTests {
     RuleCase("desatraillar", .presenteDeIndicativo, .yo, "desatraíllo"),
   ])
   func auditRareVerbs(_ c: RuleCase) { c.check(inferred: false) }
+
+  /// Issue 23: catalog verbs ending in an irregular base, and the families audited by
+  /// shape (tools/catalog/family-decisions.txt).
+  @Test("issue 23: sostener and compounds of irregular bases", arguments: [
+    RuleCase("sostener", .presenteDeIndicativo, .yo, "sostengo"),
+    RuleCase("sostener", .preterito, .el, "sostuvo"),
+    RuleCase("sostener", .presenteDeSubjuntivo, .yo, "sostenga"),
+    RuleCase("sostener", .futuroDeIndicativo, .yo, "sostendré"),
+    RuleCase("sostener", .imperativoPositivo, .tu, "sostén"),
+    RuleCase("displacer", .presenteDeIndicativo, .yo, "displazco"),
+    RuleCase("displacer", .presenteDeSubjuntivo, .el, "displazca"),
+  ])
+  func irregularBaseCompounds(_ c: RuleCase) { c.check(inferred: false) }
+
+  @Test("issue 23: e → ie and o → ue on rare catalog verbs", arguments: [
+    RuleCase("herventar", .presenteDeIndicativo, .yo, "herviento"),
+    RuleCase("sementar", .presenteDeIndicativo, .el, "semienta"),
+    RuleCase("regimentar", .presenteDeSubjuntivo, .yo, "regimiente"),
+    RuleCase("regimentar", .presenteDeIndicativo, .nosotros, "regimentamos"),
+    RuleCase("melar", .presenteDeIndicativo, .yo, "mielo"),
+    RuleCase("perniquebrar", .presenteDeIndicativo, .ellos, "perniquiebran"),
+    RuleCase("hacendar", .presenteDeIndicativo, .el, "hacienda"),
+    RuleCase("malsonar", .presenteDeIndicativo, .el, "malsuena"),
+    RuleCase("rencontrar", .presenteDeIndicativo, .yo, "rencuentro"),
+    RuleCase("trascordar", .presenteDeIndicativo, .yo, "trascuerdo"),
+    RuleCase("trascordar", .preterito, .yo, "trascordé"),
+    RuleCase("resolgar", .presenteDeSubjuntivo, .yo, "resuelgue"),
+    RuleCase("trasoñar", .presenteDeIndicativo, .yo, "trasueño"),
+  ])
+  func rareStemChangers(_ c: RuleCase) { c.check(inferred: false) }
+
+  @Test("issue 23: accents and -scer on rare catalog verbs", arguments: [
+    RuleCase("triar", .presenteDeIndicativo, .yo, "trío"),
+    RuleCase("triar", .presenteDeIndicativo, .nosotros, "triamos"),
+    RuleCase("adiar", .presenteDeIndicativo, .el, "adía"),
+    RuleCase("vigiar", .presenteDeSubjuntivo, .yo, "vigíe"),
+    RuleCase("maular", .presenteDeIndicativo, .yo, "maúlo"),
+    RuleCase("maular", .presenteDeIndicativo, .nosotros, "maulamos"),
+    RuleCase("rehuir", .presenteDeIndicativo, .yo, "rehúyo"),
+    RuleCase("rehuir", .presenteDeIndicativo, .ellos, "rehúyen"),
+    RuleCase("rehuir", .preterito, .el, "rehuyó"),
+    RuleCase("rehuir", .presenteDeSubjuntivo, .yo, "rehúya"),
+    RuleCase("evanescer", .presenteDeIndicativo, .yo, "evanezco"),
+    RuleCase("evanescer", .presenteDeSubjuntivo, .nosotros, "evanezcamos"),
+    RuleCase("evanescer", .presenteDeIndicativo, .el, "evanesce"),
+  ])
+  func rareAccents(_ c: RuleCase) { c.check(inferred: false) }
 }

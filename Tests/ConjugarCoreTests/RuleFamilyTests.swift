@@ -292,4 +292,23 @@ struct RuleFamilyTests {
       #expect(suggestions.contains("hablar"), "suggestions were \(suggestions)")
     }
   }
+
+  /// Issue 23: inference outside the catalog, forms written by hand.
+  @Test("issue 23: -grafiar, -quirir, stacked and elided prefixes, irregular endings", arguments: [
+    RuleCase("ortografiar", .presenteDeIndicativo, .yo, "ortografío"),
+    RuleCase("ortografiar", .presenteDeIndicativo, .nosotros, "ortografiamos"),
+    RuleCase("pesquirir", .presenteDeIndicativo, .yo, "pesquiero"),
+    RuleCase("pesquirir", .presenteDeSubjuntivo, .nosotros, "pesquiramos"),
+    RuleCase("desatentar", .presenteDeIndicativo, .yo, "desatiento"),
+    RuleCase("sobrentender", .presenteDeIndicativo, .yo, "sobrentiendo"),
+    RuleCase("sobrentender", .preterito, .el, "sobrentendió"),
+    RuleCase("fotocomponer", .presenteDeIndicativo, .yo, "fotocompongo"),
+    RuleCase("fotocomponer", .preterito, .el, "fotocompuso"),
+    RuleCase("fotocomponer", .participio, nil, "fotocompuesto"),
+    RuleCase("bistraer", .presenteDeIndicativo, .yo, "bistraigo"),
+    RuleCase("bistraer", .preterito, .ellos, "bistrajeron"),
+    RuleCase("reconjugar", .presenteDeIndicativo, .yo, "reconjugo"),
+    RuleCase("sobrepresentar", .presenteDeIndicativo, .yo, "sobrepresento"),
+  ])
+  func issue23Inference(_ c: RuleCase) { c.check(inferred: true) }
 }

@@ -83,6 +83,8 @@ struct Conjugator {
   var strongStem: String {
     guard let change = spec.stemChange else { return stem }
     switch change {
+    // -quirir changes the i of -quir whatever precedes it (pesquirir → pesquiero).
+    case .ie where stem.hasSuffix("quir"): return Self.replaceLast(stem, of: ["i"], with: "ie")
     case .ie, .ieI: return Self.diphthongize(stem, from: ["e"], fallback: ["i"], to: "ie")
     case .ue, .ueU: return Self.diphthongize(stem, from: ["o"], fallback: ["u"], to: "ue")
     case .i: return Self.replaceLast(stem, of: ["e"], with: "i")

@@ -31,6 +31,8 @@ extension VerbCatalog {
   /// derivational family (-ferir, -facer, -eír, -ducir, -olver), otherwise by rule.
   func inferredSpec(_ base: String) -> (VerbSpec, String?)? {
     if let (spec, model) = prefixedSpec(base, depth: 0) { return (spec, model) }
+    if let (spec, model) = elidedPrefixSpec(base) { return (spec, model) }
+    if let (spec, model) = irregularEndingSpec(base) { return (spec, model) }
     if let (spec, model) = VerbSpec.family(of: base) { return (spec, model) }
     var spec = VerbSpec()
     let stem = Array(base.unicodeScalars).dropLast(2)
@@ -72,7 +74,18 @@ extension VerbCatalog {
       let suffix = String(scalarSequence: scalars.suffix(length))
       var found: (VerbSpec, String)?
       if entry(suffix) != nil {
-        if let spec = try? resolvedSpec(suffix, pronominal: false, depth: 0), !spec.isRegular, !spec.noPrefix {
+        // A `noprefix` base gives nothing to a look-alike with one prefix (sudar,
+        // presentar, conjugar), but des- or re- before a- and the base is the old
+        // derivative the DLE still conjugates (desatentar = des + a + tentar:
+        // desatiento), though the a- verb itself is regular today (atentar).
+        if let spec = try? resolvedSpec(suffix, pronominal: false, depth: 0), !spec.isRegular,
+          !spec.noPrefix || (depth > 0 && prefix == "a")
+        {
+          found = (spec, suffix)
+        } else if depth == 0, prefix == "des" || prefix == "re", suffix.hasPrefix("a"),
+          let (spec, _) = prefixedSpec(suffix, depth: depth + 1),
+          (try? resolvedSpec(suffix, pronominal: false, depth: 0))?.isRegular == true
+        {
           found = (spec, suffix)
         }
       } else if let (spec, _) = prefixedSpec(suffix, depth: depth + 1) {
@@ -90,21 +103,43 @@ extension VerbCatalog {
     return nil
   }
 
+  /// A prefix whose last vowel merges with the base's first (sobrentender =
+  /// sobre + entender, contrahacer's kin contratacar = contra + atacar).
+  func elidedPrefixSpec(_ base: String) -> (VerbSpec, String)? {
+    for prefix in Self.prefixes where prefix.count >= 3 && base.hasPrefix(prefix) {
+      guard let vowel = prefix.unicodeScalars.last, Accent.isStrong(vowel) else { continue }
+      let rest = String(base.unicodeScalars.dropFirst(prefix.unicodeScalars.count))
+      let full = String(vowel) + rest
+      guard rest.unicodeScalars.first != vowel, entry(full) != nil,
+        let spec = try? resolvedSpec(full, pronominal: false, depth: 0), !spec.isRegular, !spec.noPrefix
+      else { continue }
+      var derived = spec.prefixed(String(prefix.dropLast()))
+      derived.rank = nil
+      return (derived, full)
+    }
+    return nil
+  }
+
+  /// Every Spanish verb ending in -poner, -tener, -venir, -traer, -decir or -hacer
+  /// conjugates like its base, whatever precedes it (fotocomponer, bistraer);
+  /// bendecir and maldecir keep their own differences.
+  static let irregularEndings = ["bendecir", "maldecir", "poner", "tener", "venir", "traer", "decir", "hacer"]
+
+  func irregularEndingSpec(_ base: String) -> (VerbSpec, String)? {
+    for ending in Self.irregularEndings where base.hasSuffix(ending) && base != ending {
+      guard let spec = try? resolvedSpec(ending, pronominal: false, depth: 0) else { continue }
+      let prefix = String(base.dropLast(ending.count))
+      var derived = spec.prefixed(prefix)
+      derived.rank = nil
+      if ending == "decir" { derived.imperativeTu = Form(prefix + "dice") }
+      return (derived, ending)
+    }
+    return nil
+  }
+
   /// The catalog infinitives closest to `word`, within a small edit distance.
   func suggestions(for word: String) -> [String] {
-    let w = Array(word.unicodeScalars)
-    guard !w.isEmpty, w.count < 40 else { return [] }
-    let limit = w.count <= 4 ? 1 : 2
-    var found: [(Int, String)] = []
-    for infinitive in infinitives {
-      let candidate = Array(infinitive.unicodeScalars)
-      guard abs(candidate.count - w.count) <= limit else { continue }
-      let d = Self.editDistance(w, candidate, limit: limit)
-      if d <= limit { found.append((d, infinitive)) }
-    }
-    // Only the closest: "hablarr" suggests hablar, not also hallar.
-    guard let best = found.map(\.0).min() else { return [] }
-    return found.filter { $0.0 == best }.map(\.1).sorted().prefix(3).map { $0 }
+    Array(rankedSuggestions(for: word).prefix(3))
   }
 
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
@@ -148,7 +183,11 @@ extension VerbCatalog {
     guard entry(word) == nil, entry(base) == nil, Self.isWellFormed(base),
       let (_, model) = inferredSpec(base), model == nil, !isPrefixedCatalogVerb(base)
     else { return [] }
-    return suggestions(for: base).map { pronominal ? $0 + "se" : $0 }
+    // A well-formed -ear verb is how Spanish takes in a loan (hackear,
+    // loguearse): flagged only one edit from a verb people use.
+    let loan = base.hasSuffix("ear")
+    return rankedSuggestions(for: base, maxDistance: loan ? 1 : nil, rankedOnly: loan).prefix(3)
+      .map { pronominal ? $0 + "se" : $0 }
   }
 }
 

@@ -37,7 +37,7 @@ extension VerbSpec {
   static let stemChangeFamilies: [(String, String, StemChange)] = [
     ("ferir", "preferir", .ieI), ("vertir", "convertir", .ieI), ("gerir", "sugerir", .ieI),
     ("herir", "herir", .ieI), ("mentir", "mentir", .ieI), ("sentir", "sentir", .ieI),
-    ("quirir", "adquirir", .ie), ("cebir", "concebir", .i), ("eñir", "ceñir", .i),
+    ("quirir", "adquirir", .ie), ("grafiar", "fotografiar", .accentI), ("cebir", "concebir", .i), ("eñir", "ceñir", .i),
     ("estir", "vestir", .i), ("endir", "rendir", .i), ("egir", "elegir", .i),
     ("pedir", "pedir", .i), ("medir", "medir", .i), ("petir", "repetir", .i),
     ("seguir", "seguir", .i), ("servir", "servir", .i), ("dormir", "dormir", .ueU),

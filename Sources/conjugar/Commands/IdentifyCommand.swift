@@ -32,9 +32,13 @@ struct IdentifyCommand: CatalogCommand {
   func run() throws {
     let world = Current
     let identifier = FormIdentifier(catalog: world.catalog)
-    let results = forms.map { ($0, identifier.readings(of: $0)) }
+    let results = Array(zip(forms, identifier.readings(of: forms)))
     // Every form is checked before anything is printed.
     if let (unknown, _) = results.first(where: { $0.1.isEmpty }) {
+      // A learner's regularised or misspelt form: the one they meant.
+      if let correction = identifier.correction(for: unknown) {
+        throw CommandFailure(correction.message)
+      }
       let closest = identifier.closestForms(to: unknown)
       let hint = closest.isEmpty ? "" : "; closest: \(closest.joined(separator: ", "))"
       throw CommandFailure("\"\(unknown)\" is not a form of a catalog verb\(hint)")
@@ -49,7 +53,7 @@ struct IdentifyCommand: CatalogCommand {
               readings.map { reading in
                 .object([
                   .init("infinitive", .string(reading.infinitive)),
-                  .init("tense", .string(reading.tense.rawValue)),
+                  .init("tense", .string(reading.tenseKey)),
                   .init("person", .optional(reading.person?.rawValue)),
                 ])
               })),
@@ -61,8 +65,9 @@ struct IdentifyCommand: CatalogCommand {
     var table = TextTable([.left, .left])
     for (form, readings) in results {
       for reading in readings {
-        let person = reading.person.map { " · " + $0.label(imperative: reading.tense.isImperative) } ?? ""
-        table.append([form, "\(reading.infinitive) · \(reading.tense.displayName)\(person)"])
+        let imperative = reading.tense?.isImperative ?? false
+        let person = reading.person.map { " · " + $0.label(imperative: imperative) } ?? ""
+        table.append([form, "\(reading.infinitive) · \(reading.tenseName)\(person)"])
       }
     }
     world.console.write(table.render())
