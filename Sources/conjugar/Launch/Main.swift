@@ -9,10 +9,15 @@ protocol LaunchedCommand: ParsableCommand {
   /// Whether this run will write (a quiz to save, a setting to change): its
   /// database is then opened, and refused if unusable, before anything starts.
   var writesData: Bool { get }
+  /// What the command's own arguments can be refused for without the World (a
+  /// count out of range, an unknown verb): checked before the World opens, or
+  /// creates, the database, so that a usage error leaves a fresh machine untouched.
+  func checkBeforeLaunch() throws
 }
 
 extension LaunchedCommand {
   var writesData: Bool { false }
+  func checkBeforeLaunch() throws {}
 }
 
 /// A command that reads or writes the player's data: it offers every launch
@@ -91,6 +96,7 @@ enum Main {
         try command.run()
         return .success
       }
+      try launched.checkBeforeLaunch()
       let world = try LaunchOptions.world(
         launched.choice, uiTest: rewrite.uiTestArguments, environment: environment,
         openingDatabase: launched.writesData, console: console)
@@ -159,7 +165,7 @@ enum Main {
     _ error: any Error, errors: (String) -> Void, output: (String) -> Bool
   ) -> ExitStatus {
     if let error = error as? any UserFacingError {
-      errors("conjugar: \(TerminalText.safe(error.message))\n")
+      errors("conjugar: \(shown(error.message))\n")
       return error.exitStatus
     }
     let code = Conjugar.exitCode(for: error)
@@ -170,10 +176,31 @@ enum Main {
     }
     if !message.isEmpty {
       errors(message.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { TerminalText.safe(String($0)) }.joined(separator: "\n") + "\n")
+        .map { shown(String($0)) }.joined(separator: "\n") + "\n")
     }
     // The parser's own usage errors are bad usage: exit 2 (shared/spec/cli.md).
     return code == .validationFailure ? .usage : ExitStatus(rawValue: code.rawValue) ?? .failure
+  }
+}
+
+extension Main {
+  /// An error line as it reaches the terminal: no password of any URL it repeats,
+  /// control and bidi characters made visible, and an argument it repeats cut to
+  /// 100 characters (the line to 1,000): a 120 KB argument is not echoed whole.
+  static func shown(_ line: String) -> String {
+    let redacted = ServerAddress.redactingURLs(in: line)
+    var capped = ""
+    var word = 0
+    var length = 0
+    for character in redacted {
+      if character == " " { word = 0 } else { word += 1 }
+      if word == 101 { capped += "…" }
+      guard word <= 100 else { continue }
+      length += 1
+      guard length <= 1_000 else { return TerminalText.safe(capped) + "…" }
+      capped.append(character)
+    }
+    return TerminalText.safe(capped)
   }
 }
 
