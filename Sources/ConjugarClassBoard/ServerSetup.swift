@@ -132,9 +132,9 @@ public enum ServerSetup {
     }
     try connection.run("BEGIN")
     // Waiting for another setup is bounded too, within the deadline.
-    try connection.run("SET LOCAL lock_timeout = '\(setupTimeout - 2)s'")
-    try connection.run("SELECT pg_advisory_xact_lock(\(lockKey))")
-    try connection.run("SET LOCAL lock_timeout = '\(lockWait)s'")
+    try connection.run(PostgresQuery(unsafeSQL: "SET LOCAL lock_timeout = '\(setupTimeout - 2)s'"))
+    try connection.run(PostgresQuery(unsafeSQL: "SELECT pg_advisory_xact_lock(\(lockKey))"))
+    try connection.run(PostgresQuery(unsafeSQL: "SET LOCAL lock_timeout = '\(lockWait)s'"))
     let hadRole = try exists("SELECT 1 FROM pg_roles WHERE rolname = 'conjugar_learner'")
     let owner = try connection.run(
       "SELECT tableowner, pg_has_role(current_user, tableowner, 'USAGE') FROM pg_tables WHERE tablename = 'conjugar_score'"
