@@ -34,6 +34,11 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
         message: "the server URL contains the control character U+"
           + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "; type it again without it")
     }
+    // A host name has at most 253 characters and a role or database 63: a URL
+    // of kilobytes is a mistake, refused without being repeated.
+    guard trimmed.utf8.count <= 1_024 else {
+      throw ServerAddressError(message: "the server URL is longer than 1,024 characters")
+    }
     // Made only when thrown: its message is work a good URL does not need.
     var notURL: ServerAddressError {
       ServerAddressError(

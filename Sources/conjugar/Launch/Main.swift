@@ -186,7 +186,8 @@ enum Main {
 extension Main {
   /// An error line as it reaches the terminal: no password of any URL it repeats,
   /// control and bidi characters made visible, and an argument it repeats cut to
-  /// 100 characters (the line to 1,000): a 120 KB argument is not echoed whole.
+  /// 400 characters (a long path still whole), the line to 2,000: a 120 KB
+  /// argument is not echoed whole.
   static func shown(_ line: String) -> String {
     let redacted = ServerAddress.redactingURLs(in: line)
     var capped = ""
@@ -194,10 +195,10 @@ extension Main {
     var length = 0
     for character in redacted {
       if character == " " { word = 0 } else { word += 1 }
-      if word == 101 { capped += "…" }
-      guard word <= 100 else { continue }
+      if word == 401 { capped += "…" }
+      guard word <= 400 else { continue }
       length += 1
-      guard length <= 1_000 else { return TerminalText.safe(capped) + "…" }
+      guard length <= 2_000 else { return TerminalText.safe(capped) + "…" }
       capped.append(character)
     }
     return TerminalText.safe(capped)
