@@ -49,13 +49,13 @@ public struct PostgresClassBoard: ClassBoardServer {
       do {
         try connection.attempt(Self.insert(batch))
       } catch {
-        guard error.sqlState != nil else { return try stopped(error.failure) }
+        guard Self.isRefusal(error) else { return try stopped(error.failure) }
         // Refused: row by row, each refusal set aside with its reason.
         for score in batch {
           do {
             try connection.attempt(Self.insert([score]))
           } catch {
-            guard error.sqlState != nil else { return try stopped(error.failure) }
+            guard Self.isRefusal(error) else { return try stopped(error.failure) }
             refused.append(RefusedScore(id: score.id, reason: Self.reason(error, score: score, connection: connection)))
           }
           handled += 1
@@ -67,6 +67,14 @@ public struct PostgresClassBoard: ClassBoardServer {
       start += batch.count
     }
     return SendOutcome(handled: handled, refused: refused)
+  }
+
+  /// Whether the server refused the rows themselves (a check, a policy or a
+  /// privilege, a value it cannot read), which sending them again would not
+  /// change; not a cancelled statement, a lock or a server going away.
+  static func isRefusal(_ refusal: ServerConnection.Refusal) -> Bool {
+    guard let state = refusal.sqlState else { return false }
+    return state.hasPrefix("23") || state.hasPrefix("22") || state == "42501"
   }
 
   static func insert(_ scores: [PendingScore]) -> PostgresQuery {

@@ -42,15 +42,27 @@ public enum OutputFile {
     throw OutputFileError(code: code)
   }
 
-  /// The file a name finally points to, its symbolic links followed; the name
-  /// itself when it does not exist yet.
+  /// The file a name finally points to, its symbolic links followed (a link to a
+  /// file not made yet included); the name itself when it is no link.
   static func resolved(_ path: String) -> String {
-    var status = stat()
-    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
-      let real = realpath(path, nil)
-    else { return path }
-    defer { free(real) }
-    return String(cString: real)
+    var current = path
+    // As the kernel, give up after 40 links (a loop): the rename then fails.
+    for _ in 0..<40 {
+      var status = stat()
+      guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let length = readlink(current, &buffer, buffer.count - 1)
+      guard length > 0 else { return current }
+      let target = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if target.hasPrefix("/") {
+        current = target
+      } else if let slash = current.lastIndex(of: "/") {
+        current = String(current[...slash]) + target
+      } else {
+        current = target
+      }
+    }
+    return current
   }
 
   /// Written in place: creating the file or truncating it.
