@@ -8,11 +8,16 @@ extension ClassBoardFailure {
     self.init(message: "the class board at \(address) \(reason)", refusedByServer: refusedByServer)
   }
 
-  init(_ address: ServerAddress, _ error: any Error, ignoredPasswordFile: String? = nil) {
+  /// `seconds`: all the time the exchange had; `doing`: what a refused statement
+  /// was; `passwordSource`: where the password tried came from (nil: none found).
+  init(
+    _ address: ServerAddress, _ error: any Error, seconds: Int = ClassBoard.timeout, doing: String = "the score",
+    ignoredPasswordFile: String? = nil, passwordSource: String? = nil
+  ) {
     let ignored =
       ignoredPasswordFile.map { " (\($0) was ignored: others may read it; chmod 600 it)" } ?? ""
     if error is ClassBoardTimeout {
-      self.init(address, "did not answer within \(ClassBoard.timeout) s")
+      self.init(address, "did not answer within \(seconds) s")
       return
     }
     guard let error = error as? PSQLError else {
@@ -24,14 +29,20 @@ extension ClassBoardFailure {
       let text = info[.message] ?? "error \(state)"
       switch state {
       case "28P01", "28000":
+        let tried =
+          passwordSource.map { "the password tried came from \($0); correct it there" }
+          ?? "no password was found in the URL, PGPASSWORD or ~/.pgpass"
+        self.init(address, "refused \(address.user)'s login: \(text) (\(tried))\(ignored)")
+      case "42501" where doing != "the score":
         self.init(
           address,
-          "refused \(address.user)'s login: \(text) (the password comes from PGPASSWORD or ~/.pgpass)\(ignored)"
-        )
+          "refused \(doing) as \(address.user): \(text); run it as the teacher's role (the owner of "
+            + "conjugar_score, or one that may create it), not as a learner's",
+          refusedByServer: true)
       case "3D000": self.init(address, "has no such database: \(text)")
       case _ where state.hasPrefix("08") || state.hasPrefix("57"):
         self.init(address, "is not available: \(text)")
-      default: self.init(address, "refused the score: \(text)", refusedByServer: true)
+      default: self.init(address, "refused \(doing): \(text)", refusedByServer: true)
       }
       return
     }

@@ -34,10 +34,10 @@ public enum Companion {
         output(Array((lines.joined(separator: "\n") + "\n").utf8))
         return 0
       } catch let failure as ClassBoardFailure {
-        errors("conjugar: \(safe(failure.message))\n")
+        errors("conjugar: \(safe(ServerAddress.redactingURLs(in: failure.message)))\n")
         return 1
       } catch {
-        errors("conjugar: \(safe("\(error)"))\n")
+        errors("conjugar: \(safe(ServerAddress.redactingURLs(in: "\(error)")))\n")
         return 1
       }
     case ["--help"], ["-h"]:
@@ -78,8 +78,8 @@ public enum Companion {
     do {
       switch request.action {
       case let .send(scores):
-        try board.send(scores)
-        return .sent
+        let outcome = try board.send(scores)
+        return outcome == .all(scores.count) ? .sent : .partly(outcome)
       case let .topScores(limit, difficulty):
         return .scores(try board.topScores(limit: limit, difficulty: difficulty))
       }

@@ -22,10 +22,62 @@ public struct PostgresClassBoard: ClassBoardServer {
   /// The server without its password, or why the URL cannot be used.
   public var description: String { ServerAddress.describe(address) }
 
-  /// One INSERT for every score, oldest first; the player is the role that
-  /// connects (the column's default, current_user), which the policy insists on.
-  public func send(_ scores: [PendingScore]) throws(ClassBoardFailure) {
-    guard !scores.isEmpty else { return }
+  /// At most this many scores in one INSERT: each takes 6 bind parameters, and
+  /// PostgreSQL takes at most 65,535 in a statement (10,922 scores).
+  public static let batchSize = 1_000
+
+  /// The scores in INSERTs of at most `batchSize`, oldest first, each committed on
+  /// its own; the player is the role that logged in (the column's default,
+  /// session_user), which the policy insists on. A batch the server refuses is
+  /// sent again row by row, so that a refused score (a check: a clock far ahead)
+  /// is set aside, named with why, and the others arrive. When time runs out after
+  /// some batches, the outcome says how many were dealt with; the rest wait.
+  @discardableResult
+  public func send(_ scores: [PendingScore]) throws(ClassBoardFailure) -> SendOutcome {
+    guard !scores.isEmpty else { return .all(0) }
+    let connection = try open()
+    defer { connection.close() }
+    var handled = 0
+    var refused: [RefusedScore] = []
+    func stopped(_ failure: ClassBoardFailure) throws(ClassBoardFailure) -> SendOutcome {
+      guard handled > 0 else { throw failure }
+      return SendOutcome(handled: handled, refused: refused)
+    }
+    var start = 0
+    while start < scores.count {
+      let batch = Array(scores[start..<min(start + Self.batchSize, scores.count)])
+      do {
+        try connection.attempt(Self.insert(batch))
+      } catch {
+        guard Self.isRefusal(error) else { return try stopped(error.failure) }
+        // Refused: row by row, each refusal set aside with its reason.
+        for score in batch {
+          do {
+            try connection.attempt(Self.insert([score]))
+          } catch {
+            guard Self.isRefusal(error) else { return try stopped(error.failure) }
+            refused.append(RefusedScore(id: score.id, reason: Self.reason(error, score: score, connection: connection)))
+          }
+          handled += 1
+        }
+        start += batch.count
+        continue
+      }
+      handled += batch.count
+      start += batch.count
+    }
+    return SendOutcome(handled: handled, refused: refused)
+  }
+
+  /// Whether the server refused the rows themselves (a check, a policy or a
+  /// privilege, a value it cannot read), which sending them again would not
+  /// change; not a cancelled statement, a lock or a server going away.
+  static func isRefusal(_ refusal: ServerConnection.Refusal) -> Bool {
+    guard let state = refusal.sqlState else { return false }
+    return state.hasPrefix("23") || state.hasPrefix("22") || state == "42501"
+  }
+
+  static func insert(_ scores: [PendingScore]) -> PostgresQuery {
     var sql = """
       INSERT INTO conjugar_score (id, score, difficulty, region, finished_at, elapsed_seconds) VALUES
       """
@@ -42,9 +94,48 @@ public struct PostgresClassBoard: ClassBoardServer {
       binds.append(score.elapsedSeconds)
     }
     sql += " ON CONFLICT (id) DO NOTHING"
-    let connection = try open()
-    defer { connection.close() }
-    try connection.run(PostgresQuery(unsafeSQL: sql, binds: binds))
+    return PostgresQuery(unsafeSQL: sql, binds: binds)
+  }
+
+  /// Why the server refused one score, in words a learner can act on: for a date
+  /// ahead of (or long before) the server's clock, by how much this machine's
+  /// clock is off, asked of the server.
+  static func reason(_ refusal: ServerConnection.Refusal, score: PendingScore, connection: ServerConnection) -> String {
+    let finished = "finished " + String(score.date.prefix(16).map { $0 == "T" ? " " : $0 })
+    func offset() -> Int? {
+      guard
+        let row = try? connection.run(
+          "SELECT extract(epoch FROM (\(score.date)::timestamptz - now()))::bigint"
+        ).first
+      else { return nil }
+      return try? row.decode(Int.self)
+    }
+    switch refusal.constraint {
+    case ServerSetup.Check.notAhead?:
+      let ahead = offset().map { " by about \(Self.duration($0))" } ?? ""
+      return "the score \(score.score) (\(finished)) is ahead of the server's clock: "
+        + "this machine's clock is ahead\(ahead); set it right"
+    case ServerSetup.Check.notStale?:
+      let behind = offset().map { " by about \(Self.duration(-$0))" } ?? ""
+      return "the score \(score.score) (\(finished)) is over a year older than the server's clock: "
+        + "this machine's clock is behind\(behind), or the score waited too long"
+    case ServerSetup.Check.perfect?:
+      return "the score \(score.score) is more than a perfect \(score.difficulty) quiz in \(score.region) scores"
+    case ServerSetup.Check.elapsed?:
+      return "the score \(score.score) took \(score.elapsedSeconds) s, more than the 7 days a quiz may take"
+    default:
+      return "the score \(score.score) (\(finished)): \(refusal.failure.message)"
+    }
+  }
+
+  /// Seconds as a person says them: "3 minutes", "5 hours", "12 days", "10 years".
+  static func duration(_ seconds: Int) -> String {
+    let units: [(String, Int)] = [("year", 365 * 86_400), ("day", 86_400), ("hour", 3_600), ("minute", 60)]
+    for (name, length) in units where abs(seconds) >= length {
+      let count = Int((Double(seconds) / Double(length)).rounded())
+      return "\(count) \(name)\(count == 1 ? "" : "s")"
+    }
+    return "\(seconds) second\(seconds == 1 ? "" : "s")"
   }
 
   public func topScores(limit: Int, difficulty: Difficulty?) throws(ClassBoardFailure) -> [LeaderboardEntry] {
@@ -72,8 +163,7 @@ public struct PostgresClassBoard: ClassBoardServer {
   private func open() throws(ClassBoardFailure) -> ServerConnection {
     switch address {
     case let .success(address):
-      return try ServerConnection.open(
-        address, environment: environment, deadline: .now() + .seconds(Int64(ClassBoard.timeout)))
+      return try ServerConnection.open(address, environment: environment, seconds: ClassBoard.timeout)
     case let .failure(error):
       throw ClassBoardFailure(message: "the class board's URL is unusable: \(error.message)")
     }

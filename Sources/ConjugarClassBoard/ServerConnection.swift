@@ -10,6 +10,10 @@ import Synchronization
 final class ServerConnection: Sendable {
   let address: ServerAddress
   let deadline: NIODeadline
+  /// All the time this connection was given, as its timeout message says it.
+  let seconds: Int
+  /// What a refused statement was ("the score", "the setup"), as its message says it.
+  let doing: String
   private let connection: PostgresConnection
   private static let logger: Logger = {
     var logger = Logger(label: "conjugar.classboard")
@@ -17,17 +21,29 @@ final class ServerConnection: Sendable {
     return logger
   }()
 
-  private init(address: ServerAddress, deadline: NIODeadline, connection: PostgresConnection) {
+  private init(
+    address: ServerAddress, deadline: NIODeadline, seconds: Int, doing: String, connection: PostgresConnection
+  ) {
     self.address = address
     self.deadline = deadline
+    self.seconds = seconds
+    self.doing = doing
     self.connection = connection
   }
 
-  /// Connects and authenticates as the URL's role, by `deadline`.
-  static func open(_ address: ServerAddress, environment: [String: String], deadline: NIODeadline)
-    throws(ClassBoardFailure) -> ServerConnection
-  {
-    let found = PasswordLookup(environment: environment).password(for: address)
+  /// Connects and authenticates as the URL's role, within `seconds`.
+  static func open(
+    _ address: ServerAddress, environment: [String: String], seconds: Int, doing: String = "the score"
+  ) throws(ClassBoardFailure) -> ServerConnection {
+    let deadline = NIODeadline.now() + .seconds(Int64(seconds))
+    let lookup = PasswordLookup(environment: environment)
+    let found = lookup.password(for: address)
+    // Where the password tried came from, for a refused login's message.
+    let source: String? =
+      found.password == nil
+        ? nil
+        : address.urlPassword != nil
+          ? "the URL" : (environment["PGPASSWORD"].map { !$0.isEmpty } ?? false) ? "PGPASSWORD" : lookup.passwordFilePath
     let tls: PostgresConnection.Configuration.TLS
     do { tls = try tlsMode(address.sslMode) } catch {
       throw ClassBoardFailure(address, "cannot set up TLS: \(error)")
@@ -41,24 +57,48 @@ final class ServerConnection: Sendable {
       on: loop, configuration: configuration, id: 1, logger: logger)
     do {
       let connection = try within(future, deadline: deadline)
-      return ServerConnection(address: address, deadline: deadline, connection: connection)
+      return ServerConnection(
+        address: address, deadline: deadline, seconds: seconds, doing: doing, connection: connection)
     } catch {
       // Connected too late: close what arrives after the deadline.
       future.whenSuccess { let _: EventLoopFuture<Void> = $0.close() }
-      throw ClassBoardFailure(address, error, ignoredPasswordFile: found.ignoredFile)
+      throw ClassBoardFailure(
+        address, error, seconds: seconds, ignoredPasswordFile: found.ignoredFile, passwordSource: source)
     }
   }
 
   /// Runs one statement by the deadline; its rows.
   @discardableResult
   func run(_ query: PostgresQuery) throws(ClassBoardFailure) -> [PostgresRow] {
+    do { return try attempt(query) } catch { throw error.failure }
+  }
+
+  /// A statement the server refused or that could not run: the line to show, and
+  /// what the server said (its SQLSTATE, the check a row failed).
+  struct Refusal: Error {
+    let failure: ClassBoardFailure
+    let sqlState: String?
+    let constraint: String?
+  }
+
+  /// Runs one statement by the deadline; its rows, or why not. A statement the
+  /// server refused leaves the connection usable (outside a transaction); any
+  /// other failure closes it.
+  @discardableResult
+  func attempt(_ query: PostgresQuery) throws(Refusal) -> [PostgresRow] {
     do {
       return Array(try Self.within(connection.query(query, logger: Self.logger), deadline: deadline))
     } catch {
-      let _: EventLoopFuture<Void> = connection.close()
-      throw ClassBoardFailure(address, error)
+      let info = (error as? PSQLError)?.serverInfo
+      if info == nil { let _: EventLoopFuture<Void> = connection.close() }
+      throw Refusal(
+        failure: ClassBoardFailure(address, error, seconds: seconds, doing: doing),
+        sqlState: info?[.sqlState], constraint: info?[.constraintName])
     }
   }
+
+  /// Time left before the deadline.
+  var remaining: TimeAmount { deadline - .now() }
 
   func close() {
     _ = try? Self.within(connection.close(), deadline: .now() + .milliseconds(200))

@@ -9,7 +9,7 @@ public struct FailingClassBoardServer: ClassBoardServer {
     failure = ClassBoardFailure(message: message)
   }
   public var description: String { "FailingClassBoardServer (every call throws)" }
-  public func send(_ scores: [PendingScore]) throws(ClassBoardFailure) { throw failure }
+  public func send(_ scores: [PendingScore]) throws(ClassBoardFailure) -> SendOutcome { throw failure }
   public func topScores(limit: Int, difficulty: Difficulty?) throws(ClassBoardFailure) -> [LeaderboardEntry] {
     throw failure
   }
@@ -25,24 +25,36 @@ public final class ClassBoardServerSpy: ClassBoardServer {
     var sends: [[String]] = []
     var failing = false
     var loseAnswer = false
+    /// Ids the spy refuses, as a server's check would, with the reason.
+    var refusing: [String: String] = [:]
   }
   private let state = Mutex(State())
   public init() {}
 
   public var description: String { "ClassBoardServerSpy (keeps what it is sent)" }
 
-  public func send(_ scores: [PendingScore]) throws(ClassBoardFailure) {
-    let lost = try state.withLock { state throws(ClassBoardFailure) -> Bool in
+  @discardableResult
+  public func send(_ scores: [PendingScore]) throws(ClassBoardFailure) -> SendOutcome {
+    let (lost, refused) = try state.withLock { state throws(ClassBoardFailure) -> (Bool, [RefusedScore]) in
       state.sends.append(scores.map(\.id))
       if state.failing { throw ClassBoardFailure(message: "the spy is down") }
+      var refused: [RefusedScore] = []
       for score in scores where !state.kept.contains(where: { $0.id == score.id }) {
-        state.kept.append(score)
+        if let reason = state.refusing[score.id] {
+          refused.append(RefusedScore(id: score.id, reason: reason))
+        } else {
+          state.kept.append(score)
+        }
       }
       defer { state.loseAnswer = false }
-      return state.loseAnswer
+      return (state.loseAnswer, refused)
     }
     if lost { throw ClassBoardFailure(message: "the spy closed the connection") }
+    return SendOutcome(handled: scores.count, refused: refused)
   }
+
+  /// Makes the spy refuse the score with this id, as a server's check would.
+  public func refuse(_ id: String, reason: String) { state.withLock { $0.refusing[id] = reason } }
 
   public func topScores(limit: Int, difficulty: Difficulty?) throws(ClassBoardFailure) -> [LeaderboardEntry] {
     try state.withLock { state throws(ClassBoardFailure) in

@@ -367,7 +367,9 @@ struct ClassBoardOfflineCLITests {
     #expect(result.status == 0)
     for part in [
       "CREATE ROLE conjugar_learner NOLOGIN", "ENABLE ROW LEVEL SECURITY",
-      "WITH CHECK (player = current_user)", "GRANT SELECT, INSERT ON conjugar_score TO conjugar_learner",
+      "WITH CHECK (player = session_user)", "GRANT SELECT ON conjugar_score TO conjugar_learner",
+      "GRANT INSERT (id, player, score, difficulty, region, finished_at, elapsed_seconds) ON conjugar_score",
+      "SELECT pg_advisory_xact_lock(", "conjugar_score_at_most_perfect",
       "CHECK (score BETWEEN 0 AND 750)", "BEGIN;\n", "COMMIT;\n",
     ] {
       #expect(result.stdout.contains(part), "\(part)")

@@ -10,7 +10,7 @@ struct PseudoTerminal {
 
   static func run(
     _ arguments: [String], answers: [String], columns: UInt16 = 80, environment: [String: String],
-    prompt: String = "> "
+    prompt: String = "> ", resize: [Int: UInt16] = [:]
   ) throws -> (status: Int32, screen: String) {
     // posix_openpt, unlockpt and ptsname as Linux does them (Glibc's module does
     // not export them): /dev/ptmx, TIOCSPTLCK to unlock, TIOCGPTN for the number.
@@ -58,6 +58,11 @@ struct PseudoTerminal {
     for (index, answer) in answers.enumerated() {
       let deadline = Date() + 5
       while prompts() <= index && Date() < deadline { usleep(10_000) }
+      // The window resized before this answer is typed (the kernel sends SIGWINCH).
+      if let width = resize[index] {
+        var size = winsize(ws_row: 40, ws_col: width, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+      }
       _ = answer.utf8.withContiguousStorageIfAvailable { write(master, $0.baseAddress, $0.count) }
     }
     process.waitUntilEnded()

@@ -45,9 +45,12 @@ public struct ClassBoard: GameCenterable {
     try local.reportScore(score)
   }
 
-  /// Sends what waits; one line on standard error when some of it could not go.
+  /// Sends what waits; one line on standard error for the scores the server
+  /// refused (kept on this machine), and one when some of it could not go.
   public func sendWaiting() {
-    guard let failure = sendQueued() else { return }
+    let report = deliver()
+    if let line = Self.refusalLine(report.refused) { console.writeError("conjugar: \(line).\n") }
+    guard let failure = report.failure else { return }
     guard let waiting = try? outbox.pending().count else {
       // The outbox itself cannot be read: how many wait is unknown.
       console.writeError("conjugar: \(failure.message).\n")
@@ -59,26 +62,59 @@ public struct ClassBoard: GameCenterable {
         + " to be sent.\n")
   }
 
-  /// Sends every queued score, oldest first, in one statement; nil when nothing
-  /// waits after, else why not.
+  /// What a send did: why some could not go (nil: nothing else waits but what
+  /// the server refused), and what the server refused.
+  public struct SendReport: Sendable, Equatable {
+    public var failure: ClassBoardFailure?
+    public var refused: [RefusedScore]
+  }
+
+  /// Sends every queued score, oldest first; nil when nothing waits after but
+  /// what the server refused, else why not.
   @discardableResult
-  public func sendQueued() -> ClassBoardFailure? {
+  public func sendQueued() -> ClassBoardFailure? { deliver().failure }
+
+  /// Sends every queued score, oldest first, in batches (the companion's): those
+  /// the server takes leave the outbox; one it refuses (a check: a clock far
+  /// ahead) stays on this machine, is named, and blocks none of the others; it is
+  /// offered again on the next send, where the server may take it (a teacher who
+  /// relaxed a check) or refuse it again.
+  public func deliver() -> SendReport {
     let pending: [PendingScore]
     do { pending = try outbox.pending() } catch {
-      return ClassBoardFailure(message: "the outbox cannot be read: \(error.message)")
+      return SendReport(failure: ClassBoardFailure(message: "the outbox cannot be read: \(error.message)"), refused: [])
     }
-    guard !pending.isEmpty else { return nil }
+    guard !pending.isEmpty else { return SendReport(failure: nil, refused: []) }
+    let outcome: SendOutcome
     do {
-      try server.send(pending)
+      outcome = try server.send(pending)
     } catch {
-      return error
+      return SendReport(failure: error, refused: [])
     }
+    let refusedIDs = Set(outcome.refused.map(\.id))
+    let taken = pending.prefix(min(outcome.handled, pending.count)).map(\.id).filter { !refusedIDs.contains($0) }
     // The server has them. A crash before this leaves them queued, and the next
     // send is ignored by the server (same ids).
-    do { try outbox.remove(pending.map(\.id)) } catch {
-      return ClassBoardFailure(message: "sent, but the outbox cannot be updated: \(error.message)")
+    do { try outbox.remove(taken) } catch {
+      return SendReport(
+        failure: ClassBoardFailure(message: "sent, but the outbox cannot be updated: \(error.message)"),
+        refused: outcome.refused)
     }
-    return nil
+    let cutShort =
+      outcome.handled < pending.count
+      ? ClassBoardFailure(
+        message: "the class board took \(outcome.handled) of \(pending.count) scores before its time ran out")
+      : nil
+    return SendReport(failure: cutShort, refused: outcome.refused)
+  }
+
+  /// One line for the scores the server refused: how many, and the first's reason.
+  public static func refusalLine(_ refused: [RefusedScore]) -> String? {
+    guard let first = refused.first else { return nil }
+    let more = refused.count == 1 ? "" : " (and \(refused.count - 1) more)"
+    return "the class board refused "
+      + (refused.count == 1 ? "a score" : "\(refused.count) scores")
+      + ", kept on this machine: \(first.reason)\(more)"
   }
 
   public func topScores(limit: Int, difficulty: Difficulty?) throws(RecordsError) -> [LeaderboardEntry] {
@@ -96,13 +132,19 @@ public struct ClassBoard: GameCenterable {
 
   /// Sends what waits, then reads the board. A server out of reach is tried once.
   public func board(limit: Int, difficulty: Difficulty?) -> Reading {
-    if let failure = sendQueued(), !failure.refusedByServer {
-      return .unavailable(failure)
+    boardAndRefusals(limit: limit, difficulty: difficulty).reading
+  }
+
+  /// Sends what waits, then reads the board; with the scores the server refused.
+  public func boardAndRefusals(limit: Int, difficulty: Difficulty?) -> (reading: Reading, refused: [RefusedScore]) {
+    let report = deliver()
+    if let failure = report.failure, !failure.refusedByServer {
+      return (.unavailable(failure), report.refused)
     }
     do {
-      return .fresh(try server.topScores(limit: limit, difficulty: difficulty))
+      return (.fresh(try server.topScores(limit: limit, difficulty: difficulty)), report.refused)
     } catch {
-      return .unavailable(error)
+      return (.unavailable(error), report.refused)
     }
   }
 

@@ -5,11 +5,42 @@
 public protocol ClassBoardServer: Sendable, CustomStringConvertible {
   /// The server as conjugar shows it: never a password.
   var description: String { get }
-  /// Sends scores, oldest first, in one statement: all arrive or none does. A score
-  /// the server already has (the same id) is ignored, so a resend is harmless.
-  func send(_ scores: [PendingScore]) throws(ClassBoardFailure)
+  /// Sends scores, oldest first, in batches: a score the server refuses (a check,
+  /// a policy) is set aside and named in the outcome, and the others still go. A
+  /// score the server already has (the same id) is ignored, so a resend is
+  /// harmless. Throws when nothing could be sent; a send cut short (the deadline)
+  /// says how many it dealt with.
+  @discardableResult
+  func send(_ scores: [PendingScore]) throws(ClassBoardFailure) -> SendOutcome
   /// The class's best entries, best first, at most `limit` (of one difficulty, or all).
   func topScores(limit: Int, difficulty: Difficulty?) throws(ClassBoardFailure) -> [LeaderboardEntry]
+}
+
+/// What became of a send: how many of its scores, oldest first, the server dealt
+/// with (the rest still wait), and which of those it refused, and why.
+public struct SendOutcome: Sendable, Equatable {
+  public let handled: Int
+  public let refused: [RefusedScore]
+
+  public init(handled: Int, refused: [RefusedScore] = []) {
+    self.handled = handled
+    self.refused = refused
+  }
+
+  /// Every score of a send of `count` taken.
+  public static func all(_ count: Int) -> SendOutcome { SendOutcome(handled: count) }
+}
+
+/// A score the server refused, and why (one line: the check it failed, and for
+/// a date ahead of the server's clock, by how much this machine's clock is ahead).
+public struct RefusedScore: Sendable, Equatable, Codable {
+  public let id: String
+  public let reason: String
+
+  public init(id: String, reason: String) {
+    self.id = id
+    self.reason = reason
+  }
 }
 
 /// Makes the class board's server from its URL (CONJUGAR_LEADERBOARD_URL or the

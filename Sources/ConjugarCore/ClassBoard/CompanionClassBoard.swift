@@ -51,10 +51,12 @@ public struct CompanionClassBoard: ClassBoardServer {
   /// The server without its password, or why the URL cannot be used.
   public var description: String { ServerAddress.describe(address) }
 
-  public func send(_ scores: [PendingScore]) throws(ClassBoardFailure) {
-    guard !scores.isEmpty else { return }
+  @discardableResult
+  public func send(_ scores: [PendingScore]) throws(ClassBoardFailure) -> SendOutcome {
+    guard !scores.isEmpty else { return .all(0) }
     switch try exchange(.send(scores)) {
-    case .sent: return
+    case .sent: return .all(scores.count)
+    case let .partly(outcome): return SendOutcome(handled: min(max(0, outcome.handled), scores.count), refused: outcome.refused)
     case let .failure(failure): throw failure
     case .scores: throw unexpected("scores where it should have said sent")
     }
@@ -64,7 +66,7 @@ public struct CompanionClassBoard: ClassBoardServer {
     switch try exchange(.topScores(limit: limit, difficulty: difficulty)) {
     case let .scores(entries): return entries
     case let .failure(failure): throw failure
-    case .sent: throw unexpected("sent where it should have given scores")
+    case .sent, .partly: throw unexpected("sent where it should have given scores")
     }
   }
 

@@ -11,6 +11,7 @@ import FoundationEssentials
 ///     {"version":1,"url":"…","loginName":"alice","request":"topScores","limit":10,"difficulty":"Easy"}
 ///
 ///     {"version":1,"reply":"sent"}
+///     {"version":1,"reply":"sent","handled":3,"refused":[{"id":"…","reason":"…"}]}
 ///     {"version":1,"reply":"scores","entries":[{"player":"alice","score":208,…}]}
 ///     {"version":1,"reply":"failure","message":"the class board at … cannot be reached: …",
 ///      "refusedByServer":false}
@@ -43,7 +44,10 @@ public struct ClassBoardRequest: Sendable, Equatable {
 
 /// What the companion answers: one reply per request.
 public enum ClassBoardReply: Sendable, Equatable {
+  /// Every score arrived (or was there already).
   case sent
+  /// The first `handled` were dealt with, some of them refused; the rest wait.
+  case partly(SendOutcome)
   case scores([LeaderboardEntry])
   case failure(ClassBoardFailure)
 }
@@ -103,7 +107,7 @@ extension ClassBoardRequest: Codable {
 
 extension ClassBoardReply: Codable {
   enum Keys: String, CodingKey {
-    case version, reply, entries, message, refusedByServer
+    case version, reply, entries, message, refusedByServer, handled, refused
   }
 
   public init(from decoder: any Decoder) throws {
@@ -115,7 +119,15 @@ extension ClassBoardReply: Codable {
         debugDescription: "version \(version), not \(ClassBoardProtocol.version)")
     }
     switch try container.decode(String.self, forKey: .reply) {
-    case "sent": self = .sent
+    case "sent":
+      if let handled = try container.decodeIfPresent(Int.self, forKey: .handled) {
+        self = .partly(
+          SendOutcome(
+            handled: handled,
+            refused: try container.decodeIfPresent([RefusedScore].self, forKey: .refused) ?? []))
+      } else {
+        self = .sent
+      }
     case "scores": self = .scores(try container.decode([LeaderboardEntry].self, forKey: .entries))
     case "failure":
       self = .failure(
@@ -134,6 +146,10 @@ extension ClassBoardReply: Codable {
     switch self {
     case .sent:
       try container.encode("sent", forKey: .reply)
+    case let .partly(outcome):
+      try container.encode("sent", forKey: .reply)
+      try container.encode(outcome.handled, forKey: .handled)
+      try container.encode(outcome.refused, forKey: .refused)
     case let .scores(entries):
       try container.encode("scores", forKey: .reply)
       try container.encode(entries, forKey: .entries)

@@ -25,10 +25,25 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
   /// ICU data table is left out (Sources/NoICUData), URLComponents finds no host.
   public init(parsing text: String, defaultUser: String = "conjugar") throws(ServerAddressError) {
     let trimmed = text.trimmingSpaces
+    // A control character (an escape sequence, a bell) or a bidi control (which
+    // reorders what a terminal shows) has no place in a URL: refused, and the URL
+    // not repeated.
+    if let bad = trimmed.unicodeScalars.first(where: Self.isForbidden) {
+      let hex = String(bad.value, radix: 16, uppercase: true)
+      throw ServerAddressError(
+        message: "the server URL contains the control character U+"
+          + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "; type it again without it")
+    }
+    // A host name has at most 253 characters and a role or database 63: a URL
+    // of kilobytes is a mistake, refused without being repeated.
+    guard trimmed.utf8.count <= 1_024 else {
+      throw ServerAddressError(message: "the server URL is longer than 1,024 characters")
+    }
     // Made only when thrown: its message is work a good URL does not need.
     var notURL: ServerAddressError {
       ServerAddressError(
-        message: "\"\(Self.withoutPassword(trimmed))\" is not a postgres:// URL (postgres://alice@school-db/conjugar)")
+        message: "\"\(Self.shortened(Self.withoutPassword(trimmed)))\" is not a postgres:// URL "
+          + "(postgres://alice@school-db/conjugar)")
     }
     guard let separator = Self.schemeSeparator(in: trimmed),
       ["postgres", "postgresql"].contains(trimmed[..<separator.lowerBound].lowercased())
@@ -86,7 +101,6 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
     self.user = user.isEmpty ? defaultUser : user
     guard let name = Self.decoded(path) else { throw notURL }
     database = name.isEmpty ? self.user : name
-    urlPassword = password
     var mode = SSLMode.prefer
     for item in query.split(separator: "&") {
       let equals = item.firstIndex(of: "=")
@@ -96,16 +110,35 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
       case "sslmode":
         guard let value = value.flatMap(SSLMode.init(rawValue:)) else {
           throw ServerAddressError(
-            message: "sslmode \"\(value ?? "")\" is not one of "
+            message: "sslmode \"\(Self.shortened(value ?? ""))\" is not one of "
               + SSLMode.allCases.map(\.rawValue).joined(separator: ", "))
         }
         mode = value
+      case "password":
+        // libpq's other place for a password: kept apart like the one before "@".
+        password = value
       case "connect_timeout", "application_name": continue
       default:
-        throw ServerAddressError(message: "the server URL's parameter \"\(name)\" is not supported (only sslmode)")
+        throw ServerAddressError(
+          message: "the server URL's parameter \"\(Self.shortened(name))\" is not supported (only sslmode)")
       }
     }
     sslMode = mode
+    urlPassword = password
+  }
+
+  /// C0 and C1 controls, DEL, and the bidi marks, embeddings, overrides and
+  /// isolates (what TerminalText escapes).
+  static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<0x20, 0x7F..<0xA0, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+
+  /// A part of a URL as a message repeats it: at most 80 characters.
+  static func shortened(_ text: some StringProtocol) -> String {
+    text.count > 80 ? String(text.prefix(80)) + "…" : String(text)
   }
 
   /// Where the first "://" is. Searched by hand: Foundation's `range(of:)` goes
@@ -201,13 +234,65 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// A URL, or what was meant as one, without any password it gives: what
+  /// stands between "user:" and the last "@" (percent-encoded or not), and the
+  /// value of a `password=` parameter (its name percent-encoded or not). Errs
+  /// towards taking out too much: a message never needs the password.
   public static func withoutPassword(_ text: String) -> String {
-    guard let at = text.lastIndex(of: "@"), let scheme = schemeSeparator(in: text),
-      scheme.upperBound < at
-    else { return text }
-    let credentials = text[scheme.upperBound..<at]
-    guard let colon = credentials.firstIndex(of: ":") else { return text }
-    return String(text[..<colon]) + String(text[at...])
+    var result = text
+    if let at = result.lastIndex(of: "@") {
+      let start: String.Index
+      if let scheme = schemeSeparator(in: result), scheme.upperBound <= at {
+        start = scheme.upperBound
+      } else {
+        start = result[..<at].lastIndex(of: "/").map { result.index(after: $0) } ?? result.startIndex
+      }
+      if let colon = result[start..<at].firstIndex(of: ":") {
+        result = String(result[..<colon]) + String(result[at...])
+      }
+    }
+    return withoutPasswordParameters(result)
+  }
+
+  /// Text with the value of every `password=` (any case, its name percent-decoded)
+  /// replaced by "…", up to the next "&", "#", quote or space.
+  static func withoutPasswordParameters(_ text: String) -> String {
+    let stops: Set<Character> = ["&", "#", "\"", "'", " ", "\t", "\n"]
+    var result = ""
+    var rest = Substring(text)
+    while let equals = rest.firstIndex(of: "=") {
+      // The parameter's name: back to the previous "?", "&", quote or space.
+      let head = rest[..<equals]
+      let nameStart = head.lastIndex(where: { "?&;\"' \t\n".contains($0) }).map { head.index(after: $0) } ?? head.startIndex
+      let name = (decoded(head[nameStart...]) ?? String(head[nameStart...])).lowercased()
+      result += rest[...equals]
+      rest = rest[rest.index(after: equals)...]
+      if name == "password" || name.hasSuffix("password") {
+        let end = rest.firstIndex(where: { stops.contains($0) }) ?? rest.endIndex
+        result += "…"
+        rest = rest[end...]
+      }
+    }
+    return result + rest
+  }
+
+  /// Every URL in a message (a parser's error, a refusal) without its password:
+  /// each word that holds "://" or "@" or "password=".
+  public static func redactingURLs(in message: String) -> String {
+    guard message.contains("@") || message.contains("://") || message.lowercased().contains("password")
+    else { return message }
+    var words: [String] = []
+    var word = ""
+    for character in message {
+      if character == " " || character == "\"" || character == "'" || character == "\n" || character == "\t" {
+        if !word.isEmpty { words.append(withoutPassword(word)); word = "" }
+        words.append(String(character))
+      } else {
+        word.append(character)
+      }
+    }
+    if !word.isEmpty { words.append(withoutPassword(word)) }
+    return words.joined()
   }
 }
 

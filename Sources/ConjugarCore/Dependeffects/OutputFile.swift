@@ -4,14 +4,72 @@ import FoundationEssentials
 /// name points: a symbolic link is followed, a device or a pipe (`/dev/stdout`,
 /// `/dev/full`, a FIFO) is written to, never replaced by a regular file, and a
 /// relative name is the kernel's to resolve. Every write is checked.
+///
+/// A regular file (or none yet) is written beside itself and renamed over the
+/// name once complete: a write that fails (a full disk) leaves the previous file
+/// whole, never truncated.
 public enum OutputFile {
-  /// Writes `text` to `path`, creating the file (0644 less the umask) or truncating
-  /// it; the reason, as `strerror` gives it, when any step fails.
+  /// Writes `text` to `path`; the reason, as `strerror` gives it, when any step fails.
   public static func write(_ text: String, to path: String) throws(OutputFileError) {
+    try write(Array(text.utf8), to: path)
+  }
+
+  /// Writes `bytes` to `path`, as `write(_:to:)` writes text.
+  public static func write(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
+    guard !path.isEmpty else { throw OutputFileError(code: ENOENT) }
+    var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+      // A device or a pipe: written in place, as the user asked.
+      try direct(bytes, to: path)
+      return
+    }
+    let target = resolved(path)
+    let slash = target.lastIndex(of: "/")
+    let directory = slash.map { String(target[...$0]) } ?? ""
+    let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+    let temporary = directory + ".\(name).conjugar-\(UInt32.random(in: 0...UInt32.max))"
+    // The new file takes the old one's permissions, else 0644 less the umask.
+    let existing = stat(target, &status) == 0 ? status.st_mode & 0o7777 : nil
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existing ?? 0o644)
+    guard fd >= 0 else { throw OutputFileError(code: errno) }
+    var failure = bytes.withUnsafeBufferPointer { FileDescriptor.writeAll(fd, $0) }
+    if failure == nil, let existing { failure = fchmod(fd, existing) == 0 ? nil : errno }
+    if failure == nil { failure = fsync(fd) == 0 ? nil : errno }
+    let closed = close(fd) == 0 ? nil : errno
+    if failure == nil, closed == nil, rename(temporary, target) == 0 { return }
+    let code = failure ?? closed ?? errno
+    unlink(temporary)
+    throw OutputFileError(code: code)
+  }
+
+  /// The file a name finally points to, its symbolic links followed (a link to a
+  /// file not made yet included); the name itself when it is no link.
+  static func resolved(_ path: String) -> String {
+    var current = path
+    // As the kernel, give up after 40 links (a loop): the rename then fails.
+    for _ in 0..<40 {
+      var status = stat()
+      guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let length = readlink(current, &buffer, buffer.count - 1)
+      guard length > 0 else { return current }
+      let target = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if target.hasPrefix("/") {
+        current = target
+      } else if let slash = current.lastIndex(of: "/") {
+        current = String(current[...slash]) + target
+      } else {
+        current = target
+      }
+    }
+    return current
+  }
+
+  /// Written in place: creating the file or truncating it.
+  static func direct(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw OutputFileError(code: errno) }
-    var text = text
-    let failure = text.withUTF8 { FileDescriptor.writeAll(fd, $0) }
+    let failure = bytes.withUnsafeBufferPointer { FileDescriptor.writeAll(fd, $0) }
     let closed = close(fd) == 0 ? nil : errno
     if let code = failure ?? closed { throw OutputFileError(code: code) }
   }

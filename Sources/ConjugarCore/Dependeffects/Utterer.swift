@@ -68,10 +68,27 @@ public struct ESpeakUtterer: Utterer {
 
   public func say(_ text: String, region: Region, file: String?) throws(SpeechError) {
     guard let program else { throw .notInstalled }
+    // A WAV is made in a directory of its own, then written where it was asked
+    // for with every step checked: espeak-ng itself exits 0 with no file when the
+    // directory is missing, the name is a directory or the disk is full.
+    var scratch: String? = nil
+    if file != nil {
+      var template = Array((Self.temporaryDirectory + "/conjugar-say-XXXXXX").utf8CString)
+      guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+        throw SpeechError(message: "cannot make a temporary directory for the WAV: \(String(cString: strerror(errno)))")
+      }
+      scratch = String(cString: made)
+    }
+    defer {
+      if let scratch {
+        unlink(scratch + "/say.wav")
+        rmdir(scratch)
+      }
+    }
     // "--" ends options: a form is never read as one.
     let arguments =
-      [program, "-v", Self.voice(region)] + (file.map { ["-w", $0] } ?? []) + ["--", text]
-    let (status, said) = try Self.run(arguments)
+      [program, "-v", Self.voice(region)] + (scratch.map { ["-w", $0 + "/say.wav"] } ?? []) + ["--", text]
+    let (status, said) = try Self.run(arguments, deadline: Self.timeLimit(text))
     guard status == 0 else {
       let line = String(decoding: said, as: UTF8.self).split(separator: "\n").first.map(String.init)
       throw SpeechError(message: "espeak-ng could not say it: \(line ?? "exit status \(status)")")
@@ -83,16 +100,43 @@ public struct ESpeakUtterer: Utterer {
       let reason = String(line.dropFirst("error:".count).drop(while: \.isWhitespace))
       throw SpeechError(message: "espeak-ng could not play the sound: \(reason) (is there a sound device?)")
     }
+    if let file, let scratch {
+      guard let wav = FileManager.default.contents(atPath: scratch + "/say.wav"), !wav.isEmpty else {
+        throw SpeechError(message: "espeak-ng made no sound file")
+      }
+      do { try OutputFile.write([UInt8](wav), to: file) } catch {
+        throw SpeechError(message: "cannot write \(file): \(error.reason)")
+      }
+    }
+  }
+
+  /// /tmp, or TMPDIR when set.
+  static var temporaryDirectory: String {
+    let named = ProcessInfo.processInfo.environment["TMPDIR"] ?? ""
+    return named.isEmpty ? "/tmp" : named
+  }
+
+  /// How long espeak-ng may take to say `text` before it is stopped (a hung
+  /// espeak-ng, a sound server that never answers): 3 s, and a fifth of a second
+  /// for each character, more than speaking it takes.
+  static func timeLimit(_ text: String) -> Duration {
+    .seconds(3) + .milliseconds(200 * text.count)
   }
 
   /// Runs `arguments[0]` with /dev/null as its input and output (ChildProcess);
   /// its exit status (-1 when killed by a signal) and what it wrote on standard error.
-  static func run(_ arguments: [String]) throws(SpeechError) -> (Int32, [UInt8]) {
+  static func run(_ arguments: [String], deadline: Duration) throws(SpeechError) -> (Int32, [UInt8]) {
+    let outcome: ChildProcess.Outcome
     do {
-      let outcome = try ChildProcess.run(arguments, input: .null, output: .null, errors: .capture)
-      return (outcome.status ?? -1, outcome.errors)
+      outcome = try ChildProcess.run(
+        arguments, input: .null, output: .null, errors: .capture, deadline: deadline)
     } catch {
       throw SpeechError(message: "cannot start espeak-ng: \(error.reason)")
     }
+    if outcome.timedOut {
+      throw SpeechError(
+        message: "espeak-ng did not finish within \(deadline.components.seconds) s and was stopped")
+    }
+    return (outcome.status ?? -1, outcome.errors)
   }
 }

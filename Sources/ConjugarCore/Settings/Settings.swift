@@ -72,8 +72,14 @@ public enum SettingError: Error, Equatable, Sendable {
       "unknown setting \"\(key)\"; the settings are "
         + SettingKey.allCases.map(\.rawValue).joined(separator: ", ")
     case let .invalidValue(key, value) where key == .leaderboardServer:
-      "\"\(ServerAddress.withoutPassword(value))\" is not a value for \(key.rawValue); allowed: "
-        + "\(key.allowedValues) (a password goes in PGPASSWORD or ~/.pgpass, never in the settings)"
+      // Why the URL cannot be used, when it cannot (it is not repeated when it
+      // holds a control character); else it holds a password.
+      if case let .failure(error) = ServerAddress.parsed(value, defaultUser: "conjugar") {
+        "\(error.message); \(key.rawValue) is \(key.allowedValues)"
+      } else {
+        "\"\(ServerAddress.shortened(ServerAddress.withoutPassword(value)))\" is not a value for \(key.rawValue); allowed: "
+          + "\(key.allowedValues) (a password goes in PGPASSWORD or ~/.pgpass, never in the settings)"
+      }
     case let .invalidValue(key, value):
       "\"\(Self.shortened(value))\" is not a value for \(key.rawValue); allowed: \(key.allowedValues)"
     }

@@ -29,6 +29,25 @@ public enum DataLocation {
     return (home == "/" ? "" : home) + "/.local/share/conjugar"
   }
 
+  /// Why the default database cannot be made: its home directory does not exist
+  /// (HOME=/nonexistent/dir, a system account's home). conjugar makes the
+  /// directories under a home, never the home itself. nil when the database is
+  /// elsewhere (CONJUGAR_DATABASE, an absolute XDG_DATA_HOME) or the home is there.
+  public static func missingHome(
+    _ environment: [String: String], accountHome: () -> String? = accountHome
+  ) -> CommandFailure? {
+    if let override = environment[databaseVariable], !override.isEmpty { return nil }
+    if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return nil }
+    let fromEnvironment = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+    guard let home = fromEnvironment ?? accountHome(), home.hasPrefix("/") else { return nil }
+    var info = stat()
+    guard stat(home, &info) != 0, errno == ENOENT else { return nil }
+    let named = fromEnvironment != nil ? "HOME (\(home))" : "this account's home directory (\(home))"
+    return CommandFailure(
+      "\(named) does not exist, and conjugar keeps your data under it without creating it; "
+        + "set HOME to your home directory, or choose a file with --database or CONJUGAR_DATABASE")
+  }
+
   public static let noHome = CommandFailure(
     "cannot tell where to keep your data: HOME is not set and the system knows no home "
       + "directory for this account; set HOME or XDG_DATA_HOME, or choose a file with "

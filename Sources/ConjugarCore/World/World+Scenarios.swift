@@ -18,7 +18,8 @@ extension World {
     let database = DatabaseOpener(
       path: try databasePath ?? DataLocation.path(for: .device, environment: environment))
     // A run that will write opens (and checks) its file first; one that only
-    // reads leaves a missing file missing.
+    // reads leaves a missing file missing. A home that does not exist is never made.
+    if openingDatabase, databasePath == nil, let missing = DataLocation.missingHome(environment) { throw missing }
     if openingDatabase { _ = try database.database() }
     let store = SQLiteGetterSetter(database)
     let settings =
@@ -55,7 +56,8 @@ extension World {
     let database = DatabaseOpener(
       path: try databasePath ?? DataLocation.path(for: .simulator, environment: environment))
     // A run that will write opens (and checks) its file first; one that only
-    // reads leaves a missing file missing.
+    // reads leaves a missing file missing. A home that does not exist is never made.
+    if openingDatabase, databasePath == nil, let missing = DataLocation.missingHome(environment) { throw missing }
     if openingDatabase { _ = try database.database() }
     let store = SQLiteGetterSetter(database)
     return World(

@@ -30,6 +30,9 @@ struct ExportCommand: WorldCommand {
 
   func validate() throws {
     guard anki else { throw ValidationError("choose a format: --anki") }
+    if output?.isEmpty == true {
+      throw ValidationError("--output needs a file name (--output notes.txt), not an empty one")
+    }
   }
 
   func run() throws {

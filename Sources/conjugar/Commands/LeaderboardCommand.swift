@@ -74,11 +74,14 @@ struct LeaderboardCommand: ParsableCommand {
       // machine's, saying which and why.
       let entries: [LeaderboardEntry]
       let title: String
+      var refused: [RefusedScore] = []
       if local {
         entries = try board.local.topScores(limit: limit, difficulty: difficulty)
         title = "This machine's board (the class board: \(board.server))"
       } else {
-        switch board.board(limit: limit, difficulty: difficulty) {
+        let (reading, refusals) = board.boardAndRefusals(limit: limit, difficulty: difficulty)
+        refused = refusals
+        switch reading {
         case let .fresh(fresh):
           entries = fresh
           title = "Class board: \(board.server)"
@@ -92,8 +95,9 @@ struct LeaderboardCommand: ParsableCommand {
       }
       let waiting = board.waiting
       if waiting > 0 {
+        let why = ClassBoard.refusalLine(refused).map { "; \($0)" } ?? ""
         world.console.writeError(
-          "conjugar: \(waiting == 1 ? "1 score waits" : "\(waiting) scores wait") to be sent to the class board.\n")
+          "conjugar: \(waiting == 1 ? "1 score waits" : "\(waiting) scores wait") to be sent to the class board\(why).\n")
       }
       world.console.write(
         json

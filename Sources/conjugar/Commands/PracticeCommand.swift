@@ -50,6 +50,19 @@ struct PracticeCommand: WorldCommand {
     try QuizCommand.validate(listQuestions: listQuestions, json: json)
   }
 
+  /// Every choice the catalog alone can judge, before the World opens (or
+  /// creates) the database: the same one line and exit status 2 as in `run`.
+  func checkBeforeLaunch() throws {
+    guard PracticeFilter.countRange.contains(count) else { throw PracticeError.badCount(count) }
+    for name in tenses { _ = try LearnerNames.tense(name) }
+    for name in persons { _ = try LearnerNames.person(name) }
+    if !verbs.isEmpty {
+      var filter = PracticeFilter(verbs: verbs, count: count)
+      _ = try PracticeCatalog.context(
+        for: &filter, catalog: .standard, settings: Settings(defaultPlayerName: "player"))
+    }
+  }
+
   func run() throws {
     try Self.run(
       Choice(

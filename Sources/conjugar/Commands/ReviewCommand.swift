@@ -32,6 +32,11 @@ struct ReviewCommand: WorldCommand {
     try Self.validate(listQuestions: listQuestions, status: status, json: json)
   }
 
+  /// Before the World opens (or creates) the database.
+  func checkBeforeLaunch() throws {
+    guard PracticeFilter.countRange.contains(count) else { throw PracticeError.badCount(count) }
+  }
+
   static func validate(listQuestions: Bool, status: Bool, json: Bool) throws {
     if json && !listQuestions && !status {
       throw ValidationError("--json goes with --list-questions or --status")

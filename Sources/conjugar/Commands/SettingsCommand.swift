@@ -64,7 +64,7 @@ struct SettingsCommand: ParsableCommand {
       guard let key = SettingKey(rawValue: key) else { throw SettingError.unknownKey(key) }
       let settings = try key.set(
         text, in: world.settingsStore, defaultPlayerName: world.settings.playerName)
-      world.console.write("\(key.rawValue): \(settings.value(of: key))\n")
+      world.console.write("\(key.rawValue): \(TerminalText.safe(settings.value(of: key)))\n")
     }
   }
 

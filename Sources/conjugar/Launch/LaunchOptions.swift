@@ -47,7 +47,7 @@ struct LaunchOptions: ParsableArguments {
       // uiTest reads no environment: never colour, whatever the terminal.
       return .uiTest(
         launchArguments: launchArguments,
-        console: given ?? TerminalConsole(StandardConsole(environment: [:], noColorFlag: true, width: 80)))
+        console: given ?? TerminalConsole(StandardConsole(environment: [:], noColorFlag: true, width: 80), fixedWidth: true))
     }
     let console =
       given ?? TerminalConsole(StandardConsole(environment: environment, noColorFlag: choice.noColor))

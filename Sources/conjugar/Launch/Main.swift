@@ -12,11 +12,16 @@ protocol LaunchedCommand: ParsableCommand {
   /// Whether what it prints depends on a setting: a command that does not
   /// (`conjugate --json`) runs beside a database it cannot use.
   var readsSettings: Bool { get }
+  /// What the command's own arguments can be refused for without the World (a
+  /// count out of range, an unknown verb): checked before the World opens, or
+  /// creates, the database, so that a usage error leaves a fresh machine untouched.
+  func checkBeforeLaunch() throws
 }
 
 extension LaunchedCommand {
   var writesData: Bool { false }
   var readsSettings: Bool { true }
+  func checkBeforeLaunch() throws {}
 }
 
 /// A command that reads or writes the player's data: it offers every launch
@@ -95,6 +100,7 @@ enum Main {
         try command.run()
         return .success
       }
+      try launched.checkBeforeLaunch()
       let world = try LaunchOptions.world(
         launched.choice, uiTest: rewrite.uiTestArguments, environment: environment,
         openingDatabase: launched.writesData, readingSettings: launched.readsSettings, console: console)
@@ -163,7 +169,7 @@ enum Main {
     _ error: any Error, errors: (String) -> Void, output: (String) -> Bool
   ) -> ExitStatus {
     if let error = error as? any UserFacingError {
-      errors("conjugar: \(TerminalText.safe(error.message))\n")
+      errors("conjugar: \(shown(error.message))\n")
       return error.exitStatus
     }
     let code = Conjugar.exitCode(for: error)
@@ -174,10 +180,32 @@ enum Main {
     }
     if !message.isEmpty {
       errors(message.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { TerminalText.safe(String($0)) }.joined(separator: "\n") + "\n")
+        .map { shown(String($0)) }.joined(separator: "\n") + "\n")
     }
     // The parser's own usage errors are bad usage: exit 2 (shared/spec/cli.md).
     return code == .validationFailure ? .usage : ExitStatus(rawValue: code.rawValue) ?? .failure
+  }
+}
+
+extension Main {
+  /// An error line as it reaches the terminal: no password of any URL it repeats,
+  /// control and bidi characters made visible, and an argument it repeats cut to
+  /// 400 characters (a long path still whole), the line to 2,000: a 120 KB
+  /// argument is not echoed whole.
+  static func shown(_ line: String) -> String {
+    let redacted = ServerAddress.redactingURLs(in: line)
+    var capped = ""
+    var word = 0
+    var length = 0
+    for character in redacted {
+      if character == " " { word = 0 } else { word += 1 }
+      if word == 401 { capped += "…" }
+      guard word <= 400 else { continue }
+      length += 1
+      guard length <= 2_000 else { return TerminalText.safe(capped) + "…" }
+      capped.append(character)
+    }
+    return TerminalText.safe(capped)
   }
 }
 

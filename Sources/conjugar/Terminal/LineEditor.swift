@@ -124,9 +124,13 @@ struct LineEditor {
 /// escape sequences terminals send for arrows, Home, End and Delete.
 struct KeyReader {
   let nextByte: () -> UInt8?
+  /// A byte that ended a malformed escape sequence, to be read as a key of its own.
+  var pending: UInt8? = nil
 
   mutating func next() -> LineEditor.Key? {
-    guard let byte = nextByte() else { return nil }
+    let waiting = pending
+    pending = nil
+    guard let byte = waiting ?? nextByte() else { return nil }
     switch byte {
     case 0x0D, 0x0A: return .enter
     case 0x04: return .endOfInput
@@ -150,8 +154,12 @@ struct KeyReader {
     guard let kind = nextByte() else { return .ignored }
     guard kind == UInt8(ascii: "[") || kind == UInt8(ascii: "O") else { return .ignored }
     var parameters: [UInt8] = []
+    var overlong = false
     while let byte = nextByte() {
       if (0x40...0x7E).contains(byte) {
+        // A sequence too long to be a key is read to its end and dropped whole:
+        // none of its digits reaches the answer.
+        if overlong { return .ignored }
         switch (byte, parameters) {
         case (UInt8(ascii: "A"), _): return .up
         case (UInt8(ascii: "B"), _): return .down
@@ -165,8 +173,13 @@ struct KeyReader {
         default: return .ignored
         }
       }
-      parameters.append(byte)
-      if parameters.count > 16 { return .ignored }
+      // Only parameter and intermediate bytes belong to a sequence; anything else
+      // (Enter, a letter's UTF-8) ends it and is read as the key it is.
+      guard (0x20...0x3F).contains(byte) else {
+        pending = byte
+        return .ignored
+      }
+      if parameters.count < 16 { parameters.append(byte) } else { overlong = true }
     }
     return .ignored
   }

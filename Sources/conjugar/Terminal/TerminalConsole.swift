@@ -9,17 +9,23 @@ final class TerminalConsole: Console {
   let standard: StandardConsole
   private let editor = Mutex(LineEditor())
   let isTerminal: Bool
+  /// Whether the layout follows the terminal's width as it changes (a window
+  /// resized mid-quiz, SIGWINCH): not when the width is fixed (uiTest's 80).
+  let followsResize: Bool
 
-  init(_ standard: StandardConsole) {
+  init(_ standard: StandardConsole, fixedWidth: Bool = false) {
     self.standard = standard
     isTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    followsResize = !fixedWidth && isatty(STDOUT_FILENO) == 1
   }
 
   var implementation: String {
     standard.implementation + (isTerminal ? ", line editing" : "")
   }
   var usesColour: Bool { standard.usesColour }
-  var columns: Int { standard.columns }
+  /// The terminal's width now, asked of it each time the layout needs it: a
+  /// window resized mid-quiz lays out again at the next prompt.
+  var columns: Int { followsResize ? StandardConsole.terminalColumns() ?? standard.columns : standard.columns }
   func readLine() -> String? { readLine(prompt: "") }
   func write(_ text: String) { standard.write(text) }
   func write(bytes: UnsafeBufferPointer<UInt8>) { standard.write(bytes: bytes) }
