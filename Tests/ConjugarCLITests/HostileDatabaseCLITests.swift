@@ -212,10 +212,12 @@ struct HostileDatabaseCLITests {
       ["settings", "set", "region", "Spain", "--database", path],
       environment: ConjugarProcess.environment(home: home.path))
     #expect(result.status == 1)
+    // The path is echoed cut to 400 characters (Main.shown), not all 4,000.
+    #expect(result.stderr.hasPrefix("conjugar: cannot use the database \(home.path)/d/d/"))
     #expect(
-      result.stderr
-        == "conjugar: cannot use the database \(path): its path is longer than SQLite accepts "
-        + "(512 bytes); choose another file with --database or CONJUGAR_DATABASE\n")
+      result.stderr.hasSuffix(
+        "… its path is longer than SQLite accepts (512 bytes); choose another file with --database or CONJUGAR_DATABASE\n"))
+    #expect(result.stderr.count < 600)
     #expect(home.contents == [])
   }
 
