@@ -11,6 +11,40 @@ public enum LearnerNames {
     throw .unknownTense(name, suggestions: suggestions(key, in: tensesByName.mapValues(\.rawValue)))
   }
 
+  /// The tenses a name means: a group's ("subjunctive", "imperative", "perfect
+  /// tenses"), or the one tense it names.
+  public static func tenses(_ name: String) throws(LearnerNameError) -> [Tense] {
+    let key = fold(name)
+    if let group = groupsByName[key] { return group }
+    if let tense = tensesByName[key] { return [tense] }
+    var display = tensesByName.mapValues(\.rawValue)
+    for (names, _) in TenseAliases.groups { for name in names { display[fold(name)] = name } }
+    throw .unknownTense(name, suggestions: suggestions(key, in: display))
+  }
+
+  /// Every name `tenses(_:)` accepts, for help and shell completion: each tense's
+  /// key, its name and its other names, then the groups' names.
+  public static var tenseNames: (tenses: [(key: String, names: [String])], groups: [(names: [String], keys: [String])]) {
+    (
+      Tense.allCases.map { tense in
+        var seen: Set<String> = [tense.rawValue]
+        let names = ([tense.displayName] + (TenseAliases.names[tense] ?? [])).filter { seen.insert($0).inserted }
+        return (tense.rawValue, names)
+      },
+      TenseAliases.groups.map { ($0.names, $0.tenses.map(\.rawValue)) }
+    )
+  }
+
+  /// Every person name `person(_:)` accepts, grouped by person.
+  public static var personNames: [(key: String, names: [String])] {
+    let spelled: [Person: [String]] = [
+      .yo: ["yo"], .tu: ["tú", "tu"], .vos: ["vos"], .el: ["él", "el", "ella", "usted", "ud"],
+      .nosotros: ["nosotros", "nosotras"], .vosotros: ["vosotros", "vosotras"],
+      .ellos: ["ellos", "ellas", "ustedes", "uds"],
+    ]
+    return Person.allCases.map { ($0.rawValue, spelled[$0] ?? [$0.rawValue]) }
+  }
+
   /// The person a name means (él, ella and usted are `el`; ellas and ustedes are `ellos`).
   public static func person(_ name: String) throws(LearnerNameError) -> Person {
     let key = fold(name)
@@ -80,6 +114,12 @@ public enum LearnerNames {
     "nosotros": .nosotros, "nosotras": .nosotros, "vosotros": .vosotros, "vosotras": .vosotros,
     "ellos": .ellos, "ellas": .ellos, "ustedes": .ellos, "uds": .ellos,
   ]
+
+  static let groupsByName: [String: [Tense]] = {
+    var names: [String: [Tense]] = [:]
+    for (group, tenses) in TenseAliases.groups { for name in group { names[fold(name)] = tenses } }
+    return names
+  }()
 
   static let tensesByName: [String: Tense] = {
     var names: [String: Tense] = [:]
