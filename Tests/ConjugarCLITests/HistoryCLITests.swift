@@ -122,6 +122,13 @@ struct HistoryCLITests {
     #expect(asked?.first?["answer"] as? String == "no sé")
     #expect(asked?.first?["infinitive"] as? String == questions[0].infinitive)
     #expect(asked?.first?["points"] as? Int == 0)
+    // The text lists the one item missed, under the table.
+    let listed = ConjugarProcess.inProcess(["history"] + db, environment: environment)
+    let missedLines = listed.stdout.split(separator: "\n").drop { $0 != "Missed in each session:" }
+    #expect(missedLines.count == 3, "\(listed.stdout)")
+    #expect(missedLines.dropFirst().first?.hasSuffix(" quiz:") == true)
+    #expect(missedLines.last?.hasPrefix("    \(questions[0].infinitive) · ") == true)
+    #expect(missedLines.last?.hasSuffix(" (you wrote “no sé”)") == true, "\(listed.stdout)")
     let stats = ConjugarProcess.inProcess(["stats", "--json"] + db, environment: environment)
     let object = try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any]
     #expect(object?["quizzes"] as? Int == 1)
