@@ -35,6 +35,19 @@ public enum LearnerNames {
     )
   }
 
+  /// The persons `names` ask for as usted or ustedes and by no other name (not
+  /// also él or ellos): questions for them are shown as usted, ustedes.
+  public static func formalPersons(_ names: [String]) -> Set<Person> {
+    var formal: Set<Person> = []
+    var plain: Set<Person> = []
+    for name in names {
+      let key = fold(name)
+      guard let person = personsByName[key] else { continue }
+      if ["usted", "ud", "ustedes", "uds"].contains(key) { formal.insert(person) } else { plain.insert(person) }
+    }
+    return formal.subtracting(plain)
+  }
+
   /// Every person name `person(_:)` accepts, grouped by person.
   public static var personNames: [(key: String, names: [String])] {
     let spelled: [Person: [String]] = [

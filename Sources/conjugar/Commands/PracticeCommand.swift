@@ -151,7 +151,12 @@ struct PracticeCommand: WorldCommand {
       irregularOnly: choice.irregular, count: choice.count, seed: choice.seed ?? world.randomness.seed)
     let context = try PracticeCatalog.context(
       for: &filter, catalog: world.catalog, settings: world.settings)
-    let questions = try PracticeSelector.questions(filter, in: context)
+    let formal = LearnerNames.formalPersons(choice.persons)
+    let questions = try PracticeSelector.questions(filter, in: context).map { question in
+      var question = question
+      question.addressedFormally = question.person.map(formal.contains) ?? false
+      return question
+    }
     if !choice.listQuestions && questions.count < choice.count {
       // No item is asked twice in a session: a narrow choice gives fewer questions.
       let n = questions.count

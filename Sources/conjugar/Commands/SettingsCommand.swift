@@ -49,7 +49,9 @@ struct SettingsCommand: ParsableCommand {
         + lines(developerKeys)).joined(separator: "\n")
     }()
 
-    @Argument(help: "The setting (region, difficulty, secondSingularQuiz, ...).")
+    @Argument(
+      help: "The setting (region, difficulty, secondSingularQuiz, ...).",
+      completion: .list(SettingKey.allCases.map(\.rawValue)))
     var key: String
 
     // Unrecognised words are values too: a value may start with "-" (a name, -1).
