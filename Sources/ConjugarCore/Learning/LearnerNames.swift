@@ -29,9 +29,9 @@ public enum LearnerNames {
       Tense.allCases.map { tense in
         var seen: Set<String> = [tense.rawValue]
         let names = ([tense.displayName] + (TenseAliases.names[tense] ?? [])).filter { seen.insert($0).inserted }
-        return (tense.rawValue, names)
+        return (key: tense.rawValue, names: names)
       },
-      TenseAliases.groups.map { ($0.names, $0.tenses.map(\.rawValue)) }
+      TenseAliases.groups.map { (names: $0.names, keys: $0.tenses.map(\.rawValue)) }
     )
   }
 
@@ -55,7 +55,7 @@ public enum LearnerNames {
       .nosotros: ["nosotros", "nosotras"], .vosotros: ["vosotros", "vosotras"],
       .ellos: ["ellos", "ellas", "ustedes", "uds"],
     ]
-    return Person.allCases.map { ($0.rawValue, spelled[$0] ?? [$0.rawValue]) }
+    return Person.allCases.map { (key: $0.rawValue, names: spelled[$0] ?? [$0.rawValue]) }
   }
 
   /// The person a name means (él, ella and usted are `el`; ellas and ustedes are `ellos`).

@@ -21,7 +21,7 @@ public enum VerbList {
 
   /// The text of the file at `path`, refused in one line when it cannot be read,
   /// is larger than `maximumBytes`, or is not UTF-8 text.
-  public static func read(_ path: String) throws(VerbListError) -> String {
+  public static func contents(of path: String) throws(VerbListError) -> String {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw .unreadable(path, reason: String(cString: strerror(errno))) }
     defer { close(fd) }
@@ -37,9 +37,9 @@ public enum VerbList {
       bytes += buffer[0..<count]
       if bytes.count > maximumBytes { throw .tooLarge(path) }
     }
-    guard let text = String(validating: bytes, as: UTF8.self), !text.contains("\0") else {
-      throw .notText(path)
-    }
+    // Invalid UTF-8 is replaced when decoded, so the text no longer matches the bytes.
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard text.utf8.elementsEqual(bytes), !bytes.contains(0) else { throw .notText(path) }
     return text
   }
 

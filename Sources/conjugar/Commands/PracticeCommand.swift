@@ -136,7 +136,7 @@ struct PracticeCommand: WorldCommand {
       verbs += ranked.prefix(top)
     }
     if let path = choice.verbsFrom {
-      let names = VerbList.names(in: try VerbList.read(path))
+      let names = VerbList.names(in: try VerbList.contents(of: path))
       guard !names.isEmpty else { throw VerbListError.empty(path) }
       for (line, name) in names {
         do { verbs.append(try PracticeCatalog.resolve(name, in: world.catalog)) } catch {
