@@ -102,7 +102,7 @@ struct ExportCLITests {
           ("es", "Básico (teclear la respuesta)", "Básico (teclear la respuesta)")]
         : [("en", nil, "Basic"), ("es", nil, "Básico")]
       for run in runs {
-        let imported = try AnkiImporter.import(file, language: run.language, notetype: run.chosen)
+        let imported = try AnkiImporter.importNotes(file, language: run.language, notetype: run.chosen)
         #expect(imported.count == notes.count, "\(run.language)")
         for (note, row) in zip(imported, notes) {
           #expect(note.notetype == run.notetype)
@@ -150,7 +150,7 @@ enum AnkiImporter {
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
-  static func `import`(_ file: String, language: String, notetype: String?) throws -> [Note] {
+  static func importNotes(_ file: String, language: String, notetype: String?) throws -> [Note] {
     let result = try run([python, script, file, language] + (notetype.map { [$0] } ?? []))
     #expect(result.status == 0)
     return try result.stdout.split(separator: "\n").map { try JSONDecoder().decode(Note.self, from: Data($0.utf8)) }
