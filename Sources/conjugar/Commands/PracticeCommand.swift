@@ -13,10 +13,10 @@ struct PracticeCommand: WorldCommand {
   static let discussion: String = {
     let (tenses, groups) = LearnerNames.tenseNames
     var lines = [
-      "Choose tenses, verbs and persons; each option may be given several times. Without them \
-      you get the tenses of your difficulty, frequent verbs, and the persons your region and \
-      secondSingularQuiz ask. A person you name is asked whatever the settings say (--person \
-      vos, --person tu). Answer as in the quiz (:q quits, :say).",
+      "Choose tenses, verbs and persons; each option may be given several times. Without them "
+        + "you get the tenses of your difficulty, frequent verbs, and the persons your region and "
+        + "secondSingularQuiz ask. A person you name is asked whatever the settings say (--person "
+        + "vos, --person tu). Answer as in the quiz (:q quits, :say).",
       "",
       "Names may be typed with or without accents, in any case, with spaces or hyphens.",
       "",
