@@ -157,7 +157,7 @@ struct InfoTopicTests {
       "hacer hice (hizo, with z", "decir dije, traer traje", "conducir conduje, traducir traduje",
       "dijeron, trajeron, tradujeron", "mantuve, deshizo, propusieron", "fue médico (ser), fue al médico (ir)",
       "di, dio, dieron", "vi, vio", "tuvieron → tuviera, dijeron → dijera, fueron → fuese",
-      "  tú        tuviste   hiciste   dijiste",
+      "  tú        tuviste    hiciste    dijiste",
     ],
     "perifrasis": [
       "Voy a estudiar esta noche.", "Íbamos a salir cuando empezó a llover.", "Están cenando.",
