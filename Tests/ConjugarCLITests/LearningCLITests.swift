@@ -147,7 +147,7 @@ struct LearningCLITests {
     let cases: [(String, Int32, String)] = [
       (home.file("missing.txt"), 1, "conjugar: cannot read \(home.file("missing.txt")): No such file or directory\n"),
       (home.path, 1, "conjugar: cannot read \(home.path): Is a directory\n"),
-      (bad, 2, "conjugar: \(bad), line 2: unknown verb “tenr”; did you mean tener?\n"),
+      (bad, 2, "conjugar: \(bad), line 2: unknown verb “tenr”; did you mean tener, teñir, atener?\n"),
       (empty, 2, "conjugar: \(empty) names no verb (one infinitive a line; # starts a comment)\n"),
       (binary, 2, "conjugar: \(binary) is not a text file (one infinitive a line)\n"),
     ]
