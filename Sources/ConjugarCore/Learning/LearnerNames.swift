@@ -23,15 +23,23 @@ public enum LearnerNames {
   }
 
   /// Every name `tenses(_:)` accepts, for help and shell completion: each tense's
-  /// key, its name and its other names, then the groups' names.
+  /// key, its name and its other names, then the groups' names. Written without
+  /// accents, which matching ignores: the manual page generator keeps only ASCII.
   public static var tenseNames: (tenses: [(key: String, names: [String])], groups: [(names: [String], keys: [String])]) {
     (
       Tense.allCases.map { tense in
         var seen: Set<String> = [tense.rawValue]
-        let names = ([tense.displayName] + (TenseAliases.names[tense] ?? [])).filter { seen.insert($0).inserted }
+        let names = ([tense.displayName] + (TenseAliases.names[tense] ?? [])).map(\.foldedForComparison)
+          .filter { seen.insert($0).inserted }
         return (key: tense.rawValue, names: names)
       },
-      TenseAliases.groups.map { (names: $0.names, keys: $0.tenses.map(\.rawValue)) }
+      TenseAliases.groups.map { group in
+        var seen: Set<String> = []
+        return (
+          names: group.names.map(\.foldedForComparison).filter { seen.insert($0).inserted },
+          keys: group.tenses.map(\.rawValue)
+        )
+      }
     )
   }
 
@@ -48,10 +56,11 @@ public enum LearnerNames {
     return formal.subtracting(plain)
   }
 
-  /// Every person name `person(_:)` accepts, grouped by person.
+  /// Every person name `person(_:)` accepts, grouped by person, without accents
+  /// (tú and él are tu and el).
   public static var personNames: [(key: String, names: [String])] {
     let spelled: [Person: [String]] = [
-      .yo: ["yo"], .tu: ["tú", "tu"], .vos: ["vos"], .el: ["él", "el", "ella", "usted", "ud"],
+      .yo: ["yo"], .tu: ["tu"], .vos: ["vos"], .el: ["el", "ella", "usted", "ud"],
       .nosotros: ["nosotros", "nosotras"], .vosotros: ["vosotros", "vosotras"],
       .ellos: ["ellos", "ellas", "ustedes", "uds"],
     ]

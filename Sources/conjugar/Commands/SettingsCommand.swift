@@ -5,7 +5,7 @@ struct SettingsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "settings", abstract: "Show or change the settings.",
     discussion: """
-      What you choose: region, difficulty, secondSingularQuiz (tú or vos in the quiz), \
+      What you choose: region, difficulty, secondSingularQuiz (tu or vos in the quiz), \
       secondSingularBrowse, playerName, speakAnswers, leaderboardServer, \
       userRejectedGameCenter; `conjugar settings set --help` lists their values. \
       promptActionCount and lastReviewPromptDate are developer settings that conjugar keeps \
