@@ -122,6 +122,14 @@ struct HistoryCLITests {
     #expect(asked?.first?["answer"] as? String == "no sé")
     #expect(asked?.first?["infinitive"] as? String == questions[0].infinitive)
     #expect(asked?.first?["points"] as? Int == 0)
+    // The text lists the one item missed, under the table.
+    let listed = ConjugarProcess.inProcess(["history"] + db, environment: environment)
+    let missedLines = listed.stdout.split(separator: "\n").drop { $0 != "Missed in each session:" }
+    #expect(missedLines.dropFirst().first?.hasSuffix(" quiz:") == true, "\(listed.stdout)")
+    // One item, perhaps wrapped: "    verb · tense · person: form (you wrote “no sé”)".
+    let item = missedLines.dropFirst(2).map { $0.drop { $0 == " " } }.joined(separator: " ")
+    #expect(missedLines.dropFirst(2).first?.hasPrefix("    \(questions[0].infinitive) · ") == true)
+    #expect(item.hasSuffix(" (you wrote “no sé”)"), "\(listed.stdout)")
     let stats = ConjugarProcess.inProcess(["stats", "--json"] + db, environment: environment)
     let object = try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any]
     #expect(object?["quizzes"] as? Int == 1)

@@ -80,11 +80,84 @@ struct LearningCLITests {
       (["--verb", "acontecer", "--person", "nosotros"], "acontecer is conjugated only in the third person"),
       (["--verb", "soler", "--tense", "futuro"], "soler has no futuroDeIndicativo"),
       (["--count", "0"], "--count must be from 1 to 500, not 0"),
-      (["--person", "vos"], "vos is not asked with these settings"),
+      (["--top", "0"], "--top must be from 1 to "),
+      (["--tense", "subjunctives of nothing"], "unknown tense “subjunctives of nothing”"),
   ]
 
   static let refusalsInEachWorld: [(String, [String], String)] = worlds.flatMap { world in
     refusals.map { (world, $0.0, $0.1) }
+  }
+
+  @Test("tense groups as learners name them; named persons override the settings; --top; usted", arguments: worlds)
+  func groupsAndOverrides(world: String) throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    let launch = Self.launch(world, home)
+    let subjunctive: Set<Tense> = [
+      .presenteDeSubjuntivo, .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2, .futuroDeSubjuntivo,
+      .perfectoDeSubjuntivo, .pluscuamperfectoDeSubjuntivo1, .pluscuamperfectoDeSubjuntivo2,
+      .futuroPerfectoDeSubjuntivo,
+    ]
+    let sub = try Self.list(["practice", "--tense", "Subjuntivo", "--count", "80"] + launch, environment: environment)
+    #expect(Set(sub.map(\.tense)) == subjunctive)
+    let commands = try Self.list(
+      ["practice", "--tense", "imperative", "--verb", "tener", "--count", "40"] + launch, environment: environment)
+    #expect(Set(commands.map(\.tense)) == [.imperativoPositivo, .imperativoNegativo])
+    let perfect = try Self.list(
+      ["practice", "--tense", "perfect-tenses", "--count", "90"] + launch, environment: environment)
+    #expect(
+      Set(perfect.map(\.tense)) == [
+        .perfectoDeIndicativo, .pluscuamperfectoDeIndicativo, .preteritoAnterior, .futuroPerfecto,
+        .condicionalCompuesto, .perfectoDeSubjuntivo, .pluscuamperfectoDeSubjuntivo1,
+        .pluscuamperfectoDeSubjuntivo2, .futuroPerfectoDeSubjuntivo,
+      ])
+    // The settings ask tú in Latin America; naming vos, or vosotros, asks them.
+    let vos = try Self.list(["practice", "--person", "vos", "--count", "10"] + launch, environment: environment)
+    #expect(vos.count == 10 && vos.allSatisfy { $0.person == .vos })
+    let vosotros = try Self.list(["practice", "--person", "vosotros"] + launch, environment: environment)
+    #expect(!vosotros.isEmpty && vosotros.allSatisfy { $0.person == .vosotros })
+    // The five most frequent verbs of the catalog (rank=1…5): ser, hacer, ver, tener, decir.
+    let top = try Self.list(["practice", "--top", "5", "--count", "60"] + launch, environment: environment)
+    #expect(Set(top.map(\.infinitive)) == ["ser", "hacer", "ver", "tener", "decir"])
+    // Asked for as usted, shown as usted in the question.
+    let usted = try ConjugarProcess.runInProcess(
+      ["practice", "--person", "usted", "--verb", "tener", "--tense", "preterito", "--count", "1"] + launch,
+      input: "tuvo\n", environment: environment)
+    #expect(usted.stdout.contains("pretérito — usted"), "\(usted.stdout)")
+  }
+
+  @Test("--verbs-from: one infinitive a line; a bad file is one line and a documented exit status")
+  func verbsFrom() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    let launch = ["enable-ui-testing"]
+    let good = home.file("verbs.txt")
+    try Data("# my verbs\ntener\n\n  Hablar \r\nirse\n".utf8).write(to: URL(fileURLWithPath: good))
+    let listed = try Self.list(
+      ["practice", "--verbs-from", good, "--count", "60"] + launch, environment: environment)
+    #expect(Set(listed.map(\.infinitive)) == ["tener", "hablar", "irse"])
+    let bad = home.file("bad.txt")
+    try Data("tener\ntenr\n".utf8).write(to: URL(fileURLWithPath: bad))
+    let empty = home.file("empty.txt")
+    try Data("# nothing\n\n".utf8).write(to: URL(fileURLWithPath: empty))
+    let binary = home.file("binary.bin")
+    try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: URL(fileURLWithPath: binary))
+    let cases: [(String, Int32, String)] = [
+      (home.file("missing.txt"), 1, "conjugar: cannot read \(home.file("missing.txt")): No such file or directory\n"),
+      (home.path, 1, "conjugar: cannot read \(home.path): Is a directory\n"),
+      (bad, 2, "conjugar: \(bad), line 2: unknown verb “tenr”; did you mean tener, teñir, atener?\n"),
+      (empty, 2, "conjugar: \(empty) names no verb (one infinitive a line; # starts a comment)\n"),
+      (binary, 2, "conjugar: \(binary) is not a text file (one infinitive a line)\n"),
+    ]
+    for (file, status, stderr) in cases {
+      let result = try ConjugarProcess.runInProcess(
+        ["practice", "--verbs-from", file] + launch, environment: environment)
+      #expect(result.status == status, "\(file)")
+      #expect(result.stdout == "")
+      #expect(result.stderr == stderr)
+    }
   }
 
   @Test("impossible combinations: exit 2 with one line saying why", arguments: refusalsInEachWorld)

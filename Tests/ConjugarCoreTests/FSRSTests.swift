@@ -153,6 +153,34 @@ struct FSRSTests {
     #expect(third.scheduledDays == 1)
   }
 
+  /// A same-day Hard never lowers stability: py-fsrs 6.3.2 (the reference) floors
+  /// the short-term factor from Hard up. Without the floor, Good then Hard an hour
+  /// later would give S = 2.3065·e^(0.5425·(−1 + 0.0912))·2.3065^(−0.0658) = 1.333.
+  /// Expected values printed by the reference, copied here by hand:
+  ///   python3 -m venv /work/venv-anki && /work/venv-anki/bin/pip install fsrs==6.3.2
+  ///   /work/venv-anki/bin/python ref.py, where ref.py is
+  ///     s = Scheduler(learning_steps=(), relearning_steps=(), enable_fuzzing=False)
+  ///     t0 = datetime.fromtimestamp(1_800_000_000, timezone.utc); c = Card()
+  ///     for rating, at in [(Good, t0), (Hard, t0 + 1 h), (Hard, t0 + 2 h)]:
+  ///       c, _ = s.review_card(c, rating, at)
+  ///       print(rating.name, round(c.stability, 4), round(c.difficulty, 4), (c.due - at).days)
+  ///   Good 2.3065 2.1181 2 / Hard 2.3065 4.7529 2 / Hard 2.3065 6.5019 2;
+  ///   and from a first Hard: Hard 1.2931 5.1122 1 / Hard 1.2931 6.7405 1.
+  @Test func sameDayHardKeepsStability() {
+    var card = fsrs.review(nil, .good, at: start)
+    for (hour, stability, difficulty) in [(1.0, 2.3065, 4.7529), (2.0, 2.3065, 6.5019)] {
+      card = fsrs.review(card, .hard, at: start.addingTimeInterval(hour * 3600))
+      #expect(close(card.memory.stability, stability))
+      #expect(close(card.memory.difficulty, difficulty))
+      #expect(card.scheduledDays == 2)
+    }
+    let first = fsrs.review(nil, .hard, at: start)
+    let again = fsrs.review(first, .hard, at: start.addingTimeInterval(3600))
+    #expect(close(again.memory.stability, 1.2931))
+    #expect(close(again.memory.difficulty, 6.7405))
+    #expect(again.scheduledDays == 1)
+  }
+
   /// Answered late: Good, then Good 10 days later: R = 0.7744 (see forgettingCurve);
   /// S' = 2.3065·(1 + 6.5026·(11 − 2.118)·2.3065^(−0.1666)·(e^(0.796·0.2256) − 1))
   ///    = 2.3065·(1 + 6.5026·8.882·0.8700·0.19674) = 25.11, I = 25.

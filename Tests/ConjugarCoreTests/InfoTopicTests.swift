@@ -20,6 +20,14 @@ struct InfoTopicTests {
     }
   }
 
+  @Test("at 200 columns a page keeps the 80-column measure", arguments: keys)
+  func readableMeasure(key: String) throws {
+    let topic = try #require(Self.catalog.topic(named: key))
+    let wide = topic.render(width: 200, catalog: .standard)
+    #expect(wide.allSatisfy { $0.count <= 80 }, "\(key): \(wide.map(\.count).max() ?? 0) columns")
+    #expect(wide == topic.render(width: 80, catalog: .standard))
+  }
+
   @Test("every paradigm table's verbs and tense are the engine's", arguments: keys)
   func formsTables(key: String) throws {
     let topic = try #require(Self.catalog.topic(named: key))
@@ -40,7 +48,10 @@ struct InfoTopicTests {
     "presente": [
       "Vivo en Madrid desde 2019.", "Los sábados jugamos al fútbol.", "El agua hierve a cien grados.",
       "Mañana salen a las ocho.", "quiero que vengas", "hace dos años que vivo aquí",
-      "llevo dos años viviendo aquí", "He vivido aquí dos años",
+      "llevo dos años viviendo aquí", "He vivido aquí dos años is right too: it counts the stay up to now",
+      "Not hacer (hago), decir (digo), cocer (cuezo) or mecer (mezo).",
+      "Irregular in yo only: saber (sé), dar (doy), ver (veo) and estar (estoy)",
+      "estar stresses its endings and writes their accents: estás, están.",
       "  yo        pienso    puedo    tengo    voy", "  vos       pensás    podés    tenés    vas",
     ],
     "preterito": [
@@ -57,7 +68,7 @@ struct InfoTopicTests {
       "valer (valdré)", "Compounds follow them: contendré, desharé.",
     ],
     "condicional": [
-      "¿Podrías cerrar la ventana?", "Dijo que vendría a las ocho.", "si tuviera dinero, compraría una casa",
+      "¿Podrías cerrar la ventana?", "Dijo que vendría a las ocho.", "si tuviera dinero, compraría una casa", "no sabía si vendrían",
       "Serían las dos cuando volvió.",
     ],
     "subjuntivo": [
@@ -66,7 +77,8 @@ struct InfoTopicTests {
     ],
     "imperfecto-subjuntivo": [
       "Si tuviera tiempo, aprendería ruso.", "Me pidió que lo hiciese rápido.", "Habla como si lo supiera todo.",
-      "quisiera un café", "hablaron → habla-, tuvieron → tuvie-, fueron → fue-", "habláramos, tuviésemos",
+      "quisiera un café", "habla como si lo hubiera visto", "no sé si vendrá; me preguntó si vendría",
+      "hablaron → habla-, tuvieron → tuvie-, fueron → fue-", "habláramos, tuviésemos",
     ],
     "futuro-subjuntivo": [
       "Adonde fueres, haz lo que vieres.", "Sea lo que fuere.", "Si así no lo hiciereis",
@@ -75,7 +87,10 @@ struct InfoTopicTests {
     "imperativo": [
       "Habla más despacio, por favor.", "Pase, está en su casa.", "Vamos al cine.", "No toquéis nada.",
       "decir di, hacer haz, ir ve, poner pon, salir sal, ser sé, tener ten, venir ven", "contén, propón",
-      "siéntate, siéntese", "  vos       tené      decí     andá", "¿me pasas la sal?",
+      "siéntate, siéntese", "  vos       tené      decí     andá", "¿me pasas la sal? to a friend",
+      "¿me pasa la sal? or ¿Podría cerrar la puerta?", "contén, propón, convén", "give predice and bendice",
+      "deshacer deshaz, sobresalir sobresal", "irse keeps it, idos, and the Nueva gramática (2009) also accepts iros",
+      "  vos       no hables    no comas    no tengas",
     ],
     "compuestos": [
       "Cuando llegaste, ya había comido.", "me he lavado las manos", "hubiera hecho or hubiese hecho",
@@ -85,16 +100,23 @@ struct InfoTopicTests {
     "pluscuamperfecto": ["Cuando llegamos, la película ya había empezado.", "Me dijo que había perdido las llaves."],
     "preterito-anterior": ["Apenas hubo terminado de hablar, todos aplaudieron.", "  yo        hube hablado"],
     "futuro-perfecto": ["Para el lunes habré terminado el informe.", "habrá perdido el tren"],
-    "condicional-compuesto": ["Si me lo hubieras dicho, te habría ayudado.", "Cuando llegué ya se habrían ido."],
     "perfecto-subjuntivo": ["Espero que hayáis llegado bien.", "Cuando hayas acabado, avísame."],
     "pluscuamperfecto-subjuntivo": [
       "Si hubieras estudiado, habrías aprobado.", "Ojalá no hubiese dicho nada.",
       "  nosotros  hubiésemos hablado",
     ],
-    "futuro-perfecto-subjuntivo": ["no se hubiere presentado la solicitud", "  ellos     hubieren hablado"],
+    "futuro-perfecto-subjuntivo": [
+      "no se hubiere presentado la solicitud", "  ellos     hubieren hablado",
+      "si no se ha presentado la solicitud (perfecto de indicativo)",
+      "cuando se haya presentado la solicitud (perfecto de subjuntivo)",
+    ],
+    "condicional-compuesto": [
+      "Si me lo hubieras dicho, te habría ayudado.", "Cuando llegué ya se habrían ido.", "no sé si lo habría hecho",
+    ],
     "gerundio": [
       "Estoy leyendo una novela.", "Aprendí inglés viendo series.", "tañendo, bullendo", "sentándose",
       "pidiendo, sintiendo, durmiendo, muriendo",
+      "\"estoy yendo\" is common in the Americas, but Spain prefers the plain presente: ya voy",
     ],
     "participio": [
       "He escrito tres cartas.", "Los libros están abiertos.", "está sentado (he is sitting)",
@@ -102,16 +124,54 @@ struct InfoTopicTests {
     ],
     "voseo": [
       "¿De dónde sos?", "¿Querés un mate?", "Vení a casa el sábado.", "podés (tú puedes)",
-      "caminas is tú, vos is caminás", "  vos       hablás    podés    sos",
+      "caminas is tú, vos is caminás", "  vos       hablás    podés    sos", "¿cómo estái?, ¿querís?",
     ],
     "pronominal": [
       "Me levanto a las siete.", "¿Te acuerdas de mí? — Sí, me acuerdo.", "Ayer nos fuimos temprano.",
-      "sentemos → sentémonos", "ve → vete, pon → ponte", "  vosotros  sentaos     idos",
+      "sentemos → sentémonos", "idos, though the Nueva gramática (2009) also accepts iros", "ve → vete, pon → ponte", "  vosotros  sentaos     idos",
       "  vos       te levantás",
     ],
     "accents": [
       "comi' is read as comí", "argu:i' is read as argüí", "ensen~e' is read as enseñé",
-      "\"averigue\" for averigüe", "(crio, guie)",
+      "\"averigue\" for averigüe", "(crio, guie)", "\"estan\" for están or \"comio\" for comió is an accent slip",
+      "\"hablo\" (presente, yo) for habló (pretérito, él), \"usaran\" for usarán",
+    ],
+    "stem-changes": [
+      "Pienso que sí, pero pensamos otra cosa.", "¿Puedes venir? — No, no puedo.", "Piden la cuenta.",
+      "Juega al tenis los martes.", "errar (yerro), oler (huelo)", "adquiero", "vuelva, but volvamos",
+      "cierra, vuelve. Vos never changes: cerrá, podés.", "sintió, durmieron, pidieron",
+      "sintamos, durmáis", "sintiendo, durmiendo, pidiendo", "durmiera", "pensó, volviendo",
+      "pesar does not (peso)", "montar does not (monto)", "  nosotros  sintamos  durmamos  pidamos",
+    ],
+    "spelling-changes": [
+      "Ayer busqué las llaves por toda la casa.", "Llegué tarde, pero empecé a tiempo.",
+      "No cojo el autobús: sigo andando.", "Cuando llegues, llámame.", "-car, c → qu: busqué, busque",
+      "-gar, g → gu: llegué, paguemos", "-zar, z → c: empecé, crucen", "averigüé, averigües",
+      "busque, no llegues", "cojo, dirija", "sigo, distingamos", "venzo, convenzas",
+      "leyó, leyeron, cayendo, oyeron, construyó", "leí, leíste, leído", "envío, actúan, and reunir reúno",
+      "cambio, averiguo",
+    ],
+    "preteritos-irregulares": [
+      "tuve, tuvo, never \"tuvé\"", "Ayer hice la cena y vinieron todos.",
+      "No pudimos entrar: nadie supo abrir la puerta.", "¿Dónde pusiste las llaves?", "andar anduve, caber cupe",
+      "hacer hice (hizo, with z", "decir dije, traer traje", "conducir conduje, traducir traduje",
+      "dijeron, trajeron, tradujeron", "mantuve, deshizo, propusieron", "fue médico (ser), fue al médico (ir)",
+      "di, dio, dieron", "vi, vio", "tuvieron → tuviera, dijeron → dijera, fueron → fuese",
+      "  tú        tuviste    hiciste    dijiste",
+    ],
+    "perifrasis": [
+      "Voy a estudiar esta noche.", "Íbamos a salir cuando empezó a llover.", "Están cenando.",
+      "Estuve trabajando allí dos años.", "Acabo de llegar.", "Acababan de salir cuando llamaste.",
+      "acabé de comer a las tres", "Volverá a llamar mañana.", "No volvimos a verla.", "tengo que irme",
+      "se puso a llorar", "dejé de fumar", "llevo dos años estudiando español", "sigue viviendo allí",
+      "solemos cenar a las nueve",
+    ],
+    "concordancia": [
+      "Quiero que vengas. Quería que vinieras.", "Le pediré que me ayude. Le pedí que me ayudara.",
+      "Me alegra que hayáis llegado. Me alegró que hubierais llegado.", "Me gustaría que te quedaras.",
+      "le he pedido que venga, or que viniera", "me pidió que lo llame mañana",
+      "no creo que dijera eso ayer", "dijo que estaba cansado", "dijo que vendría", "dijo que lo había visto",
+      "dijo que lo vio", "si tuviera tiempo, iría; si hubiera tenido tiempo, habría ido",
     ],
   ]
 
@@ -120,7 +180,7 @@ struct InfoTopicTests {
     let topic = try #require(Self.catalog.topic(named: key))
     let expected = try #require(Self.handWritten[key], "\(key) has no hand-written examples")
     // Wide enough that no sentence wraps.
-    let lines = topic.render(width: 400, catalog: .standard)
+    let lines = topic.render(width: 400, measure: 400, catalog: .standard)
     let text = lines.joined(separator: "\n")
     for example in expected {
       #expect(text.contains(example), "\(key): \(example)")

@@ -18,12 +18,41 @@ struct LearnerNamesTests {
     ("imperfect", .imperfectoDeIndicativo), ("future", .futuroDeIndicativo),
     ("conditional", .condicional), ("present perfect", .perfectoDeIndicativo),
     ("pretérito perfecto", .perfectoDeIndicativo), ("pluperfect", .pluscuamperfectoDeIndicativo),
-    ("imperative", .imperativoPositivo), ("negative imperative", .imperativoNegativo),
+    ("affirmative imperative", .imperativoPositivo), ("negative imperative", .imperativoNegativo),
     ("imperativo negativo", .imperativoNegativo), ("future perfect", .futuroPerfecto),
     ("gerund", .gerundio), ("past participle", .participio), ("  Gerundio ", .gerundio),
   ])
   func tenses(name: String, tense: Tense) throws {
     #expect(try LearnerNames.tense(name) == tense)
+  }
+
+  /// Groups as learners name them; a single tense's name gives that tense alone.
+  @Test func groups() throws {
+    #expect(try LearnerNames.tenses("imperative") == [.imperativoPositivo, .imperativoNegativo])
+    #expect(try LearnerNames.tenses("Imperativo") == [.imperativoPositivo, .imperativoNegativo])
+    #expect(
+      try LearnerNames.tenses("subjuntivo") == [
+        .presenteDeSubjuntivo, .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2, .futuroDeSubjuntivo,
+        .perfectoDeSubjuntivo, .pluscuamperfectoDeSubjuntivo1, .pluscuamperfectoDeSubjuntivo2,
+        .futuroPerfectoDeSubjuntivo,
+      ])
+    #expect(try LearnerNames.tenses("perfect tenses").count == 9)
+    #expect(try LearnerNames.tenses("perfect-tenses") == LearnerNames.tenses("tiempos compuestos"))
+    #expect(try LearnerNames.tenses("perfect") == [.perfectoDeIndicativo])
+    #expect(try LearnerNames.tenses("negative imperative") == [.imperativoNegativo])
+    #expect(throws: LearnerNameError.unknownTense("subjuntiv", suggestions: ["subjuntivo", "subjunctive"])) {
+      try LearnerNames.tenses("subjuntiv")
+    }
+    // No group name is also a tense's name.
+    for (names, _) in TenseAliases.groups {
+      for name in names { #expect(LearnerNames.tensesByName[LearnerNames.fold(name)] == nil, "\(name)") }
+    }
+  }
+
+  @Test func formalPersons() {
+    #expect(LearnerNames.formalPersons(["usted", "Ustedes", "yo"]) == [.el, .ellos])
+    #expect(LearnerNames.formalPersons(["usted", "él"]) == [])
+    #expect(LearnerNames.formalPersons(["ella", "nosotros"]) == [])
   }
 
   @Test func everyKeyAndDisplayNameIsItsOwnTense() throws {

@@ -206,12 +206,6 @@ struct PracticeSelectorTests {
       "unknown verb “tenr”; did you mean tener?"
     ),
     (
-      PracticeFilter(persons: [.vos]),
-      .personNotAsked(.vos, allowed: [.yo, .tu, .el, .nosotros, .vosotros, .ellos]),
-      "vos is not asked with these settings (region and secondSingularQuiz allow "
-        + "yo, tu, el, nosotros, vosotros, ellos)"
-    ),
-    (
       PracticeFilter(tenses: [.gerundio], persons: [.yo]),
       .noPersons(.gerundio),
       "gerundio has no persons; leave out --person or choose a finite tense"

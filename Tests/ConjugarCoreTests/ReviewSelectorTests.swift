@@ -33,6 +33,33 @@ struct ReviewSelectorTests {
     #expect(asked == ["tener", "hablar", "estar", "poder", "ser"])
   }
 
+  /// The items of one quiz fall due at the same moment, stored verb by verb; the
+  /// review mixes them: never the same verb twice in a row while another is left,
+  /// and another tense too where one is left. Order worked by hand from the rule.
+  @Test func interleavesVerbsAndTenses() {
+    func due(_ verb: String, _ tense: Tense, _ person: Person) -> ReviewItem {
+      ReviewItem(
+        Question(verb, tense, person),
+        CardSchedule(
+          memory: MemoryState(stability: 3, difficulty: 5), lastReview: now.addingTimeInterval(-86_400),
+          due: now.addingTimeInterval(-hour), lastRating: .again))
+    }
+    let items = [
+      due("hablar", .preterito, .yo), due("hablar", .preterito, .tu), due("hablar", .presenteDeIndicativo, .el),
+      due("tener", .preterito, .yo), due("tener", .presenteDeIndicativo, .tu), due("vivir", .preterito, .nosotros),
+    ]
+    let asked = ReviewSelector.questions(items, now: now, limit: 10)
+    #expect(
+      asked == [
+        Question("hablar", .preterito, .yo), Question("tener", .presenteDeIndicativo, .tu),
+        Question("hablar", .preterito, .tu), Question("tener", .preterito, .yo),
+        Question("hablar", .presenteDeIndicativo, .el), Question("vivir", .preterito, .nosotros),
+      ])
+    // One verb only: nothing to mix, the order kept.
+    let one = [due("ser", .preterito, .yo), due("ser", .preterito, .tu), due("ser", .preterito, .el)]
+    #expect(ReviewSelector.questions(one, now: now, limit: 10).map(\.person) == [.yo, .tu, .el])
+  }
+
   @Test func cappedAtTheLimit() {
     let items = (1...30).map { item("v\($0)", dueIn: -Double($0)) }
     let asked = ReviewSelector.questions(items, now: now, limit: 5).map(\.infinitive)

@@ -202,7 +202,8 @@ struct RuleFamilyTests {
     RuleCase("acordarse", .participio, nil, "acordado"),
     RuleCase("irse", .presenteDeIndicativo, .yo, "me voy"),
     RuleCase("irse", .imperativoPositivo, .tu, "vete"),
-    RuleCase("irse", .imperativoPositivo, .vosotros, "idos"),
+    // The Nueva gramática (2009) accepts iros beside idos.
+    RuleCase("irse", .imperativoPositivo, .vosotros, "idos", also: ["iros"]),
     RuleCase("irse", .imperativoPositivo, .el, "váyase"),
     RuleCase("irse", .imperativoPositivo, .nosotros, "vámonos"),
     RuleCase("irse", .imperativoPositivo, .ellos, "váyanse"),

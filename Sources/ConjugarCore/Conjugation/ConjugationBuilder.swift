@@ -100,11 +100,14 @@ enum ConjugationBuilder {
   }
 
   /// An affirmative imperative with its enclitic pronoun: acuerda + te → acuérdate;
-  /// nosotros drops its -s (acordémonos), vosotros its -d (acordaos) except idos.
+  /// nosotros drops its -s (acordémonos), vosotros its -d (acordaos) except idos,
+  /// which also has iros: the Nueva gramática (2009) accepts it beside idos.
   static func enclitic(_ form: Form, _ pronoun: String, person: Person) -> Form {
-    form.map { f in
+    let attached = form.map { f in
       let drops = (person == .vosotros && f.hasSuffix("d") && f != "id") || (person == .nosotros && f.hasSuffix("s"))
       return Accent.attach(f, pronoun, dropping: drops ? 1 : 0)
     }
+    guard person == .vosotros, pronoun == "os", form.primary == "id" else { return attached }
+    return Form(attached.primary, alternatives: attached.alternatives + ["iros"]).deduplicated()
   }
 }

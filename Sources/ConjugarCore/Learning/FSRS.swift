@@ -91,11 +91,13 @@ public struct FSRS: Sendable, Hashable {
     return max(min(long, ceiling), 0.001)
   }
 
-  /// Same-day review: S' = S·e^(w17·(G−3+w18))·S^(−w19); for Good and Easy the
-  /// factor is at least 1 (a right answer never lowers stability).
+  /// Same-day review: S' = S·e^(w17·(G−3+w18))·S^(−w19); for Hard, Good and
+  /// Easy the factor is at least 1 (a recalled answer never lowers stability).
+  /// py-fsrs 6.3.2 (its pull request #155, after srs-benchmark issue #343)
+  /// floors from Hard up, as the benchmark's model always did.
   public func stabilityAfterSameDayReview(_ stability: Double, _ rating: FSRSRating) -> Double {
     var increase = exp(w[17] * (Double(rating.rawValue) - 3 + w[18])) * pow(stability, -w[19])
-    if rating.rawValue >= 3 { increase = max(increase, 1) }
+    if rating != .again { increase = max(increase, 1) }
     return max(stability * increase, 0.001)
   }
 

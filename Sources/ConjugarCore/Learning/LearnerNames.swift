@@ -11,6 +11,62 @@ public enum LearnerNames {
     throw .unknownTense(name, suggestions: suggestions(key, in: tensesByName.mapValues(\.rawValue)))
   }
 
+  /// The tenses a name means: a group's ("subjunctive", "imperative", "perfect
+  /// tenses"), or the one tense it names.
+  public static func tenses(_ name: String) throws(LearnerNameError) -> [Tense] {
+    let key = fold(name)
+    if let group = groupsByName[key] { return group }
+    if let tense = tensesByName[key] { return [tense] }
+    var display = tensesByName.mapValues(\.rawValue)
+    for (names, _) in TenseAliases.groups { for name in names { display[fold(name)] = name } }
+    throw .unknownTense(name, suggestions: suggestions(key, in: display))
+  }
+
+  /// Every name `tenses(_:)` accepts, for help and shell completion: each tense's
+  /// key, its name and its other names, then the groups' names. Written without
+  /// accents, which matching ignores: the manual page generator keeps only ASCII.
+  public static var tenseNames: (tenses: [(key: String, names: [String])], groups: [(names: [String], keys: [String])]) {
+    (
+      Tense.allCases.map { tense in
+        var seen: Set<String> = [tense.rawValue]
+        let names = ([tense.displayName] + (TenseAliases.names[tense] ?? [])).map(\.foldedForComparison)
+          .filter { seen.insert($0).inserted }
+        return (key: tense.rawValue, names: names)
+      },
+      TenseAliases.groups.map { group in
+        var seen: Set<String> = []
+        return (
+          names: group.names.map(\.foldedForComparison).filter { seen.insert($0).inserted },
+          keys: group.tenses.map(\.rawValue)
+        )
+      }
+    )
+  }
+
+  /// The persons `names` ask for as usted or ustedes and by no other name (not
+  /// also él or ellos): questions for them are shown as usted, ustedes.
+  public static func formalPersons(_ names: [String]) -> Set<Person> {
+    var formal: Set<Person> = []
+    var plain: Set<Person> = []
+    for name in names {
+      let key = fold(name)
+      guard let person = personsByName[key] else { continue }
+      if ["usted", "ud", "ustedes", "uds"].contains(key) { formal.insert(person) } else { plain.insert(person) }
+    }
+    return formal.subtracting(plain)
+  }
+
+  /// Every person name `person(_:)` accepts, grouped by person, without accents
+  /// (tú and él are tu and el).
+  public static var personNames: [(key: String, names: [String])] {
+    let spelled: [Person: [String]] = [
+      .yo: ["yo"], .tu: ["tu"], .vos: ["vos"], .el: ["el", "ella", "usted", "ud"],
+      .nosotros: ["nosotros", "nosotras"], .vosotros: ["vosotros", "vosotras"],
+      .ellos: ["ellos", "ellas", "ustedes", "uds"],
+    ]
+    return Person.allCases.map { (key: $0.rawValue, names: spelled[$0] ?? [$0.rawValue]) }
+  }
+
   /// The person a name means (él, ella and usted are `el`; ellas and ustedes are `ellos`).
   public static func person(_ name: String) throws(LearnerNameError) -> Person {
     let key = fold(name)
@@ -80,6 +136,12 @@ public enum LearnerNames {
     "nosotros": .nosotros, "nosotras": .nosotros, "vosotros": .vosotros, "vosotras": .vosotros,
     "ellos": .ellos, "ellas": .ellos, "ustedes": .ellos, "uds": .ellos,
   ]
+
+  static let groupsByName: [String: [Tense]] = {
+    var names: [String: [Tense]] = [:]
+    for (group, tenses) in TenseAliases.groups { for name in group { names[fold(name)] = tenses } }
+    return names
+  }()
 
   static let tensesByName: [String: Tense] = {
     var names: [String: Tense] = [:]

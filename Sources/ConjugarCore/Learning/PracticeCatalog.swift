@@ -46,22 +46,31 @@ public enum PracticeCatalog {
     }
   }
 
+  /// The catalog verb a learner's name means (`LearnerNames.verb`), or any catalog
+  /// verb made pronominal (cansarse), which is conjugated from its base.
+  public static func resolve(_ name: String, in catalog: VerbCatalog) throws(LearnerNameError) -> String {
+    do { return try LearnerNames.verb(name, in: catalog.infinitives) } catch {
+      let word = name.trimmingSpaces.lowercased()
+      guard word.hasSuffix("se"), word.count > 4,
+        let base = try? LearnerNames.verb(String(word.dropLast(2)), in: catalog.infinitives),
+        (try? catalog.conjugate(base + "se")) != nil
+      else { throw error }
+      return base + "se"
+    }
+  }
+
   /// The context for `filter`: named verbs resolved against the whole catalog (a
   /// name that matches none is refused), the frequent verbs otherwise.
   public static func context(
     for filter: inout PracticeFilter, catalog: VerbCatalog, settings: Settings
   ) throws(PracticeError) -> PracticeContext {
     var named: [String] = []
+    var seen: Set<String> = []
     for name in filter.verbs {
-      do { named.append(try LearnerNames.verb(name, in: catalog.infinitives)) } catch {
-        // Any catalog verb made pronominal (cansarse) is conjugated from its base.
-        let word = name.trimmingSpaces.lowercased()
-        guard word.hasSuffix("se"), word.count > 4,
-          let base = try? LearnerNames.verb(String(word.dropLast(2)), in: catalog.infinitives),
-          (try? catalog.conjugate(base + "se")) != nil
-        else { throw .unknownVerb(error) }
-        named.append(base + "se")
-      }
+      do {
+        let verb = try resolve(name, in: catalog)
+        if seen.insert(verb).inserted { named.append(verb) }
+      } catch { throw .unknownVerb(error) }
     }
     filter.verbs = named
     let frequent = frequentVerbs

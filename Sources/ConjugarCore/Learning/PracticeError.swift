@@ -2,8 +2,6 @@
 public enum PracticeError: Error, Equatable, Sendable {
   case badCount(Int)
   case unknownVerb(LearnerNameError)
-  /// A person the region or `secondSingularQuiz` setting does not ask.
-  case personNotAsked(Person, allowed: [Person])
   /// The imperative has no yo.
   case imperativeHasNoYo(Tense)
   /// A weather or impersonal verb asked outside the persons it has (`.third`:
@@ -26,9 +24,6 @@ public enum PracticeError: Error, Equatable, Sendable {
         + "\(PracticeFilter.countRange.upperBound), not \(count)"
     case .unknownVerb(let error):
       error.message
-    case .personNotAsked(let person, let allowed):
-      "\(person.rawValue) is not asked with these settings (region and secondSingularQuiz "
-        + "allow \(allowed.map(\.rawValue).joined(separator: ", ")))"
     case .imperativeHasNoYo(let tense):
       "\(tense.rawValue) has no yo form"
     case .thirdPersonOnly(let verb, let persons):

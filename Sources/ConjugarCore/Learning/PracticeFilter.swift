@@ -80,7 +80,7 @@ public struct PracticeVerb: Sendable, Hashable {
 }
 
 /// What the world supplies around a filter: the catalog, the defaults and the
-/// persons the region and `secondSingularQuiz` allow.
+/// persons the region and `secondSingularQuiz` ask when the learner names none.
 public struct PracticeContext: Sendable, Hashable {
   public let catalog: [PracticeVerb]
   public let defaultTenses: [Tense]

@@ -14,9 +14,9 @@ public enum PracticeSelector {
     guard PracticeFilter.countRange.contains(filter.count) else { throw .badCount(filter.count) }
     let tenses = uniqueFew(filter.tenses.isEmpty ? context.defaultTenses : filter.tenses)
     let verbs = try verbs(filter, context)
-    for person in filter.persons where !context.allowedPersons.contains(person) {
-      throw .personNotAsked(person, allowed: context.allowedPersons)
-    }
+    // A person the learner names is asked whatever the settings say (--person vos
+    // with secondSingularQuiz tú, --person vosotros in Latin America): naming it is
+    // the choice. The settings choose only when no person is named.
     let persons = uniqueFew(filter.persons.isEmpty ? context.allowedPersons : filter.persons)
 
     // The default verbs are drawn frequent first, as in the ranked quiz; verbs the

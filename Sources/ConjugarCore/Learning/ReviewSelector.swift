@@ -41,9 +41,15 @@ public struct ReviewStatus: Sendable, Hashable, Codable {
 /// Which items a review asks: pure functions of the items and `now`.
 public enum ReviewSelector {
   /// The due items, most overdue first, then the missed items not yet due, soonest
-  /// due first; at most `limit`. Ties go in the order of `items`.
+  /// due first; at most `limit`, interleaved (`interleave`). Ties go in the order
+  /// of `items`.
   public static func questions(_ items: [ReviewItem], now: Date, limit: Int) -> [Question] {
-    guard limit > 0 else { return [] }
+    interleave(Array(inPriority(items, now: now).prefix(max(limit, 0))))
+  }
+
+  /// The due items, most overdue first, then the missed items not yet due, soonest
+  /// due first, not interleaved: the order in which a review chooses them.
+  public static func inPriority(_ items: [ReviewItem], now: Date) -> [Question] {
     // Items read from the database come sorted so already (AppDatabase.reviewItems).
     let sorted = zip(items, items.dropFirst()).allSatisfy { $0.schedule.due <= $1.schedule.due }
     let ordered =
@@ -55,7 +61,42 @@ public enum ReviewSelector {
       }.map(\.element)
     let due = ordered.filter { $0.isDue(at: now) }
     let missed = ordered.filter { !$0.isDue(at: now) && $0.isMissed }
-    return (due + missed).prefix(limit).map(\.question)
+    return (due + missed).map(\.question)
+  }
+
+  /// How far ahead `interleave` looks for a question unlike the last one.
+  static let interleaveWindow = 32
+
+  /// The questions reordered so that no two in a row share a verb, nor, where it
+  /// can be helped, a tense: the items of one quiz fall due together, and asked in
+  /// stored order they would come verb by verb. Each next question is the first,
+  /// among the next `interleaveWindow` not yet asked, with another verb and
+  /// another tense than the last; else the first with another verb; else the
+  /// first. So the most overdue still come early.
+  public static func interleave(_ questions: [Question]) -> [Question] {
+    guard questions.count > 2 else { return questions }
+    var taken = [Bool](repeating: false, count: questions.count)
+    var head = 0
+    var out: [Question] = []
+    out.reserveCapacity(questions.count)
+    while out.count < questions.count {
+      while taken[head] { head += 1 }
+      var window: [Int] = []
+      var index = head
+      while index < questions.count && window.count < interleaveWindow {
+        if !taken[index] { window.append(index) }
+        index += 1
+      }
+      var pick = window[0]
+      if let last = out.last {
+        pick =
+          window.first { questions[$0].infinitive != last.infinitive && questions[$0].tense != last.tense }
+          ?? window.first { questions[$0].infinitive != last.infinitive } ?? window[0]
+      }
+      taken[pick] = true
+      out.append(questions[pick])
+    }
+    return out
   }
 
   public static func status(_ items: [ReviewItem], now: Date) -> ReviewStatus {

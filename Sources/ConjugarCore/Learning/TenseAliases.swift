@@ -22,8 +22,7 @@ enum TenseAliases {
     .imperfectoDeSubjuntivo2: ["imperfecto de subjuntivo se", "imperfect subjunctive se"],
     .futuroDeSubjuntivo: ["futuro subjuntivo", "future subjunctive"],
     .imperativoPositivo: [
-      "imperativo", "imperativo afirmativo", "imperative", "affirmative imperative",
-      "positive imperative",
+      "imperativo afirmativo", "affirmative imperative", "positive imperative",
     ],
     .imperativoNegativo: ["negative imperative"],
     .perfectoDeIndicativo: [
@@ -52,5 +51,28 @@ enum TenseAliases {
     .futuroPerfectoDeSubjuntivo: ["futuro compuesto de subjuntivo", "future perfect subjunctive"],
     .gerundio: ["gerund", "present participle"],
     .participio: ["participle", "past participle", "participio pasado"],
+  ]
+
+  /// Groups of tenses as learners name them: "imperative" is both commands,
+  /// "subjunctive" every tense of the mood, "perfect tenses" every compound one.
+  /// A group's name never names a single tense.
+  static let groups: [(names: [String], tenses: [Tense])] = [
+    (
+      ["subjunctive", "subjuntivo", "subjunctive tenses", "modo subjuntivo"],
+      [
+        .presenteDeSubjuntivo, .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2, .futuroDeSubjuntivo,
+        .perfectoDeSubjuntivo, .pluscuamperfectoDeSubjuntivo1, .pluscuamperfectoDeSubjuntivo2,
+        .futuroPerfectoDeSubjuntivo,
+      ]
+    ),
+    (["imperative", "imperativo", "commands", "imperatives"], [.imperativoPositivo, .imperativoNegativo]),
+    (
+      ["perfect tenses", "compound tenses", "tiempos compuestos", "compuestos"],
+      [
+        .perfectoDeIndicativo, .pluscuamperfectoDeIndicativo, .preteritoAnterior, .futuroPerfecto,
+        .condicionalCompuesto, .perfectoDeSubjuntivo, .pluscuamperfectoDeSubjuntivo1,
+        .pluscuamperfectoDeSubjuntivo2, .futuroPerfectoDeSubjuntivo,
+      ]
+    ),
   ]
 }

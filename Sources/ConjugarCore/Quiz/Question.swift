@@ -4,6 +4,9 @@ public struct Question: Sendable, Hashable, Codable {
   public let infinitive: String
   public let tense: Tense
   public let person: Person?
+  /// Shown as usted or ustedes rather than él or ellos (the same forms): the
+  /// learner asked for them by that name (`practice --person usted`).
+  public var addressedFormally = false
 
   public init(_ infinitive: String, _ tense: Tense, _ person: Person? = nil) {
     self.infinitive = infinitive

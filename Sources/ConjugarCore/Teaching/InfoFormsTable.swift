@@ -3,7 +3,8 @@
 /// columns, as in a grammar's paradigm tables. Columns that do not fit the width
 /// continue in another table below; at a width too narrow for one column each
 /// verb's forms are listed on a line of their own. Vos gets a row only where it
-/// differs from tú.
+/// differs from tú, or
+/// in the imperative.
 enum InfoFormsTable {
   static let directive = "%forms "
 
@@ -23,8 +24,9 @@ enum InfoFormsTable {
     }
     let persons = Person.allCases.filter { person in
       guard columns.contains(where: { $0.cells[person] != nil }) else { return false }
-      // vos only where some verb gives it a form of its own.
-      return person != .vos || columns.contains { $0.cells[.vos] != $0.cells[.tu] }
+      // vos only where some verb gives it a form of its own, and always in the
+      // imperative, where a learner looks for it even when it is tú's form.
+      return person != .vos || tense.isImperative || columns.contains { $0.cells[.vos] != $0.cells[.tu] }
     }
     let labels = persons.map { $0.label(imperative: tense.isImperative) }
     let labelWidth = (labels.map(\.count).max() ?? 0) + 2

@@ -133,7 +133,9 @@ extension InfoTopic {
 
       %forms condicionalCompuesto hablar hacer
 
-      Never after si: the "if" clause takes the pluscuamperfecto de subjuntivo, as in the first example.
+      Never in the "if" clause of a condition, which takes the pluscuamperfecto de subjuntivo, as in the \
+      first example. Si meaning "whether" is different and takes it freely: no sé si lo \
+      {hacer|condicionalCompuesto|yo}.
       """)
 
   static let perfectoSubjuntivo = InfoTopic(
@@ -180,12 +182,14 @@ extension InfoTopic {
     names: ["future perfect subjunctive", "futuro perfecto subjuntivo"], tenses: [.futuroPerfectoDeSubjuntivo],
     body: """
       Haber in the futuro de subjuntivo + participio. A hypothetical action completed before a future moment, \
-      in laws and contracts; everyday Spanish uses the perfecto de subjuntivo.
+      in laws and contracts. Everyday Spanish uses the perfecto de indicativo after si and the perfecto \
+      de subjuntivo after cuando, el que and the like.
 
       > Si al término del plazo no se {presentar|futuroPerfectoDeSubjuntivo|el} la solicitud, se archivará.
 
       %forms futuroPerfectoDeSubjuntivo hablar
 
-      In speech: si no se {presentar|perfectoDeIndicativo|el} la solicitud...
+      In speech: si no se {presentar|perfectoDeIndicativo|el} la solicitud (perfecto de indicativo), \
+      cuando se {presentar|perfectoDeSubjuntivo|el} la solicitud (perfecto de subjuntivo).
       """)
 }

@@ -45,14 +45,15 @@ extension InfoTopic {
 
       %forms imperativoPositivo tener decir ir
 
-      Negative:
+      Negative (vos takes tú's form in the standard; no hablés, no tengás are heard in speech):
 
       %forms imperativoNegativo hablar comer tener
 
       ## When not to use it
-      - A bare imperative is normal among equals, but a request to a stranger is often a question in the \
-      presente or the condicional: ¿me {pasar|presenteDeIndicativo|tu} la sal?, \
-      ¿{^poder|condicional|el} cerrar la puerta?
+      - A bare imperative is normal among equals, but a request is often a question in the presente or \
+      the condicional: ¿me {pasar|presenteDeIndicativo|tu} la sal? to a friend, and to a stranger, whom \
+      you address as usted, ¿me {pasar|presenteDeIndicativo|el} la sal? or ¿{^poder|condicional|el} cerrar \
+      la puerta?
       - Signs, recipes and written instructions often use the infinitive: no fumar, batir los huevos.
       - A negative command never uses the affirmative form: {hablar|imperativoNegativo|tu}, not "no habla" \
       (which says "he doesn't speak").
@@ -62,14 +63,18 @@ extension InfoTopic {
       Eight verbs have a short tú form: decir {decir|imperativoPositivo|tu}, hacer \
       {hacer|imperativoPositivo|tu}, ir {ir|imperativoPositivo|tu}, poner {poner|imperativoPositivo|tu}, salir \
       {salir|imperativoPositivo|tu}, ser {ser|imperativoPositivo|tu}, tener {tener|imperativoPositivo|tu}, venir \
-      {venir|imperativoPositivo|tu}. Compounds take an accent: {contener|imperativoPositivo|tu}, \
-      {proponer|imperativoPositivo|tu}.
+      {venir|imperativoPositivo|tu}. Compounds of tener, poner and venir end in a stressed syllable with -n, \
+      so they take an accent: {contener|imperativoPositivo|tu}, {proponer|imperativoPositivo|tu}, \
+      {convenir|imperativoPositivo|tu}. Other compounds follow their own pattern: predecir and bendecir \
+      give {predecir|imperativoPositivo|tu} and {bendecir|imperativoPositivo|tu}; deshacer \
+      {deshacer|imperativoPositivo|tu}, sobresalir {sobresalir|imperativoPositivo|tu}.
 
       ## Pronouns
       Object and reflexive pronouns are attached to the end of an affirmative command, and an accent keeps the \
       stress where it was: {sentarse|imperativoPositivo|tu}, {sentarse|imperativoPositivo|el}. Before \
       -nos the nosotros form drops its s ({sentarse|imperativoPositivo|nosotros}); before -os vosotros drops \
-      its d ({sentarse|imperativoPositivo|vosotros}; irse keeps it: {irse|imperativoPositivo|vosotros}). In \
+      its d ({sentarse|imperativoPositivo|vosotros}); irse keeps it, {irse|imperativoPositivo|vosotros}, and \
+      the Nueva gramática (2009) also accepts iros, as the quiz does. In \
       negative commands the pronouns stand before the verb: {sentarse|imperativoNegativo|tu}. See \
       `conjugar info pronominal`.
       """)

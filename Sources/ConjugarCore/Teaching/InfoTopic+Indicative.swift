@@ -24,8 +24,8 @@ extension InfoTopic {
       subjuntivo replaces it: quiero que {venir|presenteDeSubjuntivo|tu}, not "quiero que vienes".
       - "I have lived here for two years" (and still do) is the presente in Spanish: hace dos años que \
       {vivir|presenteDeIndicativo|yo} aquí, or {llevar|presenteDeIndicativo|yo} dos años \
-      {vivir|gerundio} aquí. {^vivir|perfectoDeIndicativo|yo} aquí dos años sums the stay up as an \
-      experience, as if it were over.
+      {vivir|gerundio} aquí. {^vivir|perfectoDeIndicativo|yo} aquí dos años is right too: it counts the \
+      stay up to now and leaves open whether it goes on; the presente says plainly that it does.
 
       ## How it is formed
       Drop -ar, -er or -ir and add:
@@ -51,15 +51,21 @@ extension InfoTopic {
       and vos keep the plain stem: {pensar|presenteDeIndicativo|nosotros}, {poder|presenteDeIndicativo|vos}.
       - Some verbs take -g- in yo only: {tener|presenteDeIndicativo|yo}, {poner|presenteDeIndicativo|yo}, \
       {salir|presenteDeIndicativo|yo}, {hacer|presenteDeIndicativo|yo}, {decir|presenteDeIndicativo|yo}.
-      - Verbs in vowel + -cer/-cir take -zc- in yo: {conocer|presenteDeIndicativo|yo}, \
-      {conducir|presenteDeIndicativo|yo}.
+      - Most verbs in vowel + -cer/-cir take -zc- in yo: {conocer|presenteDeIndicativo|yo}, \
+      {conducir|presenteDeIndicativo|yo}. Not hacer ({hacer|presenteDeIndicativo|yo}), decir \
+      ({decir|presenteDeIndicativo|yo}), cocer ({cocer|presenteDeIndicativo|yo}) or mecer \
+      ({mecer|presenteDeIndicativo|yo}).
       - -uir verbs add y: {construir|presenteDeIndicativo|yo}, {construir|presenteDeIndicativo|ellos}.
       - Spelling keeps the sound: {coger|presenteDeIndicativo|yo}, {seguir|presenteDeIndicativo|yo}, \
       {vencer|presenteDeIndicativo|yo}.
-      - Wholly irregular: ser ({ser|presenteDeIndicativo|yo}, {ser|presenteDeIndicativo|tu}, \
-      {ser|presenteDeIndicativo|el}), ir ({ir|presenteDeIndicativo|yo}, {ir|presenteDeIndicativo|tu}), estar \
-      ({estar|presenteDeIndicativo|yo}), haber ({haber|presenteDeIndicativo|yo}), saber \
-      ({saber|presenteDeIndicativo|yo}), dar ({dar|presenteDeIndicativo|yo}), ver ({ver|presenteDeIndicativo|yo}).
+      - Irregular throughout: ser ({ser|presenteDeIndicativo|yo}, {ser|presenteDeIndicativo|tu}, \
+      {ser|presenteDeIndicativo|el}), ir ({ir|presenteDeIndicativo|yo}, {ir|presenteDeIndicativo|tu}) and \
+      haber ({haber|presenteDeIndicativo|yo}, {haber|presenteDeIndicativo|tu}, {haber|presenteDeIndicativo|el}).
+      - Irregular in yo only: saber ({saber|presenteDeIndicativo|yo}), dar ({dar|presenteDeIndicativo|yo}), \
+      ver ({ver|presenteDeIndicativo|yo}) and estar ({estar|presenteDeIndicativo|yo}); the rest is regular \
+      ({saber|presenteDeIndicativo|tu}, {dar|presenteDeIndicativo|tu}, {ver|presenteDeIndicativo|tu}), except \
+      that estar stresses its endings and writes their accents: {estar|presenteDeIndicativo|tu}, \
+      {estar|presenteDeIndicativo|ellos}.
       """)
 
   static let preterito = InfoTopic(
@@ -230,7 +236,8 @@ extension InfoTopic {
       ## When not to use it
       - In the "if" clause of an unreal condition Spanish uses the imperfecto de subjuntivo, never the \
       condicional: si {tener|imperfectoDeSubjuntivo1|yo} dinero, {comprar|condicional|yo} una casa. \
-      "Si tendría" is a common mistake.
+      "Si tendría" is a common mistake. Si meaning "whether" asks a question instead of setting a \
+      condition, and takes the condicional freely: no sabía si {venir|condicional|ellos}.
       - English "would" for a past habit is the imperfecto: de niños {jugar|imperfectoDeIndicativo|nosotros} \
       en la calle.
       - "Wouldn't" as refusal is the pretérito: no {querer|preterito|el} venir.

@@ -20,7 +20,8 @@ extension InfoTopic {
       - English "-ing" as a noun or after a preposition is the infinitive in Spanish: me gusta nadar \
       (I like swimming), antes de salir (before leaving), fumar es malo.
       - "-ing" describing a thing is not a gerundio: una caja que contiene libros, not "una caja conteniendo".
-      - Ir and venir rarely take the progressive: voy, not "estoy yendo", for "I'm coming".
+      - Ir and venir in the progressive: "estoy yendo" is common in the Americas, but Spain prefers the \
+      plain presente: ya {ir|presenteDeIndicativo|yo} for "I'm coming".
 
       ## How it is formed
       -ar verbs add -ando, -er and -ir verbs add -iendo: {hablar|gerundio}, {comer|gerundio}, {vivir|gerundio}.
@@ -79,6 +80,10 @@ extension InfoTopic {
       singular "you", in speech and in most writing. Elsewhere (Chile, parts of Colombia, Venezuela, Bolivia) \
       it is regional or informal. The object pronoun stays te and the possessive tu: vos te llamás, tu casa. \
       Set `secondSingularQuiz` to Vos to be asked it.
+
+      Chile's informal speech has a voseo of its own, in the verb only and often with the pronoun tú: \
+      ¿cómo estái?, ¿querís?, ¿vivís acá? (-ái for -ar verbs, -ís for -er and -ir). It is not written in \
+      standard texts, and conjugar does not ask it.
 
       ## Where it differs from tú
       Only two tenses differ in the standard voseo conjugar teaches, both stressed on the last syllable:
@@ -148,7 +153,8 @@ extension InfoTopic {
       ## Lost letters
       - Nosotros drops its final s before -nos: sentemos → {sentarse|imperativoPositivo|nosotros}.
       - Vosotros drops its d before -os: sentad → {sentarse|imperativoPositivo|vosotros}; only irse keeps it: \
-      {irse|imperativoPositivo|vosotros}.
+      {irse|imperativoPositivo|vosotros}, though the Nueva gramática (2009) also accepts iros, and so does \
+      the quiz.
       In the quiz, type the pronoun too: me levanto, no te sientes, siéntate.
       """)
 
@@ -170,9 +176,12 @@ extension InfoTopic {
       > ensen~e' is read as {enseñar|preterito|yo}
 
       ## How accents are scored
-      A right answer with a missing or misplaced accent (á é í ó ú) scores 5 points instead of 10: "hablo" for \
-      {hablar|preterito|el} is an accent slip. But when the answer without its accent is another person's form \
-      of the same tense, it is wrong: "caminas" for vos ({caminar|presenteDeIndicativo|vos}) is the tú form. \
+      A right answer with a missing or misplaced accent (á é í ó ú) scores 5 points instead of 10, as long \
+      as what you typed is no form of the verb: "estan" for {estar|presenteDeIndicativo|ellos} or "comio" \
+      for {comer|preterito|el} is an accent slip. But when the answer, with its accents put right, is \
+      another form of the same verb, it is wrong, because it is another word: "hablo" (presente, yo) for \
+      {hablar|preterito|el} (pretérito, él), "usaran" for {usar|futuroDeIndicativo|ellos}, "caminas" (tú) \
+      for vos {caminar|presenteDeIndicativo|vos}. \
       Ü and ñ are letters of their own, never accents: "averigue" for {averiguar|presenteDeSubjuntivo|yo} \
       is misspelled, not a slip.
 

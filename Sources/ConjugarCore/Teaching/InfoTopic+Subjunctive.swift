@@ -79,7 +79,8 @@ extension InfoTopic {
       the main verb is in a past tense or the condicional.
       - The unreal or unlikely condition after si, paired with the condicional.
       - Wishes that are unlikely or impossible, after ojalá.
-      - Como si, "as if", always takes it.
+      - Como si, "as if", takes it, or the pluscuamperfecto de subjuntivo for something earlier: habla \
+      como si lo {ver|pluscuamperfectoDeSubjuntivo1|el}.
 
       > Quería que {venir|imperfectoDeSubjuntivo1|tu} conmigo.
       > Me pidió que lo {hacer|imperfectoDeSubjuntivo2|yo} rápido.
@@ -92,7 +93,9 @@ extension InfoTopic {
 
       ## When not to use it
       - A condition that may well be true takes the presente de indicativo: si {tener|presenteDeIndicativo|yo} \
-      tiempo, {ir|futuroDeIndicativo|yo}. Never the futuro or condicional after si.
+      tiempo, {ir|futuroDeIndicativo|yo}. Never the futuro or condicional in an "if" clause of \
+      condition. Si meaning "whether" takes any tense the sense needs: no sé si {venir|futuroDeIndicativo|el}; \
+      me preguntó si {venir|condicional|yo}.
       - After a present main verb use the presente de subjuntivo: quiero que {venir|presenteDeSubjuntivo|tu}.
 
       ## How it is formed

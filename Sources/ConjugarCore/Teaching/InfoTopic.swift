@@ -30,9 +30,15 @@ public struct InfoTopic: Sendable {
     body.split(separator: "\n").filter { $0.hasPrefix(InfoFormsTable.directive) }.map(String.init)
   }
 
+  /// The widest line a page uses however wide the terminal: prose much longer
+  /// than this is hard to follow from one line to the next.
+  public static let readableMeasure = 80
+
   /// The topic as plain-text lines of at most `width` characters (readable down
-  /// to 40), the examples' verb forms filled in from `catalog`.
-  public func render(width: Int = 80, catalog: VerbCatalog) -> [String] {
+  /// to 40) and never wider than `measure`, the examples' verb forms filled in
+  /// from `catalog`.
+  public func render(width: Int = 80, measure: Int = InfoTopic.readableMeasure, catalog: VerbCatalog) -> [String] {
+    let width = min(width, measure)
     var cache: [String: VerbForms] = [:]
     func forms(_ infinitive: String) -> VerbForms? {
       if let known = cache[infinitive] { return known }
@@ -59,7 +65,7 @@ public struct InfoCatalog: Sendable {
 
   public static let standard = InfoCatalog(
     topics: InfoTopic.indicative + InfoTopic.subjunctive + InfoTopic.imperativeTopics
-      + InfoTopic.compound + InfoTopic.other)
+      + InfoTopic.compound + InfoTopic.other + InfoTopic.patterns)
 
   init(topics: [InfoTopic]) { self.topics = topics }
 

@@ -5,17 +5,26 @@ struct Conjugar: ParsableCommand {
     commandName: "conjugar",
     abstract: "A Spanish verb-conjugation quiz and conjugator for the terminal.",
     discussion: """
-      With no subcommand, conjugar plays a 50-question quiz.
-      The World (device, simulator or uiTest) is chosen at launch: `enable-ui-testing` \
-      anywhere in the arguments selects uiTest, `--simulator` or CONJUGAR_WORLD=simulator \
-      selects simulator, otherwise device. `conjugar world` shows which is in force.
+      With no subcommand, conjugar plays a 50-question quiz. Drill the tenses and verbs you \
+      choose with `conjugar practice`; what you miss comes back in `conjugar review` when it \
+      is due; `conjugar info` explains each tense. In a quiz, :help lists what you can type \
+      besides an answer.
+
+      For developers: the World (device, simulator or uiTest) is chosen at launch: \
+      `enable-ui-testing` anywhere in the arguments selects uiTest, `--simulator` or \
+      CONJUGAR_WORLD=simulator selects simulator, otherwise device; `conjugar world` shows \
+      which is in force. The developer options below, and the settings promptActionCount \
+      and lastReviewPromptDate, are not for learners.
       """,
     version: "2.0.0",
     subcommands: [
       QuizCommand.self, PracticeCommand.self, ReviewCommand.self, InfoCommand.self,
       ConjugateCommand.self, IdentifyCommand.self, VerbsCommand.self, SettingsCommand.self,
       LeaderboardCommand.self, HistoryCommand.self, StatsCommand.self, ExportCommand.self,
-      SayCommand.self, ShowWorldCommand.self, RecordSampleCommand.self,
+      SayCommand.self,
+    ],
+    groupedSubcommands: [
+      CommandGroup(name: "Developer subcommands", subcommands: [ShowWorldCommand.self, RecordSampleCommand.self])
     ],
     defaultSubcommand: QuizCommand.self
   )

@@ -9,8 +9,14 @@ struct ExportCommand: WorldCommand {
   static let configuration = CommandConfiguration(
     commandName: "export", abstract: "Export the items you have answered as Anki notes.",
     discussion: """
-      The file is tab-separated with Anki's header lines: in Anki choose File > Import, \
-      pick the file, and the fields (Front, Back) and the tags column are recognised.
+      The file is tab-separated with Anki's header lines: in Anki choose File > Import and \
+      pick the file. The columns go to the note's fields in order (front, back), then tags, \
+      whatever language your collection is in. Importing again with Update replaces the notes \
+      you imported before, your edits and tags on them included.
+
+      --type-in makes notes of the type-in-the-answer kind, the verb's English meaning on the \
+      front. Anki finds that note type by its English name, "Basic (type in the answer)"; in a \
+      collection in another language choose it yourself in the import dialog's Note Type.
       """)
 
   @Flag(help: "Anki's tab-separated notes (the one format so far).")
@@ -18,6 +24,9 @@ struct ExportCommand: WorldCommand {
 
   @Flag(help: "Only the items you have answered wrong at least once.")
   var missed = false
+
+  @Flag(help: "Type-in-the-answer notes, with the verb's English meaning on the front.")
+  var typeIn = false
 
   @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
   var output: String?
@@ -38,7 +47,7 @@ struct ExportCommand: WorldCommand {
   func run() throws {
     let world = Current
     let items = try world.records.answeredItems().filter { !missed || $0.missed > 0 }
-    let (text, notes) = AnkiNotes.text(items, catalog: world.catalog)
+    let (text, notes) = AnkiNotes.text(items, catalog: world.catalog, typeIn: typeIn)
     guard let output else {
       world.console.write(text)
       return
@@ -52,14 +61,19 @@ struct ExportCommand: WorldCommand {
   }
 }
 
-/// Anki's plain-text import format: header lines, then Front, Back and Tags.
+/// Anki's plain-text import format: header lines, then front, back and tags.
 enum AnkiNotes {
   /// The file's text and how many notes it holds.
-  static func text(_ items: [AnsweredItem], catalog: VerbCatalog) -> (text: String, notes: Int) {
-    // Anki's file headers: Basic notes (Front, Back) into a deck named conjugar.
+  static func text(_ items: [AnsweredItem], catalog: VerbCatalog, typeIn: Bool = false) -> (text: String, notes: Int) {
+    // Anki's file headers: notes into a deck named conjugar. No `#columns:` line:
+    // Anki matches its names against the note type's field names, which are in
+    // the collection's language (Anverso, Reverso in Spanish), and a name that
+    // matches nothing leaves that field empty, silently. Without it the columns
+    // go to the fields in order. A note type Anki does not find by name falls
+    // back to the collection's basic type, fields still in order.
     let header = [
-      "#separator:tab", "#html:false", "#notetype:Basic", "#deck:conjugar",
-      "#columns:Front\tBack\tTags", "#tags column:3",
+      "#separator:tab", "#html:false", "#notetype:" + (typeIn ? "Basic (type in the answer)" : "Basic"),
+      "#deck:conjugar", "#tags column:3",
     ]
     var lines = header
     for item in items {
@@ -72,8 +86,12 @@ enum AnkiNotes {
       let regular = catalog.regularConjugation(of: item.infinitive)?.form(tense, person)
       let family = (regular?.primary == form.primary ? "regular" : "irregular") + "-"
         + String(item.infinitive.hasSuffix("se") ? item.infinitive.dropLast(2).suffix(2) : item.infinitive.suffix(2))
+      let gloss = conjugation.translation.isEmpty ? "" : " (\(conjugation.translation))"
+      // The description starts with the infinitive; the meaning goes right after it.
+      let described = QuizText.describe(question)
+      let front = typeIn ? item.infinitive + gloss + described.dropFirst(item.infinitive.count) : described
       lines.append(
-        [QuizText.describe(question), form.primary, "conjugar tense::\(tense.rawValue) family::\(family)"]
+        [front, form.primary, "conjugar tense::\(tense.rawValue) family::\(family)"]
           .map(field).joined(separator: "\t"))
     }
     return (lines.joined(separator: "\n") + "\n", lines.count - header.count)
@@ -84,3 +102,4 @@ enum AnkiNotes {
     String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
   }
 }
+

@@ -5,7 +5,8 @@ import FoundationEssentials
 /// `conjugar history`: the most recent finished quizzes and how they went.
 struct HistoryCommand: WorldCommand {
   static let configuration = CommandConfiguration(
-    commandName: "history", abstract: "Show recent quizzes and their results, newest first.")
+    commandName: "history", abstract: "Show recent quizzes and their results, newest first.",
+    discussion: "Under the table, the items you missed in each session, with the right form.")
 
   @Flag(help: "Print a JSON array of quizzes, each with its questions and answers.")
   var json = false
@@ -53,7 +54,31 @@ struct HistoryCommand: WorldCommand {
         e.kind != .quiz ? "—" : e.player ?? "(not on the leaderboard)",
       ])
     }
-    return table.render(width: width, leading: 2)
+    return table.render(width: width, leading: 2) + missed(entries, timeZone: timeZone, width: width)
+  }
+
+  /// Under the table, the items missed (0 points) in each session, newest first:
+  /// what the learner asked for, the right form and what was typed.
+  static func missed(_ entries: [HistoryEntry], timeZone: TimeZone?, width: Int) -> String {
+    var lines = ["", "Missed in each session:"]
+    for e in entries {
+      let heading = "  \(Self.local(e.date, in: timeZone)) \(e.kind.rawValue)"
+      let wrong = e.questions.filter { $0.points == 0 }
+      guard !wrong.isEmpty else {
+        lines.append(heading + ": nothing missed")
+        continue
+      }
+      lines.append(heading + ":")
+      for q in wrong {
+        let asked =
+          Tense(rawValue: q.tense).map { QuizText.describe(Question(q.infinitive, $0, q.person.flatMap { Person(rawValue: $0) })) }
+          ?? ([q.infinitive, q.tense] + [q.person].compactMap { $0 }).joined(separator: " · ")
+        let typed = q.answer.isEmpty ? "no answer" : "you wrote \u{201C}\(q.answer)\u{201D}"
+        lines.append(
+          TextWrap.wrap(TerminalText.safe("    \(asked): \(q.correctForm) (\(typed))"), width: width, indent: 6))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// Why a stored wrong answer was wrong, as the quiz said it (nil when the

@@ -7,7 +7,9 @@ struct InfoCommand: CatalogCommand {
     commandName: "info", abstract: "Explain a tense or topic (what it expresses, when, how it is formed).",
     discussion: "Without a topic, lists them. Names as you say them, accents optional: preterito, preterite, voseo.")
 
-  @Argument(help: "A topic (preterito, preterite, \"imperfect subjunctive\", voseo, ...).")
+  @Argument(
+    help: "A topic (preterito, preterite, \"imperfect subjunctive\", voseo, ...).",
+    completion: .list(InfoCatalog.standard.topics.map(\.key)))
   var topic: [String] = []
 
   @OptionGroup(title: "Output options") var output: OutputOptions

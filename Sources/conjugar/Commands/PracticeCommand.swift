@@ -6,21 +6,70 @@ import ConjugarCore
 struct PracticeCommand: WorldCommand {
   static let configuration = CommandConfiguration(
     commandName: "practice", abstract: "Drill the tenses, verbs and persons you choose.",
-    discussion: """
-      Tenses by key (preterito) or as you say them (preterito with or without its accent, preterite, \
-      "imperfect subjunctive"), persons yo tu vos el nosotros vosotros ellos (usted, \
-      ustedes), verbs from the catalog; each option may be given several times. \
-      Without them: the tenses of your difficulty, frequent verbs, the persons your \
-      region and secondSingularQuiz allow. Answer as in the quiz (:q quits, :say).
-      """)
+    discussion: PracticeCommand.discussion)
 
-  @Option(name: .customLong("tense"), help: "A tense to drill (repeatable).")
+  /// The help's discussion: how to choose, then every name --tense and --person
+  /// accept (the shell completions offer the same).
+  static let discussion: String = {
+    let (tenses, groups) = LearnerNames.tenseNames
+    var lines = [
+      "Choose tenses, verbs and persons; each option may be given several times. Without them "
+        + "you get the tenses of your difficulty, frequent verbs, and the persons your region and "
+        + "secondSingularQuiz ask. A person you name is asked whatever the settings say (--person "
+        + "vos, --person tu). Answer as in the quiz (:q quits, :say).",
+      "",
+      "Names may be typed with or without accents, in any case, with spaces or hyphens.",
+      "",
+      "Groups of tenses:",
+    ]
+    for group in groups {
+      lines.append("  " + group.names.joined(separator: ", ") + ": " + group.keys.joined(separator: ", "))
+    }
+    lines += ["", "Tenses (the key, then the other names it answers to):"]
+    for tense in tenses {
+      lines.append("  " + tense.key + ": " + tense.names.joined(separator: ", "))
+    }
+    lines += ["", "Persons:"]
+    for person in LearnerNames.personNames {
+      lines.append("  " + person.names.joined(separator: ", "))
+    }
+    return lines.joined(separator: "\n")
+  }()
+
+  /// What the shell completes after --tense and --person: every name, spaces as
+  /// hyphens (the names are matched with or without them).
+  static let tenseCompletions: [String] = {
+    let (tenses, groups) = LearnerNames.tenseNames
+    let names = groups.flatMap(\.names) + tenses.flatMap { [$0.key] + $0.names }
+    var seen: Set<String> = []
+    return names.map { name in String(name.filter { $0 != "(" && $0 != ")" }.map { $0 == " " ? "-" : $0 }) }
+      .filter { seen.insert($0).inserted }
+  }()
+
+  static let personCompletions: [String] = LearnerNames.personNames.flatMap(\.names)
+
+  @Option(
+    name: .customLong("tense"),
+    help: "A tense, or a group such as subjunctive, imperative or \"perfect tenses\" (repeatable).",
+    completion: .list(PracticeCommand.tenseCompletions))
   var tenses: [String] = []
 
   @Option(name: .customLong("verb"), help: "A verb to drill (repeatable).")
   var verbs: [String] = []
 
-  @Option(name: .customLong("person"), help: "A person to drill (repeatable).")
+  @Option(
+    help: ArgumentHelp(
+      "Drill the verbs listed in this file, one infinitive a line (# starts a comment).",
+      valueName: "file"),
+    completion: .file())
+  var verbsFrom: String?
+
+  @Option(help: ArgumentHelp("Drill the N most frequent verbs of the catalog.", valueName: "N"))
+  var top: Int?
+
+  @Option(
+    name: .customLong("person"), help: "A person to drill (repeatable); overrides the settings.",
+    completion: .list(PracticeCommand.personCompletions))
   var persons: [String] = []
 
   @Flag(help: "Only verbs with irregular forms in the chosen tenses.")
@@ -66,8 +115,8 @@ struct PracticeCommand: WorldCommand {
   func run() throws {
     try Self.run(
       Choice(
-        tenses: tenses, verbs: verbs, persons: persons, irregular: irregular, count: count,
-        seed: seed, listQuestions: listQuestions, json: json),
+        tenses: tenses, verbs: verbs, verbsFrom: verbsFrom, top: top, persons: persons, irregular: irregular,
+        count: count, seed: seed, listQuestions: listQuestions, json: json),
       in: Current)
   }
 
@@ -76,6 +125,8 @@ struct PracticeCommand: WorldCommand {
   struct Choice: Equatable {
     var tenses: [String] = []
     var verbs: [String] = []
+    var verbsFrom: String? = nil
+    var top: Int? = nil
     var persons: [String] = []
     var irregular = false
     var count = PracticeFilter.defaultCount
@@ -89,14 +140,36 @@ struct PracticeCommand: WorldCommand {
     try QuizCommand.validate(listQuestions: choice.listQuestions, json: choice.json)
     // A count out of range is refused in one line, like the other impossible choices.
     guard PracticeFilter.countRange.contains(choice.count) else { throw PracticeError.badCount(choice.count) }
+    var verbs = choice.verbs
+    if let top = choice.top {
+      let ranked = VerbList.mostFrequent(Int.max, in: world.catalog)
+      guard top >= 1, top <= ranked.count else {
+        throw CommandFailure("--top must be from 1 to \(ranked.count), not \(top)", exitStatus: .usage)
+      }
+      verbs += ranked.prefix(top)
+    }
+    if let path = choice.verbsFrom {
+      let names = VerbList.names(in: try VerbList.contents(of: path))
+      guard !names.isEmpty else { throw VerbListError.empty(path) }
+      for (line, name) in names {
+        do { verbs.append(try PracticeCatalog.resolve(name, in: world.catalog)) } catch {
+          throw VerbListError.unknownVerb(path, line: line, error)
+        }
+      }
+    }
     var filter = PracticeFilter(
-      tenses: try choice.tenses.map { name throws(LearnerNameError) in try LearnerNames.tense(name) },
-      verbs: choice.verbs,
+      tenses: try choice.tenses.flatMap { name throws(LearnerNameError) in try LearnerNames.tenses(name) },
+      verbs: verbs,
       persons: try choice.persons.map { name throws(LearnerNameError) in try LearnerNames.person(name) },
       irregularOnly: choice.irregular, count: choice.count, seed: choice.seed ?? world.randomness.seed)
     let context = try PracticeCatalog.context(
       for: &filter, catalog: world.catalog, settings: world.settings)
-    let questions = try PracticeSelector.questions(filter, in: context)
+    let formal = LearnerNames.formalPersons(choice.persons)
+    let questions = try PracticeSelector.questions(filter, in: context).map { question in
+      var question = question
+      question.addressedFormally = question.person.map(formal.contains) ?? false
+      return question
+    }
     if !choice.listQuestions && questions.count < choice.count {
       // No item is asked twice in a session: a narrow choice gives fewer questions.
       let n = questions.count

@@ -66,7 +66,7 @@ struct ReviewCommand: WorldCommand {
     // to count and then to copy).
     var questions: [Question] = []
     var conjugations: [String: Conjugation?] = [:]
-    for question in ReviewSelector.questions(items, now: now, limit: .max) {
+    for question in ReviewSelector.inPriority(items, now: now) {
       guard questions.count < count else { break }
       if let has = world.catalog.hasForm(question.infinitive, question.tense, question.person) {
         if has { questions.append(question) }
@@ -83,7 +83,9 @@ struct ReviewCommand: WorldCommand {
       world.console.write(Self.nothingDue(items, now: now, timeZone: world.timeZone))
       return
     }
-    try SessionRun.play(questions, kind: .review, in: world, list: listQuestions, json: json)
+    // Chosen by priority, asked mixed: not verb by verb as they were stored.
+    try SessionRun.play(
+      ReviewSelector.interleave(questions), kind: .review, in: world, list: listQuestions, json: json)
   }
 
   static func render(_ status: ReviewStatus) -> String {

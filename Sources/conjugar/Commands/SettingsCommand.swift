@@ -4,6 +4,13 @@ import ConjugarCore
 struct SettingsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "settings", abstract: "Show or change the settings.",
+    discussion: """
+      What you choose: region, difficulty, secondSingularQuiz (tu or vos in the quiz), \
+      secondSingularBrowse, playerName, speakAnswers, leaderboardServer, \
+      userRejectedGameCenter; `conjugar settings set --help` lists their values. \
+      promptActionCount and lastReviewPromptDate are developer settings that conjugar keeps \
+      for itself.
+      """,
     subcommands: [Show.self, Set.self, Reset.self], defaultSubcommand: Show.self)
 
   struct Show: WorldCommand {
@@ -29,10 +36,22 @@ struct SettingsCommand: ParsableCommand {
   struct Set: WorldCommand {
     static let configuration = CommandConfiguration(
       commandName: "set", abstract: "Change one setting.",
-      discussion: SettingKey.allCases.map { "\($0.rawValue): \($0.allowedValues)" }
-        .joined(separator: "\n"))
+      discussion: Set.discussion)
 
-    @Argument(help: "The setting (region, difficulty, secondSingularQuiz, ...).")
+    /// Settings conjugar keeps for itself (when to ask for a review of the app):
+    /// shown apart, so that a learner's list holds only what a learner chooses.
+    static let developerKeys: [SettingKey] = [.promptActionCount, .lastReviewPromptDate]
+
+    static let discussion: String = {
+      func lines(_ keys: [SettingKey]) -> [String] { keys.map { "  \($0.rawValue): \($0.allowedValues)" } }
+      let learner = SettingKey.allCases.filter { !developerKeys.contains($0) }
+      return (["Settings and their values:"] + lines(learner) + ["", "Developer settings (kept by conjugar itself):"]
+        + lines(developerKeys)).joined(separator: "\n")
+    }()
+
+    @Argument(
+      help: "The setting (region, difficulty, secondSingularQuiz, ...).",
+      completion: .list(SettingKey.allCases.map(\.rawValue)))
     var key: String
 
     // Unrecognised words are values too: a value may start with "-" (a name, -1).

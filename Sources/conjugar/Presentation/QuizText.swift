@@ -48,7 +48,9 @@ enum QuizText {
   }
 
   static func person(_ question: Question) -> String? {
-    question.person?.label(imperative: question.tense.isImperative)
+    guard question.addressedFormally else { return question.person?.label(imperative: question.tense.isImperative) }
+    // Asked for by that name: usted and ustedes, in every tense.
+    return question.person?.label(imperative: true)
   }
 
   /// "hablar · presente de indicativo · yo"
