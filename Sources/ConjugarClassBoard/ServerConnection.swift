@@ -38,12 +38,17 @@ final class ServerConnection: Sendable {
     let deadline = NIODeadline.now() + .seconds(Int64(seconds))
     let lookup = PasswordLookup(environment: environment)
     let found = lookup.password(for: address)
-    // Where the password tried came from, for a refused login's message.
-    let source: String? =
-      found.password == nil
-        ? nil
-        : address.urlPassword != nil
-          ? "the URL" : (environment["PGPASSWORD"].map { !$0.isEmpty } ?? false) ? "PGPASSWORD" : lookup.passwordFilePath
+    // Where the password tried came from, for a refused login's message (libpq's order).
+    let source: String?
+    if found.password == nil {
+      source = nil
+    } else if address.urlPassword != nil {
+      source = "the URL"
+    } else if let variable = environment["PGPASSWORD"], !variable.isEmpty {
+      source = "PGPASSWORD"
+    } else {
+      source = lookup.passwordFilePath
+    }
     let tls: PostgresConnection.Configuration.TLS
     do { tls = try tlsMode(address.sslMode) } catch {
       throw ClassBoardFailure(address, "cannot set up TLS: \(error)")

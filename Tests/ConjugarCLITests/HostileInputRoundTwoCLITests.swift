@@ -175,6 +175,9 @@ struct HostileInputRoundTwoCLITests {
       #expect(result.stderr == "conjugar: cannot write \(target): \(reason)\n", "\(result.stderr)")
     }
     #expect(!FileManager.default.fileExists(atPath: home.file("missing")))
+    let empty = try ConjugarProcess.run(["say", "tuve", "--wav", ""] + database, environment: environment)
+    #expect(empty.status == 2)
+    #expect(empty.stderr.contains("--wav needs a file name"), "\(empty.stderr)")
     let good = try ConjugarProcess.run(["say", "tuve", "--wav", home.file("x.wav")] + database, environment: environment)
     #expect(good.status == 0, "\(good.stderr)")
     #expect(try String(contentsOfFile: home.file("x.wav"), encoding: .utf8).hasPrefix("RIFF"))

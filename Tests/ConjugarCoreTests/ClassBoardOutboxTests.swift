@@ -297,3 +297,35 @@ struct ServerAddressTests {
     #expect(try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM quiz") } == 1)
   }
 }
+
+/// A score the server refuses (issue 26: a clock ten years ahead) is set aside:
+/// it stays on this machine and is named, and the scores after it arrive.
+@Suite("Class board outbox: a refused score")
+struct ClassBoardRefusalTests {
+  @Test("one refused score blocks none of the others; it is kept, named, and offered again")
+  func refusedSetAside() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let down = ScriptedConsole(input: [])
+    let offline = try ClassBoardOutboxTests.world(path, server: FailingClassBoardServer(), console: down)
+    for _ in 0..<3 { _ = try ClassBoardOutboxTests.play(offline) }
+    let ids = try ClassBoardOutboxTests.outbox(path).map { $0["id"] as String }
+    #expect(ids.count == 3)
+    let spy = ClassBoardServerSpy()
+    spy.refuse(ids[0], reason: "this machine's clock is ahead by about 10 years")
+    let console = ScriptedConsole(input: [])
+    let world = try ClassBoardOutboxTests.world(path, server: spy, console: console)
+    world.gameCenter.sendWaiting()
+    #expect(spy.kept.map(\.id) == [ids[1], ids[2]])
+    #expect(try ClassBoardOutboxTests.outbox(path).map { $0["id"] as String } == [ids[0]])
+    #expect(
+      console.error
+        == "conjugar: the class board refused a score, kept on this machine: "
+        + "this machine's clock is ahead by about 10 years.\n")
+    // Offered again on the next send, refused again; nothing else is sent twice.
+    world.gameCenter.sendWaiting()
+    #expect(spy.sends.last == [ids[0]])
+    #expect(spy.kept.count == 2)
+  }
+}

@@ -67,6 +67,8 @@ public struct ClassBoard: GameCenterable {
   public struct SendReport: Sendable, Equatable {
     public var failure: ClassBoardFailure?
     public var refused: [RefusedScore]
+    /// The server took some and ran out of time: it is there, and can be read.
+    public var cutShort = false
   }
 
   /// Sends every queued score, oldest first; nil when nothing waits after but
@@ -105,7 +107,7 @@ public struct ClassBoard: GameCenterable {
       ? ClassBoardFailure(
         message: "the class board took \(outcome.handled) of \(pending.count) scores before its time ran out")
       : nil
-    return SendReport(failure: cutShort, refused: outcome.refused)
+    return SendReport(failure: cutShort, refused: outcome.refused, cutShort: cutShort != nil)
   }
 
   /// One line for the scores the server refused: how many, and the first's reason.
@@ -138,7 +140,7 @@ public struct ClassBoard: GameCenterable {
   /// Sends what waits, then reads the board; with the scores the server refused.
   public func boardAndRefusals(limit: Int, difficulty: Difficulty?) -> (reading: Reading, refused: [RefusedScore]) {
     let report = deliver()
-    if let failure = report.failure, !failure.refusedByServer {
+    if let failure = report.failure, !failure.refusedByServer, !report.cutShort {
       return (.unavailable(failure), report.refused)
     }
     do {

@@ -22,6 +22,9 @@ struct SayCommand: WorldCommand {
     guard !words.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
       throw ValidationError("say what? Give the words to say, as in: conjugar say tuve")
     }
+    if wav?.isEmpty == true {
+      throw ValidationError("--wav needs a file name (--wav tuve.wav), not an empty one")
+    }
   }
 
   func run() throws {
