@@ -1,4 +1,4 @@
-// The front end imports FoundationEssentials, not Foundation (README, Speed), and
+// The front end imports FoundationEssentials, not Foundation (docs/performance.md), and
 // Foundation re-exported the C library: this file brings it in once for the module.
 #if canImport(Glibc)
 @_exported import Glibc

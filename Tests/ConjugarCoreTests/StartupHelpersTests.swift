@@ -69,29 +69,10 @@ struct StartupHelpersTests {
     #expect(Highlight.irregularRange("he\u{301}", regular: "ha") == 1..<2)
   }
 
-  @Test("strings built scalar by scalar and character by character")
-  func building() {
-    let scalars: [Unicode.Scalar] = ["n", "i", "ñ", "o"]
-    #expect(String(scalarSequence: scalars) == "niño")
-    #expect(String(scalarSequence: scalars[1...2]) == "iñ")
-    #expect(String(characterSequence: Array("acuérdate")[2..<5]) == "uér")
-  }
-
   @Test("an identifier quoted for SQL: double quotes doubled")
   func quoted() {
     #expect(AppDatabase.quoted("quiz") == "\"quiz\"")
     #expect(AppDatabase.quoted("a\"b") == "\"a\"\"b\"")
     #expect(AppDatabase.quoted("") == "\"\"")
-  }
-}
-
-@Suite("concatenated(separator:), start-up's joined(separator:)")
-struct ConcatenatedTests {
-  @Test("as joined: separators between, none around, nothing for nothing")
-  func concatenated() {
-    #expect(["tengo", "tienes", "tiene"].concatenated(separator: ", ") == "tengo, tienes, tiene")
-    #expect(["solo"].concatenated(separator: " · ") == "solo")
-    #expect([String]().concatenated(separator: "\n") == "")
-    #expect(["", ""].concatenated(separator: "-") == "-")
   }
 }

@@ -25,8 +25,8 @@ public struct CompanionClassBoard: ClassBoardServer {
   let environment: [String: String]
   let loginName: String
   /// The address the URL names, or why it names none: parsed when the board is
-  /// used, not when the World is made (a launch with a server configured parsed it
-  /// before its first question, 0.15 M instructions).
+  /// used, not when the World is made: a launch that never uses the board never
+  /// parses it.
   var address: Result<ServerAddress, ServerAddressError> { ServerAddress.parsed(url, defaultUser: loginName) }
   /// How long an exchange may take before the companion is stopped: the server's
   /// `ClassBoard.timeout` and the margin. A parameter so that tests of a companion
@@ -160,7 +160,7 @@ public struct CompanionClassBoard: ClassBoardServer {
       let line = text.split(separator: "\n").first?.trimmingCharacters(in: .whitespaces),
       !line.isEmpty
     else { return nil }
-    let printable = String(scalarSequence: line.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7f })
+    let printable = String(String.UnicodeScalarView(line.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7f }))
     return printable.count > 160 ? String(printable.prefix(160)) + "…" : printable
   }
 }

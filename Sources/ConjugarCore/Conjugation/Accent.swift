@@ -152,7 +152,7 @@ enum Accent {
     let w = Array(form.unicodeScalars)
     guard let s = stressIndex(w), s < w.count - dropping else { return form + suffix }
     let plain = w.dropLast(dropping).map(stripped) + Array(suffix.unicodeScalars)
-    return String(scalarSequence: accentuate(plain, stressed: s))
+    return String(String.UnicodeScalarView(accentuate(plain, stressed: s)))
   }
 
   /// `prefix` put before `form`, the stress staying where it was ("con" + "ten").
@@ -161,7 +161,7 @@ enum Accent {
     guard let s = stressIndex(w) else { return prefix + form }
     let p = Array(prefix.unicodeScalars)
     let plain = p + w.map(stripped)
-    return String(scalarSequence: accentuate(plain, stressed: s + p.count))
+    return String(String.UnicodeScalarView(accentuate(plain, stressed: s + p.count)))
   }
 
   /// `form` with its last vowel stressed ("habla" → "hablá", "da" → "da"), and the
@@ -174,9 +174,9 @@ enum Accent {
     if result == w && s > 0 && isVowel(w, s - 1) {
       var accentedForm = w
       accentedForm[s] = accented(w[s])
-      older.append(String(scalarSequence: accentedForm))
+      older.append(String(String.UnicodeScalarView(accentedForm)))
     }
-    return Form(String(scalarSequence: result), alternatives: older)
+    return Form(String(String.UnicodeScalarView(result)), alternatives: older)
   }
 
   /// A form built by rule with the accent its ending carries, checked against the
@@ -201,6 +201,6 @@ enum Accent {
     let plain = w.map(stripped)
     let result = accentuate(plain, stressed: s)
     if result == w { return (form, nil) }
-    return (String(scalarSequence: result), form)
+    return (String(String.UnicodeScalarView(result)), form)
   }
 }

@@ -71,7 +71,7 @@ enum ConjugationBuilder {
     if let i = scalars.indices.last(where: { Accent.isStrong(scalars[$0]) }) {
       scalars[i] = Accent.accented(scalars[i])
     }
-    return String(scalarSequence: scalars)
+    return String(String.UnicodeScalarView(scalars))
   }
 
   static func build(

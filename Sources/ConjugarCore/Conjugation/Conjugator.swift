@@ -38,7 +38,7 @@ struct Conjugator {
     self.infinitive = infinitive
     self.spec = spec
     let stemScalars = scalars.dropLast(2)
-    stem = String(scalarSequence: stemScalars)
+    stem = String(String.UnicodeScalarView(stemScalars))
     let last = stemScalars.last
     let beforeLast = stemScalars.count >= 2 ? stemScalars[stemScalars.endIndex - 2] : nil
     switch (verbClass, beforeLast, last) {
@@ -58,8 +58,7 @@ struct Conjugator {
 
   // MARK: Endings
 
-  /// The present's endings of a verb class. A switch, not a dictionary by class:
-  /// making and hashing one cost `conjugate`'s start 0.02 M instructions.
+  /// The present's endings of a verb class.
   static func presenteEndings(_ verbClass: VerbClass) -> [String] {
     switch verbClass {
     case .ar: ["o", "as", "a", "amos", "áis", "an"]
@@ -102,13 +101,11 @@ struct Conjugator {
     }
   }
 
-  // The vowels are a list, searched: each call's Set literal was hashed (a table
-  // of tener, 13 K instructions).
   static func replaceLast(_ s: String, of vowels: [Unicode.Scalar], with replacement: String) -> String {
     var scalars = Array(s.unicodeScalars)
     guard let i = scalars.indices.last(where: { vowels.contains(scalars[$0]) }) else { return s }
     scalars.replaceSubrange(i...i, with: replacement.unicodeScalars)
-    return String(scalarSequence: scalars)
+    return String(String.UnicodeScalarView(scalars))
   }
 
   /// Replaces the last `vowel` that stands between `after` and `before`.
@@ -123,7 +120,7 @@ struct Conjugator {
       })
     else { return s }
     scalars[i] = replacement
-    return String(scalarSequence: scalars)
+    return String(String.UnicodeScalarView(scalars))
   }
 
   /// e → ie (o → ue) in the stem's last e (o); else its last i (u): adquirir, jugar.

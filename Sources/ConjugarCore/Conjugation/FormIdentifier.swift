@@ -370,7 +370,7 @@ public struct FormIdentifier: Sendable {
   }
 
   static func unaccented(_ s: String) -> String {
-    String(scalarSequence: s.unicodeScalars.map { $0 == "ü" ? $0 : Accent.stripped($0) })
+    String(String.UnicodeScalarView(s.unicodeScalars.map { $0 == "ü" ? $0 : Accent.stripped($0) }))
   }
 
   // MARK: A learner's errors
@@ -469,7 +469,7 @@ public struct FormIdentifier: Sendable {
     var cache: [String: Conjugation?] = [:]
     // The candidates of the word and of its first few letters less one (tuvee → tuv-).
     var pool = candidates(for: word)
-    if w.count > 2 { pool += candidates(for: String(scalarSequence: w.dropFirst())) }
+    if w.count > 2 { pool += candidates(for: String(String.UnicodeScalarView(w.dropFirst()))) }
     for infinitive in pool where !isPronominalOnly(infinitive) {
       guard let conjugation = plainConjugation(infinitive, cache: &cache) else { continue }
       let rank = catalog.rank(of: infinitive) ?? Int.max

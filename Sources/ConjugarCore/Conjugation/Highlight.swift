@@ -14,7 +14,7 @@ public enum Highlight {
   /// offsets are character offsets: true of every form of the catalog (precomposed
   /// Latin letters, below U+0300, where no grapheme cluster but CR LF has two
   /// scalars). Working on scalars then spares finding grapheme boundaries, which
-  /// was most of the cost of a conjugation table (README, Speed).
+  /// was most of the cost of a conjugation table (docs/performance.md).
   public static func isOneScalarPerLetter(_ text: String) -> Bool {
     // Read as UTF-8: a scalar below U+0300 is one byte below 0x80, or two whose
     // first is below 0xCC (U+0300 is CC 80); continuation bytes are 80-BF. The

@@ -69,9 +69,9 @@ extension VerbCatalog {
     guard depth < 3 else { return nil }
     let scalars = Array(base.unicodeScalars)
     for length in stride(from: scalars.count - 1, through: 2, by: -1) {
-      let prefix = String(scalarSequence: scalars.prefix(scalars.count - length))
+      let prefix = String(String.UnicodeScalarView(scalars.prefix(scalars.count - length)))
       guard Self.prefixes.contains(prefix) else { continue }
-      let suffix = String(scalarSequence: scalars.suffix(length))
+      let suffix = String(String.UnicodeScalarView(scalars.suffix(length)))
       var found: (VerbSpec, String)?
       if entry(suffix) != nil {
         // A `noprefix` base gives nothing to a look-alike with one prefix (sudar,
@@ -196,8 +196,8 @@ extension VerbCatalog {
   func isPrefixedCatalogVerb(_ base: String) -> Bool {
     let scalars = Array(base.unicodeScalars)
     for length in stride(from: scalars.count - 1, through: 2, by: -1) {
-      let prefix = String(scalarSequence: scalars.prefix(scalars.count - length))
-      let suffix = String(scalarSequence: scalars.suffix(length))
+      let prefix = String(String.UnicodeScalarView(scalars.prefix(scalars.count - length)))
+      let suffix = String(String.UnicodeScalarView(scalars.suffix(length)))
       if Self.prefixes.contains(prefix) && entry(suffix) != nil { return true }
     }
     return false

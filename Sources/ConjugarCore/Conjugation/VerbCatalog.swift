@@ -32,8 +32,7 @@ public struct VerbCatalog: Sendable {
   }
 
   /// The catalog's UTF-8 text: the embedded one read where the compiler put it (a
-  /// static string, never copied: copying its 215 KB cost every start 0.23 M
-  /// instructions and some 100 page faults), any other in an array of its own.
+  /// static string, never copied), any other in an array of its own.
   enum Text: Sendable {
     case embedded(StaticString)
     case owned([UInt8])
@@ -163,7 +162,7 @@ public struct VerbCatalog: Sendable {
   /// One name's line through the build-time index: hash the key, probe the table
   /// from its slot, compare the name of each line found (the bytes before its first
   /// bar, trimmed) with the key, until an empty slot. Only the line found is split
-  /// (start-up: README, Speed). An index that does not fit the text finds nothing.
+  /// (start-up: docs/performance.md). An index that does not fit the text finds nothing.
   static func lookUp(
     _ key: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>,
     lineStarts: UnsafeBufferPointer<UInt8>, names: UnsafeBufferPointer<UInt8>
@@ -363,7 +362,7 @@ public struct VerbCatalog: Sendable {
   /// Whether a catalog verb has the form of `tense` and `person`, from its features
   /// alone, as its conjugation would say (`Conjugation.has`): nil for a verb not in
   /// the catalog, which only conjugating can tell. For `review`, which checks each
-  /// due item before asking it: conjugating a verb costs some 0.2 M instructions.
+  /// due item before asking it without conjugating every due verb.
   public func hasForm(_ infinitive: String, _ tense: Tense, _ person: Person?) -> Bool? {
     guard let facts = catalogFacts(of: infinitive) else { return nil }
     switch tense {

@@ -43,8 +43,7 @@ public struct TestUtterer: Utterer {
 /// device's speech: espeak-ng, voice `es` for Spain and `es-419` for Latin
 /// America, started only when something is said.
 public struct ESpeakUtterer: Utterer {
-  /// Where to look for espeak-ng: PATH, split only when speech is asked for (every
-  /// World has an utterer; splitting at start-up cost 0.08 M instructions).
+  /// Where to look for espeak-ng: PATH, split only when speech is asked for.
   let searchPath: String
 
   public init(environment: [String: String]) {

@@ -2,9 +2,8 @@
 /// Hand-written rather than JSONEncoder so key order is fixed and printing every
 /// form of 700+ verbs stays within a few milliseconds: it appends UTF-8 bytes.
 public struct JSONWriter: ~Copyable {
-  // A growable byte buffer of our own: appending a few bytes to an [UInt8] costs
-  // ~200 instructions (uniqueness and capacity checks through generic code), and
-  // `conjugate <all> --json` appends ~300,000 times.
+  // A growable byte buffer of our own: `conjugate <all> --json` appends some
+  // 300,000 times, and the budget for it is in docs/performance.md.
   private var base: UnsafeMutablePointer<UInt8>
   private var count = 0
   private var capacity: Int

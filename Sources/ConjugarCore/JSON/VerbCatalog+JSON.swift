@@ -10,8 +10,7 @@ extension VerbCatalog {
   /// filling its own buffer for a contiguous slice of the words; the buffers are
   /// then written in order, without being copied again. `cores` defaults to the
   /// processors this process may use, asked only for a long list (Foundation reads
-  /// the cgroup quota files for it: some 0.4 M instructions, a twentieth of the
-  /// start-up of `conjugate tener --json`).
+  /// the cgroup quota files to answer).
   public func writeJSONArray(
     of words: [String], cores: Int? = nil, _ write: (UnsafeBufferPointer<UInt8>) -> Void
   ) {

@@ -132,9 +132,7 @@ public enum PracticeSelector {
   /// One tense's candidates, verb by verb: a run of persons a verb, the verbs in
   /// the session's order. A verb's run is the tense's `everyForm` persons unless
   /// the verb is an exception: then its own persons (none: the verb has no run).
-  /// A candidate's position counts across the runs. A Difficult session has 21
-  /// tenses of 180 verbs: an array a verb and tense (a person a candidate, then a
-  /// run a verb) cost its start 0.4 M instructions, then 0.15 M and 30 pages.
+  /// A candidate's position counts across the runs.
   private struct Candidates {
     let tense: Tense
     /// The persons of a verb that lacks nothing (`everyForm`), then each exception's.
@@ -327,9 +325,7 @@ public enum PracticeSelector {
     ).map { questions[$0] }
   }
 
-  /// Where each verb's run of questions starts. Runs,
-  /// not a dictionary of verbs: hashing every verb's name cost a practice session's
-  /// start 0.9 M instructions.
+  /// Where each verb's run of questions starts.
   private static func runStarts(_ questions: [Question]) -> [Int] {
     var starts: [Int] = []
     var index = 0
@@ -351,9 +347,8 @@ public enum PracticeSelector {
   /// with no array of seeds made a tense. Only the verbs the queue reaches are put
   /// in order and shuffled: with `limit` at most the number of runs, the first
   /// round fills the queue, so those are the `limit` verbs of largest key. Sorting
-  /// every verb and shuffling each one's persons, for a queue of 20 drawn from 181
-  /// verbs, was most of a practice session's start (0.8 M instructions; README,
-  /// Speed). The queue holds positions among the candidates.
+  /// every verb and shuffling each one's persons is not needed for a queue of 20
+  /// drawn from 181 verbs. The queue holds positions among the candidates.
   private static func tenseQueue(
     _ candidates: Candidates, weights: [Double], limit: Int, using generator: inout SplitMix64
   ) -> [Int] {

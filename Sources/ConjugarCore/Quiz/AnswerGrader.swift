@@ -26,6 +26,6 @@ public enum AnswerGrader {
   /// á é í ó ú become plain vowels; ü and ñ stay. Both sides are lower case and
   /// NFC by then, so the engine's own scalar rule (`Accent.stripped`) serves.
   static func stripAccents(_ text: String) -> String {
-    String(scalarSequence: text.unicodeScalars.map(Accent.stripped))
+    String(String.UnicodeScalarView(text.unicodeScalars.map(Accent.stripped)))
   }
 }

@@ -21,10 +21,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
   public static let maximumCount = 1_000_000_000
 
   /// How a key's value is parsed, stored and shown.
-  ///
-  /// Properties are reached through closures, not key paths: a key path is an
-  /// object the runtime builds at its first use, some 36,000 instructions each,
-  /// paid at every launch that read a stored choice (README, Speed).
+
   public struct Field: Sendable {
     /// The values a user may give, for help and error messages (worked out when asked).
     public var allowed: String { describeAllowed() }
@@ -147,10 +144,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     _ get: @escaping @Sendable (Settings) -> V, _ set: @escaping @Sendable (inout Settings, V) -> Void
   ) -> Field {
     Field(
-      // Our own join: the standard library's unspecialised joined(separator:) found
-      // its element type by a scan of every protocol conformance at each launch
-      // that read a stored choice (0.28 M instructions; README, Speed).
-      allowed: V.allCases.map { $0.rawValue }.concatenated(separator: " | "),
+      allowed: V.allCases.map { $0.rawValue }.joined(separator: " | "),
       canonical: { V(lenient: $0)?.rawValue },
       apply: { text, settings in
         if let value = V(rawValue: text) { set(&settings, value) }
@@ -172,8 +166,7 @@ public enum PlayerName {
 
   public static func canonical(_ text: String) -> String? {
     let trimmed = trimmingWhitespace(text)
-    // ASCII is its own canonical composition: the login name on every launch is
-    // spared Foundation's NSString path (some 0.9 M instructions at start-up).
+    // ASCII is its own canonical composition.
     let name = trimmed.utf8.allSatisfy { $0 < 0x80 } ? trimmed : trimmed.precomposedStringWithCanonicalMapping
     guard (1...40).contains(name.count), name.utf8.count <= maximumBytes,
       !name.unicodeScalars.contains(where: isForbidden)
@@ -208,10 +201,9 @@ public enum ISO8601 {
     date.formatted(.iso8601)
   }
 
-  /// The form `string` writes (2026-11-23T19:20:05Z), exactly, read without
-  /// Foundation's parser (a tenth of the cost; its first use also loads the time
-  /// zone: 1.3 M instructions at a launch that read a stored date); nil for any
-  /// other text.
+  /// The form `string` writes (2026-11-23T19:20:05Z), exactly, read field by
+  /// field (every review item's dates are read this way: a history of 100,000
+  /// answers holds thousands); nil for any other text.
   static func canonicalDate(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
     guard bytes.count == 20, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54,
       bytes[13] == 0x3A, bytes[16] == 0x3A, bytes[19] == 0x5A

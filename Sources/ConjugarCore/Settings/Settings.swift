@@ -30,10 +30,8 @@ public struct Settings: Sendable, Equatable {
   /// The settings a store holds, defaults for the rest.
   public init(stored: [String: String], defaultPlayerName: String = "player") {
     self.init(defaultPlayerName: defaultPlayerName)
-    // What is stored, each matched to its key (names compared, nothing hashed):
-    // looking each of the ten keys up hashed its name, 0.02 M instructions of a
-    // launch that has settings. Each key sets a field of its own, so the order
-    // does not matter; unknown names are left alone.
+    // What is stored, each matched to its key. Each key sets a field of its own,
+    // so the order does not matter; unknown names are left alone.
     for (name, text) in stored {
       if let key = SettingKey(rawValue: name) { key.field.assign(text, &self) }
     }

@@ -31,7 +31,7 @@ public enum RegularForms {
     case "i", "í": verbClass = .ir
     default: return nil
     }
-    let stem = String(scalarSequence: scalars.dropLast(2))
+    let stem = String(String.UnicodeScalarView(scalars.dropLast(2)))
     let ar = verbClass == .ar
     let plainInfinitive = stem + (ar ? "ar" : verbClass == .er ? "er" : "ir")
     switch tense {

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// The system's local time, as the C library knows it (TZ, else /etc/localtime).
 /// FoundationEssentials knows fixed offsets only, not a zone's rules (summer time),
-/// and conjugar links no ICU time zone data (README, Speed).
+/// and conjugar links no ICU time zone data (docs/performance.md).
 public enum LocalTime {
   /// Seconds east of UTC in the system's zone at `date` (summer time included).
   public static func offset(at date: Date) -> Int {

@@ -24,9 +24,7 @@ struct ConjugationTable {
   /// How many moods the table shows.
   static let groupCount = 5
 
-  /// Mood `index`'s title and tenses, in table order. A switch, not an array of
-  /// tuples: that array's type is metadata the runtime makes at its first use
-  /// (0.02 M instructions of `conjugate`'s start).
+  /// Mood `index`'s title and tenses, in table order.
   static func group(_ index: Int) -> (title: String, tenses: [Tense]) {
     switch index {
     case 0: ("INDICATIVO", [.presenteDeIndicativo, .preterito, .imperfectoDeIndicativo, .futuroDeIndicativo, .condicional])
@@ -85,8 +83,7 @@ struct ConjugationTable {
   /// (Highlight.isOneScalarPerLetter: the catalog's forms, and those of the
   /// infinitives conjugated by rule, which are Spanish letters only), copied once
   /// into one buffer. Widths are counts of letters, marks ranges of them, and the
-  /// table is written as bytes: building it of Strings cost some 1.5 M
-  /// instructions at start-up, most of `conjugate tener` (README, Speed).
+  /// table is written as bytes.
   func bytes(width: Int = 80) -> [UInt8] {
     let c = conjugation
     var letters = Letters()
@@ -105,7 +102,7 @@ struct ConjugationTable {
     let participioMark = mark(
       participio, regular: regular.map { letters.add($0.participio.primary) }, stem: nil, letters)
     let also = c.participio.alternatives.isEmpty
-      ? "" : " (also \(c.participio.alternatives.concatenated(separator: ", ")))"
+      ? "" : " (also \(c.participio.alternatives.joined(separator: ", ")))"
     // Side by side when they fit, one under the other when not.
     let together = 10 + gerundio.count + 3 + 12 + participio.count + Self.letterCount(also)  // "gerundio: ", "participio: "
     out.text("gerundio: ")
@@ -248,9 +245,7 @@ struct ConjugationTable {
 
   /// Every form's letters, in one buffer; a form is a range of it.
   struct Letters {
-    /// The letters, then room for more: the first `count` are letters. Room made
-    /// ahead and written in place: appended a letter at a time, each letter paid
-    /// the array's checks (a table's 2,400 letters, 0.1 M instructions).
+    /// The letters, then room for more: the first `count` are letters.
     private(set) var storage = [Unicode.Scalar](repeating: "\0", count: 4096)
     private(set) var count = 0
 
@@ -368,8 +363,7 @@ struct ConjugationTable {
       bytes.reserveCapacity(4096)
     }
 
-    /// `text`'s bytes, copied from where they lie (appending its `utf8` view went
-    /// a byte at a time: 0.02 M instructions of a table).
+    /// `text`'s bytes, copied from where they lie.
     mutating func text(_ text: String) {
       let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
       if copied == nil { bytes.append(contentsOf: text.utf8) }

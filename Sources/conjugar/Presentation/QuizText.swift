@@ -55,7 +55,7 @@ enum QuizText {
 
   /// "hablar · presente de indicativo · yo"
   static func describe(_ q: Question) -> String {
-    ([q.infinitive, q.tense.displayName] + [person(q)].compactMap { $0 }).concatenated(separator: " · ")
+    ([q.infinitive, q.tense.displayName] + [person(q)].compactMap { $0 }).joined(separator: " · ")
   }
 
   static func prompt(

@@ -28,6 +28,6 @@ enum TextWrap {
   }
 
   static func wrap(_ text: String, width: Int, indent: Int = 0) -> String {
-    lines(text, width: width, indent: indent).concatenated(separator: "\n")
+    lines(text, width: width, indent: indent).joined(separator: "\n")
   }
 }
