@@ -71,7 +71,7 @@ public struct QuizGame: Sendable {
       question: question, answer: AnswerGrader.normalize(text), correctForm: form.primary,
       grade: grade)
     result.explanation = assessment.explanation
-    result.helped = helped
+    result.helped = helped && assessment.grade == .total
     results.append(result)
     return result
   }

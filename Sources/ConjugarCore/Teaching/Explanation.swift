@@ -138,6 +138,10 @@ public struct Explanation: Sendable, Hashable {
   static func otherTense(_ shown: String, _ readings: [VerbForms.Reading], _ question: Question) -> String? {
     guard !readings.isEmpty else { return nil }
     var tenses: [Tense] = []
+    // usted's commands are the presente de subjuntivo's forms: named by that tense
+    // alone, the persons listed stay true ("hable … (yo, él)", no imperative yo).
+    let plain = readings.filter { !$0.tense.isImperative }
+    let readings = plain.isEmpty ? readings : plain
     for reading in readings where !tenses.contains(reading.tense) { tenses.append(reading.tense) }
     let shownTenses = Array(tenses.prefix(3))
     var persons = Set(readings.filter { shownTenses.contains($0.tense) }.compactMap(\.person))
