@@ -96,9 +96,9 @@ enum QuizText {
 
   /// `:help` and `?`: what can be typed instead of an answer.
   static func helpList(ranked: Bool, width: Int) -> String {
-    let capped = ranked ? " (this question then scores at most 5)" : ""
+    let capped = ranked ? " (then at most 5 points)" : ""
     let rows = [
-      (":hint", "the start of the answer; again for more (at most 5 points, rated Hard for review)"),
+      (":hint", "the start of the answer; again for more (then at most 5 points)"),
       (":table", "this tense's table, the answer blanked\(capped)"),
       (":info", "what this tense is for, in short\(capped)"),
       (":say", "say the last right form aloud"),
@@ -134,8 +134,8 @@ enum QuizText {
   /// A line starting with ':' that is no command: it is not an answer.
   static func unknownCommand(_ command: String, width: Int) -> String {
     TextWrap.wrap(
-      "\(TerminalText.safe(command)) is not a command (not an answer either): "
-        + ":hint, :table, :info, :say, :help, :q.", width: width, indent: 2) + "\n"
+      "\(TerminalText.safe(command)) is not a command: :hint, :table, :info, :say, :help, :q.", width: width,
+      indent: 2) + "\n"
   }
 
   /// The last lines of a session: the personal best, what is due, what to run next.
@@ -148,21 +148,19 @@ enum QuizText {
         ? "ranked quiz at \(end.difficulty.rawValue), \(end.region.rawValue)" : end.kind.rawValue
       let this = "\(end.value)\(unit)"
       switch end.previousBest {
-      case nil: lines.append("Personal best (your first \(what)): \(this).")
+      case nil: lines.append("First \(what): \(this), your personal best.")
       case let best? where end.value > best:
         lines.append("New personal best for a \(what): \(this) (was \(best)\(unit)).")
       case let best?: lines.append("Personal best for a \(what): \(best)\(unit); this one: \(this).")
       }
     }
     if let due = end.dueNow {
-      lines.append("Due for review now: \(due) item\(due == 1 ? "" : "s").")
+      let more = (end.toReview ?? 0) - due
+      lines.append(
+        "Due for review now: \(due) item\(due == 1 ? "" : "s")"
+          + (more > 0 ? ", and \(more) missed item\(more == 1 ? "" : "s") waiting in review." : "."))
     }
-    let next = end.nextCommand
-    if let toReview = end.toReview, toReview > 0, next == "conjugar review" {
-      lines.append("Next: \(next) (\(toReview) item\(toReview == 1 ? "" : "s") to go over).")
-    } else {
-      lines.append("Next: \(next).")
-    }
+    lines.append("Next: \(end.nextCommand)")
     return lines.map { TextWrap.wrap($0, width: width, indent: 2) + "\n" }.joined()
   }
 
