@@ -2,7 +2,8 @@ import ConjugarCore
 
 /// The quiz at the terminal: reads a line, hands it to the session, prints the
 /// feedback; at the end prints the results and lets the session report. End of
-/// input or `:q` stops cleanly and reports nothing. The rules and the report are
+/// input or `:q` stops cleanly: the answers given count for review, nothing else
+/// is reported. The rules and the report are
 /// the session's (QuizSession); this only reads and prints.
 struct QuizPlayer {
   var session: QuizSession
