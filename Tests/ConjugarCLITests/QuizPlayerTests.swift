@@ -120,6 +120,24 @@ struct QuizPlayerTests {
     #expect(output.components(separatedBy: "hablar (to speak) — pretérito — él").count == 4)
   }
 
+  @Test("a personal best is read from the records before the session joins them: beaten, then not")
+  func personalBest() throws {
+    var (world, _) = Self.world(input: [])
+    world.records = SQLiteQuizRecords.inMemory()
+    let questions = [Question("hablar", .preterito, .el), Question("comer", .preterito, .yo)]
+    var outputs: [String] = []
+    for answers in [["habló", "x"], ["habló", "comí"], ["x", "x"]] {
+      let console = ScriptedConsole(input: answers)
+      world.console = console
+      try Self.play(questions, in: world)
+      outputs.append(console.output)
+    }
+    // 10, 20 and 0 points: scores 4, 8 and 0 (× 0.833 × 0.5, truncated).
+    #expect(outputs[0].contains("First ranked quiz at Easy, Latin America: 4, your personal best.\n"))
+    #expect(outputs[1].contains("New personal best for a ranked quiz at Easy, Latin America: 8 (was 4).\n"))
+    #expect(outputs[2].contains("Personal best for a ranked quiz at Easy, Latin America: 8; this one: 0.\n"))
+  }
+
   @Test("the end of a session: personal best, items due, the next command")
   func sessionEnd() throws {
     let questions = [Question("hablar", .preterito, .el), Question("comer", .preterito, .yo)]
