@@ -226,23 +226,29 @@ struct LearningCLITests {
     }
   }
 
-  @Test("practice left with :q keeps its answers for review; a quiz left with :q keeps nothing")
+  @Test("practice or a ranked quiz left with :q keeps its answers for review and export, not the history")
   func quitHalfWay() throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(home: home.path)
     let database = ["--database", home.file("c.sqlite")]
     let quiz = try ConjugarProcess.runInProcess(["quiz", "--seed", "5"] + database, input: "x\nx\n:q\n", environment: environment)
-    #expect(quiz.stdout.contains("Quiz stopped after 2 of 50 questions; nothing reported."))
-    let none = try ConjugarProcess.runInProcess(["review"] + database, environment: environment)
-    #expect(none.stdout.hasPrefix("Nothing to review yet"))
+    #expect(quiz.stdout.contains("Quiz stopped after 2 of 50 questions; your 2 answers count for review"))
+    // quiz --seed 5 asks comer (presente, tú), then escuchar (pretérito, nosotros).
+    let missed = [Question("comer", .presenteDeIndicativo, .tu), Question("escuchar", .preterito, .nosotros)]
+    #expect(try Self.list(["review"] + database, environment: environment) == missed)
+    let anki = try ConjugarProcess.runInProcess(["export", "--anki"] + database, environment: environment)
+    #expect(anki.stdout.contains("comer · presente de indicativo · tú\tcomes\t"))
+    #expect(anki.stdout.contains("escuchar · pretérito · nosotros\tescuchamos\t"))
+    let board = try ConjugarProcess.runInProcess(["leaderboard", "--json"] + database, environment: environment)
+    #expect(board.stdout == "[]\n")
     let drill = ["practice", "--verb", "tener", "--tense", "pretérito", "--seed", "1"] + database
     let asked = try Self.list(drill, environment: environment)
     #expect(asked.count == 5)  // yo, tú, él, nosotros, ellos (Latin America, tú)
     let practice = try ConjugarProcess.runInProcess(drill, input: "x\n:q\n", environment: environment)
     #expect(practice.status == 0)
     #expect(practice.stdout.contains("Practice stopped after 1 of 5 questions; your answer counts for review"))
-    #expect(try Self.list(["review"] + database, environment: environment) == [asked[0]])
+    #expect(try Set(Self.list(["review"] + database, environment: environment)) == Set(missed + [asked[0]]))
     let history = try ConjugarProcess.runInProcess(["history", "--json"] + database, environment: environment)
     #expect(history.stdout == "[]\n")
   }

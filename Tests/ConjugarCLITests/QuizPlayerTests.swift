@@ -45,30 +45,106 @@ struct QuizPlayerTests {
     #expect(console.output.contains("Results"))
   }
 
-  @Test("a quiz quit early reports nothing", arguments: [[String](), ["hablo"], ["hablo", ":q"]])
-  func quitEarly(input: [String]) throws {
+  @Test("a quiz quit before any answer reports nothing", arguments: [[String](), [":q"]])
+  func quitBeforeAnswering(input: [String]) throws {
     let (world, console) = Self.world(input: input)
     try Self.play(Self.questions, in: world)
     #expect((world.gameCenter as? GameCenterSpy)?.reportedScores == [])
     #expect((world.records as? QuizRecordsSpy)?.recordedQuizzes == [])
+    #expect((world.records as? QuizRecordsSpy)?.keptAnswers == [])
     #expect((world.analytics as? AnalyticsSpy)?.recorded == [])
     #expect((world.reviewPrompter as? ReviewPrompterSpy)?.actionCount == 0)
     #expect(console.output.hasSuffix("nothing reported.\n"))
   }
 
-  @Test("feedback: correct, accent missing with the right form, wrong with the right form")
+  @Test(
+    "a ranked quiz left half-way keeps its answers for review, nothing for the leaderboard",
+    arguments: [["hablo"], ["hablo", ":q"]])
+  func quitKeepsAnswers(input: [String]) throws {
+    let (world, console) = Self.world(input: input)
+    try Self.play(Self.questions, in: world)
+    #expect((world.gameCenter as? GameCenterSpy)?.reportedScores == [])
+    #expect((world.records as? QuizRecordsSpy)?.recordedQuizzes == [])
+    #expect((world.records as? QuizRecordsSpy)?.keptAnswers.map { $0.map(\.answer) } == [["hablo"]])
+    #expect((world.analytics as? AnalyticsSpy)?.recorded == [])
+    #expect((world.reviewPrompter as? ReviewPrompterSpy)?.actionCount == 0)
+    #expect(
+      console.output.contains(
+        "Quiz stopped after 1 of 50 questions; your answer counts for review (not ranked,\nnot in the history).\n"))
+    #expect(console.output.hasSuffix("Next: conjugar practice\n"))
+  }
+
+  @Test("feedback: correct, another form one accent away, accent slip, shorthand")
   func feedback() throws {
     let questions = [
       Question("hablar", .preterito, .el), Question("hablar", .preterito, .el),
-      Question("hablar", .preterito, .el), Question("hablar", .preterito, .el),
+      Question("comer", .preterito, .el), Question("hablar", .preterito, .el),
     ]
-    let (world, console) = Self.world(input: ["habló", "hablo", "hablé", "hablo'"])
+    let (world, console) = Self.world(input: ["habló", "hablo", "comio", "hablo'"])
     try Self.play(questions, in: world)
     let output = console.output
     #expect(output.components(separatedBy: "✓ Correct.").count == 3)
-    #expect(output.contains("≈ Mind the accent: habló (5 points)"))
-    #expect(output.contains("✗ Wrong. The answer is habló."))
+    #expect(output.contains("✗ Wrong. The answer is habló.\nhablo is the presente (yo); the question asks the pretérito for él.\n"))
+    #expect(output.contains("≈ Mind the accent: comió (5 points)"))
     #expect(!output.contains("\u{1B}["))
+  }
+
+  @Test("commands leave the question open and are never answers: :help, ?, :foo, :hint, :table, :info")
+  func commands() throws {
+    let questions = [Question("hablar", .futuroDeIndicativo, .nosotros), Question("hablar", .preterito, .el)]
+    let (world, console) = Self.world(input: [":help", "?", ":foo", ":hint", ":hint", "hablaremos", ":table", ":info", "habló"])
+    try Self.play(questions, in: world)
+    let output = console.output
+    let spy = try #require(world.records as? QuizRecordsSpy)
+    // Two answers, both right; the hint and (ranked quiz) the table cap each at 5.
+    #expect(spy.recordedQuizzes.first?.score.results.map(\.grade) == [.partial, .partial])
+    #expect(spy.recordedQuizzes.first?.score.results.map(\.answer) == ["hablaremos", "habló"])
+    #expect(output.components(separatedBy: ":hint   the start of the answer").count == 3)
+    #expect(output.contains("> :foo is not a command: :hint, :table, :info, :say, :help, :q.\n"))
+    #expect(output.contains("Hint: habl…\n"))
+    #expect(output.contains("Hint: hablare…\n"))
+    #expect(output.contains("≈ Right, with help: hablaremos (5 points)"))
+    #expect(
+      output.contains(
+        """
+        pretérito
+          yo        hablé
+          tú        hablaste
+          él        ____
+          nosotros  hablamos
+          ellos     hablaron
+
+        """))
+    #expect(output.contains("More: conjugar info preterito\n"))
+    // After :table and :info the same question is asked again.
+    #expect(output.components(separatedBy: "hablar (to speak) — pretérito — él").count == 4)
+  }
+
+  @Test("a personal best is read from the records before the session joins them: beaten, then not")
+  func personalBest() throws {
+    var (world, _) = Self.world(input: [])
+    world.records = SQLiteQuizRecords.inMemory()
+    let questions = [Question("hablar", .preterito, .el), Question("comer", .preterito, .yo)]
+    var outputs: [String] = []
+    for answers in [["habló", "x"], ["habló", "comí"], ["x", "x"]] {
+      let console = ScriptedConsole(input: answers)
+      world.console = console
+      try Self.play(questions, in: world)
+      outputs.append(console.output)
+    }
+    // 10, 20 and 0 points: scores 4, 8 and 0 (× 0.833 × 0.5, truncated).
+    #expect(outputs[0].contains("First ranked quiz at Easy, Latin America: 4, your personal best.\n"))
+    #expect(outputs[1].contains("New personal best for a ranked quiz at Easy, Latin America: 8 (was 4).\n"))
+    #expect(outputs[2].contains("Personal best for a ranked quiz at Easy, Latin America: 8; this one: 0.\n"))
+  }
+
+  @Test("the end of a session: personal best, items due, the next command")
+  func sessionEnd() throws {
+    let questions = [Question("hablar", .preterito, .el), Question("comer", .preterito, .yo)]
+    let (world, console) = Self.world(input: ["habló", "comi"])
+    try Self.play(questions, in: world)
+    #expect(console.output.contains("First ranked quiz at Easy, Latin America: 6, your personal best.\n"))
+    #expect(console.output.contains("\nDue for review now: 0 items.\nNext: conjugar practice\n"))
   }
 
   @Test("colour only when the console says so")

@@ -67,27 +67,47 @@ struct UITests {
     #expect(a.stdout.contains("Score: 8\n"))
   }
 
-  @Test("end of input half-way ends the quiz cleanly and reports nothing")
+  @Test("end of input half-way ends the quiz cleanly: the answers count for review, nothing is ranked")
   func endOfInput() throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let result = try ConjugarProcess.run(
       Self.ui, input: "hablo\ncaminas\n", environment: ConjugarProcess.environment(home: home.path))
     #expect(result.status == 0)
-    #expect(result.stdout.hasSuffix("\nQuiz stopped after 2 of 50 questions; nothing reported.\n"))
+    // caminas for tomar (tú) is wrong: one missed item waits in review.
+    #expect(
+      result.stdout.hasSuffix(
+        """
+
+        Quiz stopped after 2 of 50 questions; your 2 answers count for review (not
+        ranked, not in the history).
+        Due for review now: 0 items, and 1 missed item waiting in review.
+        Next: conjugar review
+
+        """))
     #expect(!result.stdout.contains("Score: "))
     #expect(!result.stdout.contains("Pretending"))
     #expect(home.contents.isEmpty)
   }
 
-  @Test(":q quits cleanly and reports nothing")
+  @Test(":q quits cleanly: the answer counts for review, nothing is ranked")
   func quit() throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let result = try ConjugarProcess.runInProcess(
       Self.ui, input: "hablo\n:q\nmore\n", environment: ConjugarProcess.environment(home: home.path))
     #expect(result.status == 0)
-    #expect(result.stdout.hasSuffix("\nQuiz stopped after 1 of 50 questions; nothing reported.\n"))
+    #expect(
+      result.stdout.hasSuffix(
+        """
+
+        Quiz stopped after 1 of 50 questions; your answer counts for review (not ranked,
+        not in the history).
+        Due for review now: 0 items.
+        Next: conjugar practice
+
+        """))
+    #expect(!result.stdout.contains("Pretending"))
   }
 
   @Test("the golden transcript: one scripted Easy quiz, byte for byte")

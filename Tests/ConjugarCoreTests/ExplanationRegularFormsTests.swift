@@ -42,18 +42,18 @@ struct ExplanationRegularFormsTests {
     #expect(RegularForms.form("xy", .preterito, .yo, like: "x") == nil)
   }
 
-  @Test("-ra given for -se, and back, is named as such")
+  @Test("-ra given for -se, and back, is right too, with a note naming the asked form")
   func raSe() throws {
     let forms = try #require(VerbForms(infinitive: "tener", catalog: .standard))
     let se = Question("tener", .imperfectoDeSubjuntivo2, .yo)
     let expected = try #require(forms.form(.imperfectoDeSubjuntivo2, .yo))
     #expect(
       Explanation.explain("tuviera", to: se, expected: expected, forms: forms)?.text
-        == "tuviera is the -ra form; the question asks the -se form.")
+        == "tuviera is right too; the -se form is tuviese.")
     let ra = Question("tener", .pluscuamperfectoDeSubjuntivo1, .nosotros)
     let expectedRa = try #require(forms.form(.pluscuamperfectoDeSubjuntivo1, .nosotros))
     #expect(
       Explanation.explain("hubiésemos tenido", to: ra, expected: expectedRa, forms: forms)?.text
-        == "hubiésemos tenido is the -se form; the question asks the -ra form.")
+        == "hubiésemos tenido is right too; the -ra form is hubiéramos tenido.")
   }
 }

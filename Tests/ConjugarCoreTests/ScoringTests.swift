@@ -30,13 +30,13 @@ struct ScoringTests {
   @Test("partial credit: 5 per accent slip, 0 per wrong answer, then the modifiers")
   func partialCredit() throws {
     let questions = [
-      Question("hablar", .preterito, .el), Question("comer", .preterito, .yo),
+      Question("comer", .preterito, .el), Question("comer", .preterito, .yo),
       Question("vivir", .presenteDeIndicativo, .yo), Question("ser", .presenteDeIndicativo, .yo),
     ]
     var game = QuizGame(
       questions: questions, region: .spain, difficulty: .moderate, startDate: aDate,
-      answerKey: QuizGame.answerKey(.standard))
-    try game.answer("hablo")  // habló without its accent: 5
+      answerKey: QuizGame.answerKey(.standard), verbForms: QuizGame.verbForms(.standard))
+    try game.answer("comio")  // comió without its accent, and no other form of comer: 5
     try game.answer("comí")  // 10
     try game.answer("vivo")  // 10
     try game.answer("es")  // wrong: 0
@@ -45,6 +45,19 @@ struct ScoringTests {
     #expect(game.score == 25)
     #expect(Scoring.score(points: 25, region: .latinAmerica, difficulty: .difficult) == 31)
     #expect(Scoring.score(points: 25, region: .latinAmerica, difficulty: .easy) == 10)
+  }
+
+  @Test("another form of the verb one accent away scores 0; help caps a right answer at 5")
+  func otherFormAndHelp() throws {
+    let questions = [Question("hablar", .preterito, .el), Question("hablar", .preterito, .el)]
+    var game = QuizGame(
+      questions: questions, region: .spain, difficulty: .moderate, startDate: aDate,
+      answerKey: QuizGame.answerKey(.standard), verbForms: QuizGame.verbForms(.standard))
+    try game.answer("hablo")  // the presente (yo): another word
+    try game.answer("habló", helped: true)
+    #expect(game.results.map(\.grade) == [.wrong, .partial])
+    #expect(game.results.map(\.helped) == [false, true])
+    #expect(game.points == 5)
   }
 
   @Test("a question a verb cannot answer is refused, never scored")

@@ -4,6 +4,9 @@ import GRDB
 /// Reads over every answer ever given: the items (verb, tense, person) and days.
 extension AppDatabase {
   /// Every item answered, with how often it was asked and missed (0 points).
+  /// Items answered only in a session left before its end (`:q`) have a schedule
+  /// but no question in the history: they count too, asked as often as reviewed,
+  /// missed when their last answer was (the schedule keeps no more).
   public func answeredItems() throws -> [AnsweredItem] {
     try writer.read { db in
       try Row.fetchAll(
@@ -11,7 +14,14 @@ extension AppDatabase {
         sql: """
           SELECT MIN(rowid) AS rowid, infinitive, tense, person, COUNT(*) AS asked,
             SUM(points = 0) AS missed
-          FROM quizQuestion GROUP BY infinitive, tense, person ORDER BY infinitive, tense, person
+          FROM quizQuestion GROUP BY infinitive, tense, person
+          UNION ALL
+          SELECT 0 AS rowid, infinitive, tense, NULLIF(person, '') AS person, reviews AS asked,
+            lastRating = 1 AS missed
+          FROM reviewItem r WHERE NOT EXISTS (
+            SELECT 1 FROM quizQuestion q
+            WHERE q.infinitive = r.infinitive AND q.tense = r.tense AND IFNULL(q.person, '') = r.person)
+          ORDER BY infinitive, tense, person
           """
       ).map { row in
         // Checked like every read: a tampered value is named, never a crash.

@@ -57,6 +57,15 @@ public struct SQLiteQuizRecords: QuizRecords {
     }
   }
 
+  public func personalBest(_ kind: SessionKind, region: Region, difficulty: Difficulty) throws(RecordsError)
+    -> Int?
+  {
+    guard opener.hasData else { return nil }
+    do { return try opener.database().personalBest(kind, region: region, difficulty: difficulty) } catch {
+      throw RecordsError(message: opener.explain(error))
+    }
+  }
+
   public func answeredItems() throws(RecordsError) -> [AnsweredItem] {
     guard opener.hasData else { return [] }
     do { return try opener.database().answeredItems() } catch {

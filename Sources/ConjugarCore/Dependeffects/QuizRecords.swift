@@ -26,6 +26,24 @@ public protocol QuizRecords: Sendable {
   func answeredItems() throws(RecordsError) -> [AnsweredItem]
   /// Accuracy week by week and the streak of days practised, as of `now`.
   func progress(now: Date) throws(RecordsError) -> LearningProgress
+  /// The best session of `kind` so far: for a ranked quiz the highest score at
+  /// `region` and `difficulty`, for practice and review the highest share of
+  /// points in percent; nil when there is none.
+  func personalBest(_ kind: SessionKind, region: Region, difficulty: Difficulty) throws(RecordsError) -> Int?
+}
+
+extension QuizRecords {
+  /// From the history, for records that keep no faster way.
+  public func personalBest(_ kind: SessionKind, region: Region, difficulty: Difficulty) throws(RecordsError)
+    -> Int?
+  {
+    let sessions = try history(limit: .max).filter { $0.kind == kind }
+    if kind == .quiz {
+      return sessions.filter { $0.region == region.rawValue && $0.difficulty == difficulty.rawValue }
+        .map(\.score).max()
+    }
+    return sessions.filter { !$0.questions.isEmpty }.map { $0.points * 100 / ($0.questions.count * 10) }.max()
+  }
 }
 
 /// A finished session as it is recorded: the score and its questions (whose

@@ -19,7 +19,8 @@ public struct Question: Sendable, Hashable, Codable {
 public enum Grade: String, Sendable, Codable, Hashable {
   /// Exactly an accepted spelling, ignoring case: 10 points.
   case total
-  /// Right but for the accents á é í ó ú: 5 points.
+  /// Right but for the accents á é í ó ú, right with help, or the spoken voseo
+  /// subjunctive where the written form is asked: 5 points.
   case partial
   /// Anything else, or no answer: 0 points.
   case wrong
@@ -41,8 +42,11 @@ public struct QuestionResult: Sendable, Hashable {
   /// The primary spelling of the expected form.
   public let correctForm: String
   public let grade: Grade
-  /// Why a wrong answer is wrong, when the answer is a form of the same verb.
+  /// Why a wrong answer is wrong, when the answer is a form of the same verb or a
+  /// mistake the rules know; or a note on a right one (fuese for fuera).
   public var explanation: Explanation?
+  /// Help (a hint; the table or summary in a ranked quiz) capped it at 5 points.
+  public var helped = false
 
   public init(question: Question, answer: String, correctForm: String, grade: Grade) {
     self.question = question

@@ -11,32 +11,29 @@ public struct QuizGame: Sendable {
   /// The expected form of a question, looked up when it is answered (so the first
   /// question shows without conjugating all fifty).
   private let answerKey: @Sendable (Question) -> Form?
-  /// The other persons' forms in a question's tense: an answer that is one of them
-  /// is a person mixed up, graded wrong even when it differs only in accents
-  /// ("caminas" for vos "caminás").
-  private let otherPersons: @Sendable (Question) -> [Form]
+  /// Every form of a verb, by infinitive: an answer that is another cell of the
+  /// table is wrong even when it differs only in accents ("hablo" for habló,
+  /// "caminas" for vos "caminás"). Nil grades by the string alone.
+  private let verbForms: @Sendable (String) -> VerbForms?
 
   /// Builds a game; `answerKey` gives the expected form of a question (nil when the
   /// verb has none, which composition never produces: see QuizCompositionTests).
   public init(
     questions: [Question], region: Region, difficulty: Difficulty, startDate: Date,
     answerKey: @escaping @Sendable (Question) -> Form?,
-    otherPersons: @escaping @Sendable (Question) -> [Form] = { _ in [] }
+    verbForms: @escaping @Sendable (String) -> VerbForms? = { _ in nil }
   ) {
     self.questions = questions
     self.region = region
     self.difficulty = difficulty
     self.startDate = startDate
     self.answerKey = answerKey
-    self.otherPersons = otherPersons
+    self.verbForms = verbForms
   }
 
-  /// The other persons' forms in a question's tense, from a catalog.
-  public static func otherPersons(_ catalog: VerbCatalog) -> @Sendable (Question) -> [Form] {
-    { question in
-      VerbForms(infinitive: question.infinitive, catalog: catalog)
-        .map { Explanation.otherPersonForms(for: question, in: $0) } ?? []
-    }
+  /// Every form of a verb, from a catalog.
+  public static func verbForms(_ catalog: VerbCatalog) -> @Sendable (String) -> VerbForms? {
+    { infinitive in VerbForms(infinitive: infinitive, catalog: catalog) }
   }
 
   /// The answer key of a catalog: a question's expected form, conjugated when asked.
@@ -59,20 +56,22 @@ public struct QuizGame: Sendable {
     max(0, Int(now.timeIntervalSince(startDate)))
   }
 
-  /// Grades an answer to the current question and moves on.
+  /// Grades an answer to the current question and moves on. `helped`: the
+  /// learner asked for help that caps the question at 5 points (a hint; the table
+  /// or the tense's summary in a ranked quiz), so a right answer is rated Hard.
   @discardableResult
-  public mutating func answer(_ text: String) throws(QuizError) -> QuestionResult? {
+  public mutating func answer(_ text: String, helped: Bool = false) throws(QuizError) -> QuestionResult? {
     guard let question = currentQuestion else { return nil }
     guard let form = answerKey(question) else { throw .unanswerable(question) }
-    var grade = AnswerGrader.grade(text, against: form)
-    if grade == .partial,
-      Explanation.isPersonMixUp(answer: text, expected: form, otherForms: otherPersons(question))
-    {
-      grade = .wrong
-    }
-    let result = QuestionResult(
+    let assessment = AnswerAssessor.assess(
+      text, to: question, expected: form, forms: verbForms(question.infinitive), region: region)
+    var grade = assessment.grade
+    if helped && grade == .total { grade = .partial }
+    var result = QuestionResult(
       question: question, answer: AnswerGrader.normalize(text), correctForm: form.primary,
       grade: grade)
+    result.explanation = assessment.explanation
+    result.helped = helped && assessment.grade == .total
     results.append(result)
     return result
   }

@@ -23,7 +23,7 @@ public struct QuizSession: Sendable {
     game = QuizGame(
       questions: questions, region: settings.region, difficulty: settings.difficulty,
       startDate: startDate, answerKey: QuizGame.answerKey(catalog),
-      otherPersons: QuizGame.otherPersons(catalog))
+      verbForms: QuizGame.verbForms(catalog))
   }
 
   /// The ranked quiz of the World's settings, shuffled as its randomness says (or
@@ -44,17 +44,38 @@ public struct QuizSession: Sendable {
   public var isFinished: Bool { game.isFinished }
 
   /// Grades an answer to the current question and moves on; nil once finished. A
-  /// wrong answer that is a form of the same verb comes with why (another person,
-  /// another tense, the verb made regular).
-  public mutating func answer(_ text: String) throws(QuizError) -> QuestionResult? {
-    guard var result = try game.answer(text) else { return nil }
-    if result.grade == .wrong, let forms = VerbForms(infinitive: result.question.infinitive, catalog: catalog),
-      let expected = forms.form(result.question.tense, result.question.person)
-    {
-      result.explanation = Explanation.explain(
-        text, to: result.question, expected: expected, forms: forms)
-    }
-    return result
+  /// wrong answer comes with why when the rules know (another person, another
+  /// tense, the verb made regular, a common mistake). `help` is what the learner
+  /// asked for before answering: a hint caps the question at 5 points everywhere,
+  /// the table or the tense's summary in a ranked quiz only.
+  public mutating func answer(_ text: String, help: Set<QuizHelp> = []) throws(QuizError) -> QuestionResult? {
+    let capped = help.contains(.hint) || (kind == .quiz && !help.isEmpty)
+    return try game.answer(text, helped: capped)
+  }
+
+  /// The current question's asked form, nil once finished.
+  var currentForm: Form? {
+    game.currentQuestion.flatMap { try? catalog.conjugate($0.infinitive).form($0.tense, $0.person) }
+  }
+
+  /// What the `level`th `:hint` shows of the current answer.
+  public func hint(level: Int) -> String {
+    guard let question = game.currentQuestion, let form = currentForm else { return "" }
+    return QuizHelpText.hint(form.primary, infinitive: question.infinitive, level: level)
+  }
+
+  /// Whether a `level`th `:hint` would show more than the one before.
+  public func hasMoreHints(level: Int) -> Bool {
+    guard let question = game.currentQuestion, let form = currentForm else { return false }
+    return QuizHelpText.hasMore(form.primary, infinitive: question.infinitive, level: level)
+  }
+
+  /// The `:table` of the current question: its tense, the answer blanked.
+  public func table() -> [QuizHelpText.Row] {
+    guard let question = game.currentQuestion, let forms = VerbForms(infinitive: question.infinitive, catalog: catalog)
+    else { return [] }
+    return QuizHelpText.table(
+      question, forms: forms, region: settings.region, secondSingular: settings.secondSingularQuiz)
   }
 
   /// Reports the finished quiz through `world`, once, and returns its score. The
@@ -77,14 +98,14 @@ public struct QuizSession: Sendable {
     return score
   }
 
-  /// Practice and review left before their end (`:q`, end of input): the items
-  /// answered so far get their new schedules, nothing else is reported (no
-  /// history, no leaderboard, no analytics). A ranked quiz quit early reports
-  /// nothing at all (shared/spec/quiz.md). Returns how many answers were kept.
+  /// A session left before its end (`:q`, end of input), ranked or not: the items
+  /// answered so far get their new schedules (and so reach `export --anki`),
+  /// nothing else is reported (no history, no leaderboard, no analytics; issue 24
+  /// §5). Returns how many answers were kept.
   @discardableResult
   public func keepAnswered(in world: World) throws(QuizNotSaved) -> Int {
     let results = game.results
-    guard kind != .quiz, !results.isEmpty else { return 0 }
+    guard !results.isEmpty else { return 0 }
     try world.records.keep(results, at: world.clock.now())
     return results.count
   }
@@ -125,4 +146,9 @@ public struct AnalyticsEvent: Sendable, Hashable {
         "elapsedSeconds": String(score.elapsedSeconds),
       ])
   }
+}
+
+/// Help a learner can ask for without leaving a question (`:hint`, `:table`, `:info`).
+public enum QuizHelp: String, Sendable, Hashable, CaseIterable {
+  case hint, table, info
 }

@@ -11,6 +11,14 @@ public struct Explanation: Sendable, Hashable {
     case otherTense
     /// The verb conjugated as if it were regular ("tener changes e → ie: tienes").
     case regularized
+    /// A mistake learners often make, with its rule ("nosotros keeps e: pensamos").
+    case commonMistake
+    /// A right answer in the other spelling of a two-form subjunctive ("fuese is
+    /// right too; the -ra form is fuera"): a note, not a fault.
+    case otherSpelling
+    /// The voseo subjunctive of speech (no hablés) where the standard written form
+    /// (no hables) is asked.
+    case spokenVoseo
   }
 
   public let kind: Kind
@@ -21,25 +29,38 @@ public struct Explanation: Sendable, Hashable {
     self.text = text
   }
 
-  /// The explanation for `answer` to `question`, or nil when there is nothing to
-  /// say: the answer is right, an accent slip (graded 5, unless it is another
-  /// person's form), empty, or no form of this verb.
+  /// The explanation for a wrong `answer` to `question`, or nil when there is
+  /// nothing to say: the answer is right, an accent slip of the asked form (and of
+  /// no other form of the verb), empty, or no form of this verb the rules know.
+  /// `region` picks the name of a form vosotros and vos share (recibís): vosotros
+  /// in Spain, vos in the Americas; nil names both.
   public static func explain(
-    _ answer: String, to question: Question, expected: Form, forms: VerbForms
+    _ answer: String, to question: Question, expected: Form, forms: VerbForms, region: Region? = nil
   ) -> Explanation? {
     let given = FormMatch.normalize(answer)
     guard !given.isEmpty, !FormMatch.matches(given, expected) else { return nil }
+    if let partner = raSePartner(question.tense), let other = forms.form(partner, question.person),
+      FormMatch.matches(given, other)
+    {
+      return otherSpelling(given, question, expected)
+    }
+    if let spoken = MistakeFamilies.spokenVoseo(question, forms), given == spoken {
+      return Explanation(
+        kind: .spokenVoseo, text: MistakeFamilies.spokenVoseoLine(given, question, expected.primary))
+    }
+    if let line = MistakeFamilies.explain(given, question, expected, forms) {
+      return Explanation(kind: .commonMistake, text: line)
+    }
     let sameTense = forms.otherPersons(in: question.tense, than: question.person)
       .filter { !$0.form.accepted.contains(expected.primary) }
     let personMixUp = isPersonMixUp(answer: given, expected: expected, otherForms: sameTense.map(\.form))
-    if !personMixUp && FormMatch.matchesIgnoringAccents(given, expected) { return nil }
-
     if personMixUp {
       let persons = sameTense.filter { FormMatch.matches(given, $0.form) }.compactMap(\.person)
-      return otherPerson(given, persons, question, expected)
+      return otherPerson(given, persons, question, expected, region: region)
     }
     let others = forms.readings.filter {
-      $0.tense != question.tense && !$0.form.accepted.contains(expected.primary)
+      $0.tense != question.tense && !($0.tense == raSePartner(question.tense) && $0.person == question.person)
+        && !$0.form.accepted.contains(expected.primary)
     }
     // The regular form first: "conducí" for conduje is a missed irregularity, even
     // though it is also conducir's vos imperative.
@@ -54,12 +75,26 @@ public struct Explanation: Sendable, Hashable {
     if let text = otherTense(given, others.filter { FormMatch.matches(given, $0.form) }, question) {
       return Explanation(kind: .otherTense, text: text)
     }
-    // Another tense with only the accents wrong ("hablabamos"): name it by its spelling.
+    // Another form once its accents are put right ("hablabamos", "hablais"):
+    // named by its spelling. This comes before the accent slip, because a string
+    // that is another form of the verb is not a slip (continuo: continúo or continuó).
+    let loosePerson = sameTense.filter { FormMatch.matchesIgnoringAccents(given, $0.form) }
+    if let reading = loosePerson.first {
+      let persons = loosePerson.filter { FormMatch.matches(reading.form.primary, $0.form) }.compactMap(\.person)
+      return otherPerson(reading.form.primary, persons, question, expected, region: region)
+    }
     let looseTense = others.filter { FormMatch.matchesIgnoringAccents(given, $0.form) }
     if let reading = looseTense.first, let text = otherTense(reading.form.primary, looseTense, question) {
       return Explanation(kind: .otherTense, text: text)
     }
     return nil
+  }
+
+  /// "fuese is right too; the -ra form is fuera."
+  static func otherSpelling(_ given: String, _ question: Question, _ expected: Form) -> Explanation {
+    let asked = question.tense == .imperfectoDeSubjuntivo1 || question.tense == .pluscuamperfectoDeSubjuntivo1
+      ? "-ra" : "-se"
+    return Explanation(kind: .otherSpelling, text: "\(given) is right too; the \(asked) form is \(expected.primary).")
   }
 
   /// Grading rule: `answer` is not an accepted spelling of `expected` but is
@@ -76,11 +111,16 @@ public struct Explanation: Sendable, Hashable {
     forms.otherPersons(in: question.tense, than: question.person).map(\.form)
   }
 
-  static func otherPerson(_ given: String, _ persons: [Person], _ question: Question, _ expected: Form)
-    -> Explanation?
-  {
+  static func otherPerson(
+    _ given: String, _ persons: [Person], _ question: Question, _ expected: Form, region: Region? = nil
+  ) -> Explanation? {
     guard let asked = question.person, !persons.isEmpty else { return nil }
     let tense = question.tense
+    var persons = persons
+    // recibís is vosotros and vos: name the one the learner's region uses.
+    if persons.contains(.vos) && persons.contains(.vosotros), let region {
+      persons.removeAll { $0 == (region == .spain ? .vos : .vosotros) }
+    }
     if (asked == .vos && persons.contains(.tu)) || (asked == .tu && persons.contains(.vos)) {
       let mine = asked == .vos ? "tú" : "vos"
       return Explanation(
@@ -98,18 +138,18 @@ public struct Explanation: Sendable, Hashable {
   static func otherTense(_ shown: String, _ readings: [VerbForms.Reading], _ question: Question) -> String? {
     guard !readings.isEmpty else { return nil }
     var tenses: [Tense] = []
+    // usted's commands are the presente de subjuntivo's forms: named by that tense
+    // alone, the persons listed stay true ("hable … (yo, él)", no imperative yo).
+    let plain = readings.filter { !$0.tense.isImperative }
+    let readings = plain.isEmpty ? readings : plain
     for reading in readings where !tenses.contains(reading.tense) { tenses.append(reading.tense) }
     let shownTenses = Array(tenses.prefix(3))
-    if let partner = raSePartner(question.tense), shownTenses == [partner] {
-      let (typed, asked) = partner.rawValue.hasSuffix("1") ? ("-ra", "-se") : ("-se", "-ra")
-      return "\(shown) is the \(typed) form; the question asks the \(asked) form."
-    }
     var persons = Set(readings.filter { shownTenses.contains($0.tense) }.compactMap(\.person))
     // Where tú and vos share the form, name the one the question is about.
     if persons.contains(.tu) && persons.contains(.vos) { persons.remove(question.person == .vos ? .tu : .vos) }
     let ordered = Person.allCases.filter(persons.contains)
     let imperative = shownTenses.allSatisfy(\.isImperative)
-    var what = "the " + TeachingNames.list(shownTenses.map(TeachingNames.short))
+    var what = "the " + TeachingNames.list(uniqued(shownTenses.map { name($0, asked: question.tense) }))
     if !ordered.isEmpty {
       what += " (" + ordered.map { $0.label(imperative: imperative) }.joined(separator: ", ") + ")"
     }
@@ -119,6 +159,20 @@ public struct Explanation: Sendable, Hashable {
     }
     return "\(shown) is \(what); the question asks \(asked)."
   }
+}
+
+/// A tense's name in an explanation: the imperfecto de subjuntivo without its
+/// "(-ra)" or "(-se)" unless the question is about one of the two.
+func name(_ tense: Tense, asked: Tense) -> String {
+  guard raSePartner(tense) != nil, raSePartner(asked) == nil else { return TeachingNames.short(tense) }
+  return TeachingNames.short(tense).replacingOccurrences(of: " (-ra)", with: "")
+    .replacingOccurrences(of: " (-se)", with: "")
+}
+
+/// The items in their first order, each once.
+func uniqued(_ items: [String]) -> [String] {
+  var seen: Set<String> = []
+  return items.filter { seen.insert($0).inserted }
 }
 
 /// The other spelling of a two-form subjunctive (-ra for -se and back).

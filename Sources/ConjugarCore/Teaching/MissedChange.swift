@@ -24,6 +24,11 @@ enum MissedChange {
   static func describe(infinitive: String, regular: String, expected: String) -> String {
     let typed = lastWord(regular)
     let right = lastWord(expected)
+    if let (regularEnding, rightEnding) = endingIToY(typed, right) {
+      // leyendo, cayeron: the i that becomes y is the ending's (-iendo, -ieron),
+      // not the stem's, so the verb is not said to change.
+      return "\(infinitive): between vowels the ending -\(regularEnding) is spelt -\(rightEnding): \(expected)"
+    }
     if let pair = change(from: typed, to: right) {
       if pair.from.isEmpty { return "\(infinitive) adds \(pair.to): \(expected)" }
       return "\(infinitive) changes \(pair.from) → \(pair.to): \(expected)"
@@ -53,6 +58,20 @@ enum MissedChange {
       if known.contains(pair) { return pair }
     }
     return nil
+  }
+
+  /// The endings when `typed` and `right` differ only where an ending's i (-ió,
+  /// -ieron, -iendo, -iera, -iese, -iere…) became y after the stem's vowel.
+  static func endingIToY(_ typed: String, _ right: String) -> (String, String)? {
+    let x = Array(typed)
+    let y = Array(right)
+    var prefix = 0
+    while prefix < x.count && prefix < y.count && x[prefix] == y[prefix] { prefix += 1 }
+    guard prefix > 0, prefix + 1 < x.count, prefix < y.count, x[prefix] == "i", y[prefix] == "y",
+      "aeiouáéíóú".contains(x[prefix - 1]), x[prefix + 1] == "e" || x[prefix + 1] == "ó",
+      x[(prefix + 1)...] == y[(prefix + 1)...]
+    else { return nil }
+    return (String(x[prefix...]), String(y[prefix...]))
   }
 
   static func lastWord(_ text: String) -> String {

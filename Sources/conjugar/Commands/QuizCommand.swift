@@ -7,8 +7,9 @@ struct QuizCommand: WorldCommand {
     abstract: "Play a 50-question quiz (the default).",
     // Help texts stay ASCII: the manual page generator drops every other letter.
     discussion: """
-      Answers are read one per line. Type :q (or end the input) to stop; a quiz \
-      stopped early reports nothing. Without a Spanish keyboard, type a' e' i' o' u' \
+      Answers are read one per line; :help lists what else can be typed (:hint, \
+      :table, :info, :say). Type :q (or end the input) to stop; the answers of a \
+      quiz stopped early count for review, not for the leaderboard. Without a Spanish keyboard, type a' e' i' o' u' \
       for the accented vowels, u: for u with a diaeresis and n~ for n with a tilde.
       """)
 

@@ -17,7 +17,7 @@ enum QuizText {
         "conjugar\(kind) — \(count) question\(count == 1 ? "" : "s")", settings.region.rawValue,
         settings.difficulty.rawValue, second,
       ], separator: " · ", width: width)
-    let how = "Type the form and press Return; :q quits."
+    let how = "Type the form and press Return; :help for help, :q quits."
     let keyboard = joined(["No Spanish keyboard?", "a' → á,", "u: → ü,", "n~ → ñ."], separator: " ", width: width)
     let help =
       TerminalText.width(how + " " + keyboard) <= width
@@ -84,13 +84,86 @@ enum QuizText {
     switch result.grade {
     case .total: return style.green("✓ Correct.") + "\n"
     case .partial:
-      let fits = TerminalText.width("≈ Mind the accent: \(form) (5 points)") <= width
-      return style.yellow("≈ Mind the accent:" + (fits ? " " : "\n  ") + form) + " (5 points)\n"
+      // Why only 5: help asked for, the spoken voseo form, or an accent slip.
+      let why =
+        result.helped ? "≈ Right, with help:" : result.explanation?.kind == .spokenVoseo ? "≈ Half marks:" : "≈ Mind the accent:"
+      let fits = TerminalText.width("\(why) \(form) (5 points)") <= width
+      return style.yellow(why + (fits ? " " : "\n  ") + form) + " (5 points)\n"
     case .wrong:
       let mark = result.answer.isEmpty ? "✗ No answer." : "✗ Wrong."
       let fits = TerminalText.width(mark + " The answer is \(form).") <= width
       return style.red(mark) + " The answer is" + (fits ? " " : "\n  ") + style.bold(form) + ".\n"
     }
+  }
+
+  /// `:help` and `?`: what can be typed instead of an answer.
+  static func helpList(ranked: Bool, width: Int) -> String {
+    let capped = ranked ? " (then at most 5 points)" : ""
+    let rows = [
+      (":hint", "the start of the answer; again for more (then at most 5 points)"),
+      (":table", "this tense's table, the answer blanked\(capped)"),
+      (":info", "what this tense is for, in short\(capped)"),
+      (":say", "say the last right form aloud"),
+      (":q", "stop here"),
+    ]
+    return rows.map { name, what in
+      TextWrap.wrap(name + String(repeating: " ", count: max(1, 8 - name.count)) + what, width: width, indent: 8)
+    }.joined(separator: "\n") + "\n"
+  }
+
+  /// `:hint`: "Hint: habl…".
+  static func hint(_ start: String, more: Bool, style: Style, width: Int) -> String {
+    let last = more ? "" : " (no more hints)"
+    return TextWrap.wrap("Hint: " + style.bold(start + "…") + last, width: width, indent: 2) + "\n"
+  }
+
+  /// `:table`: the tense's forms, the answer's cell blanked.
+  static func table(_ rows: [QuizHelpText.Row], question: Question, style: Style, width: Int) -> String {
+    guard !rows.isEmpty else { return "No table for this question.\n" }
+    var table = TextTable([.left, .left])
+    for row in rows { table.append([row.label, row.form ?? "____"]) }
+    let title = question.tense.isFinite ? question.tense.displayName : "formas no personales"
+    return "\n" + style.bold(title) + "\n" + table.lines().map { "  " + $0 + "\n" }.joined()
+  }
+
+  /// `:info`: the tense's summary and where the whole page is.
+  static func info(_ info: (line: String, key: String)?, width: Int) -> String {
+    guard let info else { return "No summary for this question.\n" }
+    return "\n" + TextWrap.wrap(info.line, width: width, indent: 2) + "\n"
+      + TextWrap.wrap("More: conjugar info \(info.key)", width: width, indent: 2) + "\n"
+  }
+
+  /// A line starting with ':' that is no command: it is not an answer.
+  static func unknownCommand(_ command: String, width: Int) -> String {
+    TextWrap.wrap(
+      "\(TerminalText.safe(command)) is not a command: :hint, :table, :info, :say, :help, :q.", width: width,
+      indent: 2) + "\n"
+  }
+
+  /// The last lines of a session: the personal best, what is due, what to run next.
+  static func sessionEnd(_ end: SessionEnd, width: Int) -> String {
+    var lines: [String] = []
+    if end.bestKnown {
+      let unit = end.kind == .quiz ? "" : "%"
+      let what =
+        end.kind == .quiz
+        ? "ranked quiz at \(end.difficulty.rawValue), \(end.region.rawValue)" : end.kind.rawValue
+      let this = "\(end.value)\(unit)"
+      switch end.previousBest {
+      case nil: lines.append("First \(what): \(this), your personal best.")
+      case let best? where end.value > best:
+        lines.append("New personal best for a \(what): \(this) (was \(best)\(unit)).")
+      case let best?: lines.append("Personal best for a \(what): \(best)\(unit); this one: \(this).")
+      }
+    }
+    if let due = end.dueNow {
+      let more = (end.toReview ?? 0) - due
+      lines.append(
+        "Due for review now: \(due) item\(due == 1 ? "" : "s")"
+          + (more > 0 ? ", and \(more) missed item\(more == 1 ? "" : "s") waiting in review." : "."))
+    }
+    lines.append("Next: \(end.nextCommand)")
+    return lines.map { TextWrap.wrap($0, width: width, indent: 2) + "\n" }.joined()
   }
 
   static func mark(_ grade: Grade) -> String {

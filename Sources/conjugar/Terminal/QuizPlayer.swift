@@ -2,13 +2,18 @@ import ConjugarCore
 
 /// The quiz at the terminal: reads a line, hands it to the session, prints the
 /// feedback; at the end prints the results and lets the session report. End of
-/// input or `:q` stops cleanly and reports nothing. The rules and the report are
+/// input or `:q` stops cleanly: the answers given count for review, nothing else
+/// is reported. The rules and the report are
 /// the session's (QuizSession); this only reads and prints.
 struct QuizPlayer {
   var session: QuizSession
   let world: World
   static let quitCommand = ":q"
   static let sayCommand = ":say"
+  /// Help asked for on the current question (it caps the points; see QuizSession.answer).
+  private var help: Set<QuizHelp> = []
+  /// How many `:hint`s the current question has had.
+  private var hints = 0
   /// The last right form shown, for `:say`.
   private var lastCorrect: String?
   /// Why speech failed (espeak-ng missing, no sound device): the quiz said so
@@ -31,17 +36,14 @@ struct QuizPlayer {
     let total = session.questions.count
     console.write(QuizText.header(session, style: style, width: console.columns))
     while let question = session.game.currentQuestion {
-      let elapsed = session.game.elapsedSeconds(at: world.clock.now())
-      console.write(
-        QuizText.prompt(
-          question, gloss: world.catalog.translation(of: question.infinitive),
-          number: session.game.number, of: total, points: session.game.points, elapsed: elapsed,
-          style: style, width: console.columns))
-      guard let line = readAnswer() else {
+      showQuestion(question, style: style)
+      help = []
+      hints = 0
+      guard let line = readAnswer(question, style: style) else {
         try stopEarly(total: total)
         return
       }
-      if let result = try session.answer(line) {
+      if let result = try session.answer(line, help: help) {
         console.write(QuizText.feedback(result, style: style, width: console.columns))
         if let explanation = result.explanation {
           console.write(TextWrap.wrap(explanation.text, width: console.columns, indent: 2) + "\n")
@@ -61,49 +63,85 @@ struct QuizPlayer {
     }
     // The results are built and shown outside the critical section, so Ctrl-C is
     // never held up by them; only the report runs inside it.
-    console.write(
-      QuizText.results(
-        session.game.finalScore(at: world.clock.now()), style: style, width: console.columns,
-        kind: session.kind))
+    let score = session.game.finalScore(at: world.clock.now())
+    console.write(QuizText.results(score, style: style, width: console.columns, kind: session.kind))
     let session = session
     let world = world
+    // The best so far is read before this session joins the records.
+    var best: Int?
+    var bestKnown = true
+    do { best = try session.previousBest(in: world) } catch { bestKnown = false }
     try Interrupt.shared.saving { () throws(QuizNotSaved) in _ = try session.finish(in: world) }
+    let end = session.end(
+      value: SessionEnd.value(of: score, kind: session.kind), previousBest: best, bestKnown: bestKnown, in: world)
+    console.write(QuizText.sessionEnd(end, width: console.columns))
     // The class board's server, if any: after the results and the local save, at
     // most ClassBoard.timeout seconds (conjugar-classboard's; conjugar stops it a
     // second later); Ctrl-C now leaves the score queued.
     world.gameCenter.sendWaiting()
   }
 
-  /// `:q` or the end of input before the last answer. A ranked quiz reports
-  /// nothing; practice and review keep the answers given for the review schedule.
+  /// `:q` or the end of input before the last answer: the answers given so far
+  /// count for the review schedule (ranked quiz, practice and review alike);
+  /// nothing goes to the history, the leaderboard or analytics.
   private func stopEarly(total: Int) throws {
     let console = world.console
     let answered = session.game.results.count
     let kind = session.kind
-    guard kind != .quiz, answered > 0 else {
-      let name = kind == .quiz ? "Quiz" : kind.rawValue.capitalized
+    let name = kind == .quiz ? "Quiz" : kind.rawValue.capitalized
+    guard answered > 0 else {
       console.write(
-        "\n" + TextWrap.wrap(
-          "\(name) stopped after \(answered) of \(total) questions; nothing reported.",
-          width: console.columns) + "\n")
+        "\n" + TextWrap.wrap("\(name) stopped after 0 of \(total) questions; nothing reported.", width: console.columns)
+          + "\n")
       return
     }
     let session = session
     let world = world
     try Interrupt.shared.saving { () throws(QuizNotSaved) in _ = try session.keepAnswered(in: world) }
     let answers = answered == 1 ? "answer counts" : "\(answered) answers count"
+    let not = kind == .quiz ? "not ranked, not in the history" : "not in the history"
     console.write(
       "\n" + TextWrap.wrap(
-        "\(kind.rawValue.capitalized) stopped after \(answered) of \(total) questions; "
-          + "your \(answers) for review (not in the history).", width: console.columns) + "\n")
+        "\(name) stopped after \(answered) of \(total) questions; your \(answers) for review (\(not)).",
+        width: console.columns) + "\n")
+    let end = session.end(value: 0, previousBest: nil, bestKnown: false, in: world)
+    console.write(QuizText.sessionEnd(end, width: console.columns))
   }
 
-  /// The next answer; `:say` in between says the last right form and asks again.
+  private func showQuestion(_ question: Question, style: Style) {
+    let console = world.console
+    console.write(
+      QuizText.prompt(
+        question, gloss: world.catalog.translation(of: question.infinitive),
+        number: session.game.number, of: session.questions.count, points: session.game.points,
+        elapsed: session.game.elapsedSeconds(at: world.clock.now()), style: style, width: console.columns))
+  }
+
+  /// The next answer. Commands in between (`:say`, `:hint`, `:table`, `:info`,
+  /// `:help` or `?`, and any other line starting with `:`) are answered and the
+  /// same question stays open; none of them is an answer or is recorded.
   /// nil when the player quits (`:q`) or input ends.
-  private mutating func readAnswer() -> String? {
-    while let line = world.console.readLine(prompt: QuizText.answerPrompt) {
-      switch line.trimmingCharacters(in: .whitespaces) {
+  private mutating func readAnswer(_ question: Question, style: Style) -> String? {
+    let console = world.console
+    let width = console.columns
+    while let line = console.readLine(prompt: QuizText.answerPrompt) {
+      let command = line.trimmingCharacters(in: .whitespaces)
+      switch command.lowercased() {
       case Self.quitCommand: return nil
+      case ":help", "?":
+        console.write(QuizText.helpList(ranked: session.kind == .quiz, width: width))
+      case ":hint":
+        hints += 1
+        help.insert(.hint)
+        console.write(QuizText.hint(session.hint(level: hints), more: session.hasMoreHints(level: hints + 1), style: style, width: width))
+      case ":table":
+        help.insert(.table)
+        console.write(QuizText.table(session.table(), question: question, style: style, width: width))
+        showQuestion(question, style: style)
+      case ":info":
+        help.insert(.info)
+        console.write(QuizText.info(QuizHelpText.info(question.tense), width: width))
+        showQuestion(question, style: style)
       case Self.sayCommand:
         if speechFailure != nil {
           // Asked for by name: a short reminder rather than silence.
@@ -113,7 +151,10 @@ struct QuizPlayer {
         } else {
           world.console.write("Nothing to say yet: :say repeats the last right form.\n")
         }
-      default: return line
+      default:
+        // No Spanish form starts with ':': a mistyped command is never an answer.
+        guard command.hasPrefix(":") else { return line }
+        console.write(QuizText.unknownCommand(command, width: width))
       }
     }
     return nil

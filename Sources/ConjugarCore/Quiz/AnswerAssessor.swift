@@ -1,0 +1,59 @@
+import FoundationEssentials
+
+/// An answer as graded: its grade and, when there is something to learn, why.
+public struct Assessment: Sendable, Hashable {
+  public var grade: Grade
+  public var explanation: Explanation?
+
+  public init(_ grade: Grade, _ explanation: Explanation? = nil) {
+    self.grade = grade
+    self.explanation = explanation
+  }
+}
+
+/// The grading rules of docs/teaching.md ("Grading rules"), with the verb's whole
+/// table at hand: a plain function, like `AnswerGrader`, which it builds on.
+public enum AnswerAssessor {
+  /// Grades `answer` to `question`, whose asked form is `expected`, against every
+  /// form of the verb (`forms`; nil grades by the string alone, as
+  /// `AnswerGrader.grade` does). In order:
+  /// 1. an accepted spelling: 10;
+  /// 2. the other spelling of a two-form subjunctive (fuese for fuera): 10, with a note;
+  /// 3. another cell of the verb's table, as typed: 0, the cell named;
+  /// 4. the spoken voseo subjunctive (no hablés): 5 when vos is asked, else 0;
+  /// 5. another cell once its accents are put right (hablais → habláis): 0;
+  /// 6. the asked form but for its accents: 5 (an accent slip);
+  /// 7. anything else: 0, explained when the rules know the mistake.
+  public static func assess(
+    _ answer: String, to question: Question, expected: Form, forms: VerbForms?, region: Region? = nil
+  ) -> Assessment {
+    let given = AnswerGrader.normalize(answer)
+    guard !given.isEmpty else { return Assessment(.wrong) }
+    if FormMatch.matches(given, expected) { return Assessment(.total) }
+    guard let forms else { return Assessment(AnswerGrader.grade(answer, against: expected)) }
+    func explained(_ grade: Grade) -> Assessment {
+      Assessment(grade, Explanation.explain(answer, to: question, expected: expected, forms: forms, region: region))
+    }
+    let partner = raSePartner(question.tense).flatMap { forms.form($0, question.person) }
+    if let partner, FormMatch.matches(given, partner) {
+      return Assessment(.total, Explanation.otherSpelling(given, question, expected))
+    }
+    // Cells that are not the asked form under another name (yo and él share
+    // hablara; the -se cell of the same person was taken above).
+    let others = forms.readings.filter { reading in
+      !(reading.tense == question.tense && reading.person == question.person)
+        && !(reading.tense == raSePartner(question.tense) && reading.person == question.person)
+        && !reading.form.accepted.contains { expected.accepted.contains($0) }
+    }
+    if others.contains(where: { FormMatch.matches(given, $0.form) }) { return explained(.wrong) }
+    if let spoken = MistakeFamilies.spokenVoseo(question, forms), given == spoken {
+      return explained(question.person == .vos ? .partial : .wrong)
+    }
+    if others.contains(where: { FormMatch.matchesIgnoringAccents(given, $0.form) }) { return explained(.wrong) }
+    if AnswerGrader.grade(answer, against: expected) == .partial { return Assessment(.partial) }
+    if let partner, AnswerGrader.grade(answer, against: partner) == .partial {
+      return Assessment(.partial, Explanation.otherSpelling(partner.primary, question, expected))
+    }
+    return explained(.wrong)
+  }
+}

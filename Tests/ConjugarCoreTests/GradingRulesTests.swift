@@ -1,0 +1,106 @@
+import Testing
+
+@testable import ConjugarCore
+
+/// The grading rules of issue 24 §1 (docs/teaching.md, "Grading rules"): the
+/// learner's input and the expected grade and line are written by hand.
+@Suite("Grading rules: a form of another cell is wrong, -ra/-se both right, voseo subjunctive")
+struct GradingRulesTests {
+  func assess(
+    _ answer: String, _ infinitive: String, _ tense: Tense, _ person: Person? = nil, region: Region = .latinAmerica
+  ) -> Assessment? {
+    guard let forms = VerbForms(infinitive: infinitive, catalog: .standard),
+      let expected = forms.form(tense, person)
+    else {
+      Issue.record("the engine has no \(infinitive) \(tense) \(String(describing: person))")
+      return nil
+    }
+    return AnswerAssessor.assess(
+      answer, to: Question(infinitive, tense, person), expected: expected, forms: forms, region: region)
+  }
+
+  @Test("another cell of the table, as typed, is wrong and named, even one accent away")
+  func otherCellAsTyped() {
+    let hablo = assess("hablo", "hablar", .preterito, .el)
+    #expect(hablo?.grade == .wrong)
+    #expect(hablo?.explanation?.text == "hablo is the presente (yo); the question asks the pretérito for él.")
+    let usaran = assess("usaran", "usar", .futuroDeIndicativo, .ellos)
+    #expect(usaran?.grade == .wrong)
+    #expect(usaran?.explanation?.text == "usaran is the imperfecto de subjuntivo (ellos); the question asks the futuro.")
+    let hable = assess("hable", "hablar", .preterito, .yo)
+    #expect(hable?.grade == .wrong)
+    #expect(
+      hable?.explanation?.text == "hable is the presente de subjuntivo (yo, él); the question asks the pretérito for yo.")
+    let hablé = assess("hablé", "hablar", .presenteDeSubjuntivo, .yo)
+    #expect(hablé?.grade == .wrong)
+    #expect(hablé?.explanation?.text == "hablé is the pretérito (yo); the question asks the presente de subjuntivo.")
+    #expect(assess("hablara", "hablar", .futuroDeIndicativo, .el)?.grade == .wrong)
+  }
+
+  @Test("another cell once its accents are put right is wrong, even when the asked form is too")
+  func otherCellWithAccentsRestored() {
+    // continuo: continúo (presente, yo) or continuó (pretérito, él); the accent is
+    // what tells them apart.
+    let continuo = assess("continuo", "continuar", .preterito, .el)
+    #expect(continuo?.grade == .wrong)
+    #expect(continuo?.explanation?.text == "continúo is the presente (yo); the question asks the pretérito for él.")
+    let hablais = assess("hablais", "hablar", .presenteDeIndicativo, .tu)
+    #expect(hablais?.grade == .wrong)
+    #expect(hablais?.explanation?.text == "habláis is vosotros; the question asks tú.")
+  }
+
+  @Test("an accent slip is a string that is no form of the verb once its accents are right: 5")
+  func accentSlip() {
+    for (answer, infinitive, tense, person) in [
+      ("tendran", "tener", Tense.futuroDeIndicativo, Person.ellos), ("pondre", "poner", .futuroDeIndicativo, .yo),
+      ("leiste", "leer", .preterito, .tu), ("comio", "comer", .preterito, .el),
+      ("hablabamos", "hablar", .imperfectoDeIndicativo, .nosotros),
+    ] {
+      let result = assess(answer, infinitive, tense, person)
+      #expect(result?.grade == .partial, "\(answer)")
+      #expect(result?.explanation == nil, "\(answer)")
+    }
+  }
+
+  @Test("-se for -ra and -ra for -se: full points and a note naming the asked form")
+  func raSe() {
+    let fuese = assess("fuese", "ser", .imperfectoDeSubjuntivo1, .yo)
+    #expect(fuese?.grade == .total)
+    #expect(fuese?.explanation?.text == "fuese is right too; the -ra form is fuera.")
+    #expect(fuese?.explanation?.kind == .otherSpelling)
+    let hablaran = assess("hablaran", "hablar", .imperfectoDeSubjuntivo2, .ellos)
+    #expect(hablaran?.grade == .total)
+    #expect(hablaran?.explanation?.text == "hablaran is right too; the -se form is hablasen.")
+    let hubiese = assess("hubiese tenido", "tener", .pluscuamperfectoDeSubjuntivo1, .el)
+    #expect(hubiese?.grade == .total)
+    #expect(hubiese?.explanation?.text == "hubiese tenido is right too; the -ra form is hubiera tenido.")
+    // Another person's -se form is still another person.
+    #expect(assess("fuesen", "ser", .imperfectoDeSubjuntivo1, .yo)?.grade == .wrong)
+  }
+
+  @Test("the spoken voseo subjunctive: 5 for vos with the standard form named, 0 for tú")
+  func spokenVoseo() {
+    let noHablés = assess("no hablés", "hablar", .imperativoNegativo, .vos)
+    #expect(noHablés?.grade == .partial)
+    #expect(
+      noHablés?.explanation?.text
+        == "no hablés is the voseo form used in speech; the standard written form is no hables.")
+    let tengás = assess("tengás", "tener", .presenteDeSubjuntivo, .vos)
+    #expect(tengás?.grade == .partial)
+    #expect(tengás?.explanation?.text == "tengás is the voseo form used in speech; the standard written form is tengas.")
+    let tú = assess("tengás", "tener", .presenteDeSubjuntivo, .tu)
+    #expect(tú?.grade == .wrong)
+    #expect(tú?.explanation?.text == "tengás is the voseo form used in speech (vos); for tú it is tengas.")
+    // Stem-changing verbs: the spoken voseo form keeps the vosotros stem (pensés, durmás).
+    #expect(assess("no pensés", "pensar", .imperativoNegativo, .vos)?.grade == .partial)
+    #expect(assess("durmás", "dormir", .presenteDeSubjuntivo, .vos)?.grade == .partial)
+    #expect(assess("no te acordés", "acordarse", .imperativoNegativo, .vos)?.grade == .partial)
+  }
+
+  @Test("the grade by string alone, without the verb's table, is AnswerGrader's")
+  func withoutForms() {
+    let q = Question("hablar", .preterito, .el)
+    #expect(AnswerAssessor.assess("hablo", to: q, expected: Form("habló"), forms: nil).grade == .partial)
+    #expect(AnswerAssessor.assess("", to: q, expected: Form("habló"), forms: nil).grade == .wrong)
+  }
+}
