@@ -9,9 +9,10 @@ extension AppDatabase {
       try Row.fetchAll(
         db,
         sql: """
-          SELECT MIN(rowid) AS rowid, infinitive, tense, person, COUNT(*) AS asked,
+          SELECT MIN(rowid) AS rowid, infinitive, tense, person, sentence, COUNT(*) AS asked,
             SUM(points = 0) AS missed
-          FROM quizQuestion GROUP BY infinitive, tense, person ORDER BY infinitive, tense, person
+          FROM quizQuestion GROUP BY infinitive, tense, person, sentence
+          ORDER BY sentence IS NOT NULL, infinitive, tense, person, sentence
           """
       ).map { row in
         // Checked like every read: a tampered value is named, never a crash.
@@ -19,7 +20,7 @@ extension AppDatabase {
         return AnsweredItem(
           infinitive: try item.string("infinitive"), tense: try item.string("tense"),
           person: try item.optionalString("person"), asked: try item.int("asked"),
-          missed: try item.int("missed"))
+          missed: try item.int("missed"), sentence: try item.optionalString("sentence"))
       }
     }
   }

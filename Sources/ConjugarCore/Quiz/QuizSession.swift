@@ -22,8 +22,18 @@ public struct QuizSession: Sendable {
     self.catalog = catalog
     game = QuizGame(
       questions: questions, region: settings.region, difficulty: settings.difficulty,
-      startDate: startDate, answerKey: QuizGame.answerKey(catalog),
+      startDate: startDate, answerKey: Self.answerKey(catalog),
       otherPersons: QuizGame.otherPersons(catalog))
+  }
+
+  /// A question's accepted answers: its form, or for a context sentence every
+  /// reading the sentence lists (`ContextSentence.accepted`).
+  static func answerKey(_ catalog: VerbCatalog) -> @Sendable (Question) -> Form? {
+    let named = QuizGame.answerKey(catalog)
+    return { question in
+      guard let id = question.sentence else { return named(question) }
+      return (try? ContextLibrary.standard())?.sentence(id)?.accepted(in: catalog)
+    }
   }
 
   /// The ranked quiz of the World's settings, shuffled as its randomness says (or
@@ -48,7 +58,11 @@ public struct QuizSession: Sendable {
   /// another tense, the verb made regular).
   public mutating func answer(_ text: String) throws(QuizError) -> QuestionResult? {
     guard var result = try game.answer(text) else { return nil }
-    if result.grade == .wrong, let forms = VerbForms(infinitive: result.question.infinitive, catalog: catalog),
+    if result.grade == .wrong, let id = result.question.sentence {
+      if let sentence = (try? ContextLibrary.standard())?.sentence(id) {
+        result.explanation = ContextExplanation.explain(text, to: sentence, catalog: catalog)
+      }
+    } else if result.grade == .wrong, let forms = VerbForms(infinitive: result.question.infinitive, catalog: catalog),
       let expected = forms.form(result.question.tense, result.question.person)
     {
       result.explanation = Explanation.explain(
