@@ -18,7 +18,12 @@ public enum ContextExplanation {
         return sentence.negatedSlot && plain.hasPrefix("no ") ? String(plain.dropFirst(3)) : plain
       }
     }
-    let matches = forms.readings.filter { spellings($0.form).contains(given) }
+    var matches = forms.readings.filter { spellings($0.form).contains(given) }
+    if matches.isEmpty {
+      // "me perdia": the imperfecto with its accent slipped is still the imperfecto.
+      let plain = AnswerGrader.stripAccents(given)
+      matches = forms.readings.filter { spellings($0.form).map(AnswerGrader.stripAccents).contains(plain) }
+    }
     guard !matches.isEmpty else { return nil }
     let cue = lowercasedFirst(sentence.cue)
     // Another tense in the sentence's person says most; another person next.
