@@ -9,7 +9,7 @@ struct ContextCommand: WorldCommand {
     discussion: """
       Each sentence has a slot (___) and the verb to put in it; the tense is yours to \
       choose. Topics: \(ContextTopic.allCases.map(\.rawValue).joined(separator: ", ")) \
-      (or preterite, subjunctive, si, imperative…). Answer as in the quiz (:q quits, :say).
+      (or preterite, subjunctive, si, imperative...). Answer as in the quiz (:q quits, :say).
       """)
 
   @Option(name: .customLong("topic"), help: "A topic to practise (repeatable).")
