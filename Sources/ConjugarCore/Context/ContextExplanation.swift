@@ -44,7 +44,7 @@ public enum ContextExplanation {
   public static func name(_ tense: Tense) -> String {
     switch tense {
     case .imperfectoDeIndicativo: "imperfecto"
-    case .presenteDeIndicativo: "presente"
+    case .presenteDeIndicativo: "presente de indicativo"
     case .futuroDeIndicativo: "futuro"
     case .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2: "imperfecto de subjuntivo"
     case .pluscuamperfectoDeSubjuntivo1, .pluscuamperfectoDeSubjuntivo2: "pluscuamperfecto de subjuntivo"
