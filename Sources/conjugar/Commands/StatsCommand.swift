@@ -59,7 +59,8 @@ struct StatsCommand: WorldCommand {
         "\(t.accuracy)%",
       ])
     }
-    var text = header + "\n" + tenses.render()
+    // Only context sentences answered so far: no empty table of tenses.
+    var text = header + (stats.tenses.isEmpty && !stats.topics.isEmpty ? "" : "\n" + tenses.render())
     if !stats.topics.isEmpty {
       var topics = TextTable([.left, .right, .right, .right, .right, .right])
       topics.append(["Context topic", "Asked", "Right", "Accents", "Wrong", "Accuracy"])
