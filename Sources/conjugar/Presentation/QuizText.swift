@@ -87,7 +87,9 @@ enum QuizText {
       joined(["Question \(number)/\(total)", s.level.rawValue, s.topic.title], separator: " · ", width: width))
     let body =
       englishFirst
-      ? TextWrap.wrap(TerminalText.safe(s.english), width: width) + "\n" + style.bold(s.slotHint)
+      // Without the Spanish, nothing else says who the subject is: always shown.
+      ? TextWrap.wrap(TerminalText.safe(s.english), width: width) + "\n"
+        + style.bold(s.person == nil ? s.slotHint : "(\(s.verb), \(s.subject.label))")
       : TextWrap.wrap(TerminalText.safe(s.prompt), width: width) + "\n"
         + style.dim(TextWrap.wrap("(" + TerminalText.safe(s.english) + ")", width: width))
     return "\n\(status)\n\(body)\n"
