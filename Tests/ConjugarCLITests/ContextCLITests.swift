@@ -109,7 +109,7 @@ struct ContextCLITests {
       environment: ConjugarProcess.environment(home: home.path))
     #expect(result.status == 0)
     let out = Self.unwrapped(result.stdout)
-    #expect(out.contains("Question 1/1 · A2 · pretérito or imperfecto\nIt rained all day yesterday and we couldn't go out.\n(llover, él)\n> ✗ Wrong. The answer is llovió.\n"))
+    #expect(out.contains("Question 1/1 · A2 · pretérito or imperfecto\nIt rained all day yesterday and we couldn't go out.\n(llover)\n> ✗ Wrong. The answer is llovió.\n"))
     #expect(out.contains("llovía is the imperfecto; "))
     #expect(out.contains("Ayer llovió todo el día y no pudimos salir.\n"))
     #expect(!String(out.prefix(while: { $0 != ">" })).contains("Ayer ___"))

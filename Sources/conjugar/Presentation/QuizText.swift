@@ -87,9 +87,12 @@ enum QuizText {
       joined(["Question \(number)/\(total)", s.level.rawValue, s.topic.title], separator: " · ", width: width))
     let body =
       englishFirst
-      // Without the Spanish, nothing else says who the subject is: always shown.
+      // Without the Spanish, English "you" does not say tú, usted, vos or vosotros:
+      // every person but a third one (the English names it: "it", "my parents") is shown.
       ? TextWrap.wrap(TerminalText.safe(s.english), width: width) + "\n"
-        + style.bold(s.person == nil ? s.slotHint : "(\(s.verb), \(s.subject.label))")
+        + style.bold(
+          s.person == nil || s.showsPerson || s.subject == .el || s.subject == .ellos
+            ? s.slotHint : "(\(s.verb), \(s.subject.label))")
       : TextWrap.wrap(TerminalText.safe(s.prompt), width: width) + "\n"
         + style.dim(TextWrap.wrap("(" + TerminalText.safe(s.english) + ")", width: width))
     return "\n\(status)\n\(body)\n"
