@@ -42,7 +42,39 @@ func lineFacts(_ line: ArraySlice<UInt8>) -> String {
   return String(repeating: "0", count: 5 - hex.count) + hex + (plain ? "0" : "1")
 }
 
+/// `--files <output.swift> <identifier> <input>...`: the files as
+/// `let <identifier>: [(name: String, text: StaticString)]`, in the order given, each
+/// name without its folder (the context sentences, which are parsed whole at run
+/// time and need no index).
+func embedFiles(_ arguments: [String]) {
+  var swift = "// Generated from \(arguments.count - 2) files at build time. Do not edit.\n"
+    + "let \(arguments[1]): [(name: String, text: StaticString)] = [\n"
+  for path in arguments.dropFirst(2) {
+    do {
+      let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\r\n", with: "\n")
+      if text.contains("\"\"\"#") {
+        FileHandle.standardError.write(Data("EmbedResource: \(path) contains the delimiter \"\"\"#\n".utf8))
+        exit(1)
+      }
+      let name = URL(fileURLWithPath: path).lastPathComponent
+      swift += "  (\"\(name)\", #\"\"\"\n\(text)\n\"\"\"#),\n"
+    } catch {
+      FileHandle.standardError.write(Data("EmbedResource: \(error)\n".utf8))
+      exit(1)
+    }
+  }
+  swift += "]\n"
+  do { try swift.write(toFile: arguments[0], atomically: true, encoding: .utf8) } catch {
+    FileHandle.standardError.write(Data("EmbedResource: \(error)\n".utf8))
+    exit(1)
+  }
+}
+
 let arguments = CommandLine.arguments
+if arguments.count >= 4, arguments[1] == "--files" {
+  embedFiles(Array(arguments.dropFirst(2)))
+  exit(0)
+}
 guard arguments.count == 4 else {
   FileHandle.standardError.write(Data("usage: EmbedResource <input> <output.swift> <identifier>\n".utf8))
   exit(2)

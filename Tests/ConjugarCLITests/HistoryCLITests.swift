@@ -174,7 +174,7 @@ struct HistoryCLITests {
     let history = ConjugarProcess.inProcess(["history", "enable-ui-testing"], environment: environment)
     #expect(history.stdout == "No history: this World keeps none.\n")
     let stats = ConjugarProcess.inProcess(["stats", "--json", "enable-ui-testing"], environment: environment)
-    #expect(stats.stdout == #"{"quizzes":0,"weeks":[null,null,null,null,null,null,null,null,null,null,null,null],"streakDays":0,"learning":0,"mastered":0,"tenses":[],"mostMissed":[]}"# + "\n")
+    #expect(stats.stdout == #"{"quizzes":0,"weeks":[null,null,null,null,null,null,null,null,null,null,null,null],"streakDays":0,"learning":0,"mastered":0,"tenses":[],"topics":[],"mostMissed":[]}"# + "\n")
     #expect(home.contents == [])
   }
 }

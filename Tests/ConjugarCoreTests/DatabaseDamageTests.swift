@@ -49,9 +49,14 @@ struct DatabaseDamageTests {
     defer { dir.cleanUp() }
     let path = dir.file("c.sqlite")
     try Self.makeDatabase(path)
+    // The quiz table's root page, wherever the migrations left it (v6 rebuilt the
+    // table, which moved it): a page the opening check reads.
+    let root = try AppDatabase.open(path: path).writer.read {
+      try Int.fetchOne($0, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'quiz'")
+    } ?? 6
     var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
     #expect(bytes.count > 8 * 4096)
-    bytes.replaceSubrange(5 * 4096..<7 * 4096, with: Data(repeating: 0xA5, count: 2 * 4096))
+    bytes.replaceSubrange((root - 1) * 4096..<root * 4096, with: Data(repeating: 0xA5, count: 4096))
     try bytes.write(to: URL(fileURLWithPath: path))
     let before = try FileSnapshot(path)
     #expect {

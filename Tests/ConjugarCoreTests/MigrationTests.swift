@@ -24,11 +24,11 @@ struct MigrationTests {
     defer { dir.cleanUp() }
     _ = FileManager.default.createFile(atPath: dir.file("c.sqlite"), contents: Data())
     let db = try AppDatabase.open(path: dir.file("c.sqlite"))
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6"])
     #expect(
       try Self.indexes(db) == [
-        "analyticsEvent_name", "leaderboardEntry_difficulty", "leaderboardEntry_rank",
-        "quizQuestion_tense", "quiz_date", "quiz_difficulty_leaderboard", "quiz_leaderboard",
+        "analyticsEvent_name", "contextReviewItem_due", "leaderboardEntry_difficulty", "leaderboardEntry_rank",
+        "quizQuestion_tense", "quizQuestion_topic", "quiz_date", "quiz_difficulty_leaderboard", "quiz_leaderboard",
         "reviewItem_due",
       ])
     #expect(try db.counts() == (0, 0, 0))
@@ -57,7 +57,7 @@ struct MigrationTests {
       }
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6"])
     #expect(try db.setting("region") == "Spain")
     #expect(
       try db.leaderboard(limit: 10, difficulty: .moderate) == [
@@ -80,10 +80,55 @@ struct MigrationTests {
     #expect(abs((items.first?.schedule.memory.stability ?? 0) - 1.3334) < 1e-3)
   }
 
-  @Test("v1 to v5 are the migrations this build knows, in order")
+  @Test("v1 to v6 are the migrations this build knows, in order")
   func known() {
-    #expect(AppDatabase.migrator.migrations == ["v1", "v2", "v3", "v4", "v5"])
-    #expect(AppDatabase.knownMigrations == ["v1", "v2", "v3", "v4", "v5"])
+    #expect(AppDatabase.migrator.migrations == ["v1", "v2", "v3", "v4", "v5", "v6"])
+    #expect(AppDatabase.knownMigrations == ["v1", "v2", "v3", "v4", "v5", "v6"])
+  }
+
+  @Test("v6 keeps a v5 database's sessions and answers, and takes context sessions")
+  func fromV5() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    do {
+      let queue = try DatabaseQueue(path: path)
+      try AppDatabase.migrator.migrate(queue, upTo: "v5")
+      try queue.write { db in
+        try db.execute(
+          sql: """
+            INSERT INTO quiz (date, player, score, region, difficulty, elapsedSeconds, kind)
+              VALUES ('2024-05-01T10:00:00Z', NULL, 0, 'Spain', 'Moderate', 300, 'practice');
+            INSERT INTO quizQuestion
+              (quizId, position, infinitive, tense, person, answer, correctForm, points, date)
+              VALUES (1, 1, 'tener', 'preterito', 'yo', 'tuve', 'tuve', 10, '2024-05-01T10:00:00Z'),
+                (1, 2, 'ser', 'preterito', 'yo', 'era', 'fui', 0, '2024-05-01T10:00:00Z');
+            """)
+      }
+    }
+    let db = try AppDatabase.open(path: path)
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6"])
+    #expect(try db.counts() == (1, 2, 0))
+    let old = try db.history(limit: 10)
+    #expect(old.map(\.kind) == [.practice])
+    #expect(old.first?.questions.map(\.correctForm) == ["tuve", "fui"])
+    #expect(old.first?.questions.map(\.sentence) == [nil, nil])
+    #expect(try db.writer.read { try Row.fetchAll($0, sql: "PRAGMA foreign_key_check") }.isEmpty)
+    #expect(try db.integrityCheck() == ["ok"])
+    // A context session: its answer names the sentence and topic, the sentence
+    // gets a schedule of its own, stats count it by topic and not by tense.
+    let question = Question("llover", .preterito, .el, sentence: "pi-001")
+    let score = Score(
+      value: 0, region: .spain, difficulty: .easy, date: aDate, elapsedSeconds: 20,
+      results: [QuestionResult(question: question, answer: "llovía", correctForm: "llovió", grade: .wrong)])
+    try db.recordQuiz(score, player: nil, kind: .context)
+    let context = try db.history(limit: 10).first { $0.kind == .context }
+    #expect(context?.questions.first?.sentence == "pi-001")
+    #expect(try db.reviewItems().map(\.question) == [question])
+    let stats = try db.stats()
+    #expect(stats.topics == [TenseAccuracy(tense: "preterito-imperfecto", asked: 1, right: 0, partial: 0, wrong: 1)])
+    #expect(stats.tenses == [TenseAccuracy(tense: "preterito", asked: 2, right: 1, partial: 0, wrong: 1)])
+    #expect(try db.answeredItems().last?.sentence == "pi-001")
   }
 
   @Test("a database made before the class board (v1, v2, v3, v5) gains its outbox, v4, and keeps its data")
@@ -100,10 +145,10 @@ struct MigrationTests {
       try db.writer.write {
         try $0.execute(sql: "DROP TABLE classBoardOutbox; DELETE FROM grdb_migrations WHERE identifier = 'v4'")
       }
-      #expect(try Self.applied(db) == ["v1", "v2", "v3", "v5"])
+      #expect(try Self.applied(db) == ["v1", "v2", "v3", "v5", "v6"])
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6"])
     #expect(try db.writer.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM classBoardOutbox") } == 0)
     #expect(try db.counts().quizzes == 1)
     #expect(try db.integrityCheck() == ["ok"])

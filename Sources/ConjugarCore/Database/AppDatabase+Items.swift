@@ -12,16 +12,16 @@ extension AppDatabase {
       try Row.fetchAll(
         db,
         sql: """
-          SELECT MIN(rowid) AS rowid, infinitive, tense, person, COUNT(*) AS asked,
+          SELECT MIN(rowid) AS rowid, infinitive, tense, person, sentence, COUNT(*) AS asked,
             SUM(points = 0) AS missed
-          FROM quizQuestion GROUP BY infinitive, tense, person
+          FROM quizQuestion GROUP BY infinitive, tense, person, sentence
           UNION ALL
-          SELECT 0 AS rowid, infinitive, tense, NULLIF(person, '') AS person, reviews AS asked,
+          SELECT 0 AS rowid, infinitive, tense, NULLIF(person, '') AS person, NULL AS sentence, reviews AS asked,
             lastRating = 1 AS missed
           FROM reviewItem r WHERE NOT EXISTS (
             SELECT 1 FROM quizQuestion q
             WHERE q.infinitive = r.infinitive AND q.tense = r.tense AND IFNULL(q.person, '') = r.person)
-          ORDER BY infinitive, tense, person
+          ORDER BY sentence IS NOT NULL, infinitive, tense, person, sentence
           """
       ).map { row in
         // Checked like every read: a tampered value is named, never a crash.
@@ -29,7 +29,7 @@ extension AppDatabase {
         return AnsweredItem(
           infinitive: try item.string("infinitive"), tense: try item.string("tense"),
           person: try item.optionalString("person"), asked: try item.int("asked"),
-          missed: try item.int("missed"))
+          missed: try item.int("missed"), sentence: try item.optionalString("sentence"))
       }
     }
   }

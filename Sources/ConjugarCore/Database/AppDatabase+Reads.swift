@@ -38,7 +38,7 @@ extension AppDatabase {
       let statement = try db.cachedStatement(
         sql: """
           SELECT rowid, infinitive, tense, person, CAST(answer AS BLOB) AS answer, correctForm,
-            points
+            points, sentence
           FROM quizQuestion WHERE quizId = ? ORDER BY position
           """)
       return try quizzes.map { row in
@@ -48,7 +48,8 @@ extension AppDatabase {
           return HistoryQuestion(
             infinitive: try question.string("infinitive"), tense: try question.string("tense"),
             person: try question.optionalString("person"), answer: try question.string("answer"),
-            correctForm: try question.string("correctForm"), points: try question.points())
+            correctForm: try question.string("correctForm"), points: try question.points(),
+            sentence: try question.optionalString("sentence"))
         }
         let points = questions.map(\.points)
         return HistoryEntry(
@@ -74,7 +75,7 @@ extension AppDatabase {
         sql: """
           SELECT MIN(rowid) AS rowid, tense, COUNT(*) AS asked, SUM(points = 10) AS right,
             SUM(points = 5) AS partial, SUM(points = 0) AS wrong
-          FROM quizQuestion GROUP BY tense
+          FROM quizQuestion WHERE sentence IS NULL GROUP BY tense
           """
       ).map {
         let row = StoredRow($0, table: "quizQuestion", idColumn: "rowid")
@@ -96,7 +97,24 @@ extension AppDatabase {
           infinitive: try row.string("infinitive"), missed: try row.int("missed"),
           asked: try row.int("asked"))
       }
-      return Stats(quizzes: quizzes, tenses: tenses, mostMissed: missed)
+      let topicOrder = Dictionary(
+        uniqueKeysWithValues: ContextTopic.allCases.enumerated().map { ($1.rawValue, $0) })
+      let topics = try Row.fetchAll(
+        db,
+        sql: """
+          SELECT MIN(rowid) AS rowid, topic, COUNT(*) AS asked, SUM(points = 10) AS right,
+            SUM(points = 5) AS partial, SUM(points = 0) AS wrong
+          FROM quizQuestion WHERE topic IS NOT NULL GROUP BY topic
+          """
+      ).map {
+        let row = StoredRow($0, table: "quizQuestion", idColumn: "rowid")
+        return TenseAccuracy(
+          tense: try row.string("topic"), asked: try row.int("asked"), right: try row.int("right"),
+          partial: try row.int("partial"), wrong: try row.int("wrong"))
+      }.sorted { (topicOrder[$0.tense] ?? .max, $0.tense) < (topicOrder[$1.tense] ?? .max, $1.tense) }
+      var stats = Stats(quizzes: quizzes, tenses: tenses, mostMissed: missed)
+      stats.topics = topics
+      return stats
     }
   }
 

@@ -113,6 +113,50 @@ extension AppDatabase {
           CREATE INDEX reviewItem_due ON reviewItem (due);
           """)
     }
+    // v6: context sentences (`conjugar context`). A session of them is a quiz row of
+    // kind 'context' (the kind CHECK is widened, which SQLite does only by
+    // rebuilding the table; migrations run with foreign keys off, so the questions
+    // stay); each answer is a quizQuestion row naming its sentence and topic; each
+    // sentence has its own schedule, apart from the verb, tense and person it asks.
+    migrator.registerMigration("v6") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE quiz_v6 (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            date TEXT NOT NULL,
+            player TEXT CHECK (player IS NULL OR player <> ''),
+            score INTEGER NOT NULL CHECK (score >= 0),
+            region TEXT NOT NULL CHECK (region IN ('Spain', 'Latin America')),
+            difficulty TEXT NOT NULL CHECK (difficulty IN ('Easy', 'Moderate', 'Difficult')),
+            elapsedSeconds INTEGER NOT NULL CHECK (elapsedSeconds >= 0),
+            kind TEXT NOT NULL DEFAULT 'quiz' CHECK (kind IN ('quiz', 'practice', 'review', 'context'))
+          );
+          INSERT INTO quiz_v6 (id, date, player, score, region, difficulty, elapsedSeconds, kind)
+            SELECT id, date, player, score, region, difficulty, elapsedSeconds, kind FROM quiz ORDER BY id;
+          DROP TABLE quiz;
+          ALTER TABLE quiz_v6 RENAME TO quiz;
+          CREATE INDEX quiz_leaderboard ON quiz (score DESC, date) WHERE player IS NOT NULL;
+          CREATE INDEX quiz_difficulty_leaderboard ON quiz (difficulty, score DESC, date)
+            WHERE player IS NOT NULL;
+          CREATE INDEX quiz_date ON quiz (date);
+          ALTER TABLE quizQuestion ADD COLUMN sentence TEXT CHECK (sentence IS NULL OR sentence <> '');
+          ALTER TABLE quizQuestion ADD COLUMN topic TEXT CHECK (topic IS NULL OR topic <> '');
+          CREATE INDEX quizQuestion_topic ON quizQuestion (topic, points) WHERE topic IS NOT NULL;
+          CREATE TABLE contextReviewItem (
+            sentence TEXT PRIMARY KEY NOT NULL CHECK (sentence <> ''),
+            infinitive TEXT NOT NULL CHECK (infinitive <> ''),
+            tense TEXT NOT NULL CHECK (tense <> ''),
+            person TEXT NOT NULL DEFAULT '',
+            stability REAL NOT NULL CHECK (stability > 0),
+            difficulty REAL NOT NULL CHECK (difficulty BETWEEN 1 AND 10),
+            lastReview TEXT NOT NULL,
+            due TEXT NOT NULL,
+            lastRating INTEGER NOT NULL CHECK (lastRating BETWEEN 1 AND 4),
+            reviews INTEGER NOT NULL DEFAULT 1 CHECK (reviews >= 1)
+          ) WITHOUT ROWID;
+          CREATE INDEX contextReviewItem_due ON contextReviewItem (due);
+          """)
+    }
     return migrator
   }
 
@@ -123,12 +167,13 @@ extension AppDatabase {
     "v3": ["leaderboardEntry"],
     "v4": ["classBoardOutbox"],
     "v5": ["reviewItem"],
+    "v6": ["contextReviewItem"],
   ]
 
   /// Every migration this build knows, written out (a test holds it to the
   /// migrator's list); a database with another was written by a newer conjugar.
   /// Checked at every launch without building the migrator, which costs start-up.
-  static let knownMigrations: Set<String> = ["v1", "v2", "v3", "v4", "v5"]
+  static let knownMigrations: Set<String> = ["v1", "v2", "v3", "v4", "v5", "v6"]
 
   /// The tables that grow with every quiz (its row, its 50 questions, its events,
   /// its board entry, its answers' schedules), each with the column of its key.
@@ -143,6 +188,7 @@ extension AppDatabase {
     GrowingTable(name: "quiz", key: "rowid"), GrowingTable(name: "quizQuestion", key: "rowid"),
     GrowingTable(name: "analyticsEvent", key: "rowid"), GrowingTable(name: "leaderboardEntry", key: "rowid"),
     GrowingTable(name: "reviewItem", key: "infinitive"),
+    GrowingTable(name: "contextReviewItem", key: "sentence"),
   ]
 
   struct GrowingTable: Sendable {

@@ -146,16 +146,18 @@ extension AppDatabase {
     let statement = try db.cachedStatement(
       sql: """
         INSERT INTO quizQuestion
-          (quizId, position, infinitive, tense, person, answer, correctForm, points, date)
-        VALUES (?, ?, ?, ?, ?, CAST(? AS TEXT), ?, ?, ?)
+          (quizId, position, infinitive, tense, person, answer, correctForm, points, date, sentence, topic)
+        VALUES (?, ?, ?, ?, ?, CAST(? AS TEXT), ?, ?, ?, ?, ?)
         """)
+    let library = try? ContextLibrary.standard()
     for (index, result) in score.results.enumerated() {
       try statement.execute(arguments: [
         quizId, index + 1, result.question.infinitive, result.question.tense.rawValue,
         // The answer's bytes, cast to text: bound as a string, SQLite would stop at
         // the first NUL. History reads it back the same way (CAST AS BLOB).
         result.question.person?.rawValue, Data(result.answer.utf8), result.correctForm,
-        result.grade.points, date,
+        result.grade.points, date, result.question.sentence,
+        result.question.sentence.flatMap { library?.sentence($0)?.topic.rawValue },
       ])
     }
   }

@@ -24,6 +24,8 @@ public struct HistoryQuestion: Sendable, Hashable, Codable {
   public let answer: String
   public let correctForm: String
   public let points: Int
+  /// The context sentence asked (its id), nil for a named-tense question.
+  public var sentence: String? = nil
 }
 
 /// How a tense went over the whole history: answers fully right (10 points), right
@@ -76,8 +78,12 @@ public struct MissedVerb: Sendable, Hashable, Codable {
 /// `conjugar stats`: accuracy per tense and the verbs most often missed.
 public struct Stats: Sendable, Hashable, Codable {
   public let quizzes: Int
+  /// Named-tense questions only: a context sentence counts for its topic.
   public let tenses: [TenseAccuracy]
   public let mostMissed: [MissedVerb]
+  /// Context sentences per topic (`tense` holds the topic's name), in the order of
+  /// `ContextTopic.allCases`.
+  public var topics: [TenseAccuracy] = []
 
   public init(quizzes: Int, tenses: [TenseAccuracy], mostMissed: [MissedVerb]) {
     (self.quizzes, self.tenses, self.mostMissed) = (quizzes, tenses, mostMissed)

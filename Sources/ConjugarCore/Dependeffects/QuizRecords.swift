@@ -66,10 +66,12 @@ public struct FinishedQuiz: Sendable, Hashable {
   }
 }
 
-/// What a session was: a ranked quiz, practice the learner chose, or a review of
-/// items that are due.
+/// What a session was: a ranked quiz, practice the learner chose, a review of
+/// items that are due, or context sentences.
 public enum SessionKind: String, Sendable, Hashable, CaseIterable, Codable {
   case quiz, practice, review
+  /// Context sentences (`conjugar context`): the learner chooses the tense.
+  case context
 }
 
 /// Records that could not be read: one line for the user (which file, what to do).

@@ -7,10 +7,12 @@ public struct AnsweredItem: Sendable, Hashable {
   public let person: String?
   public let asked: Int
   public let missed: Int
+  /// The context sentence (its id), nil for a named-tense item.
+  public let sentence: String?
 
-  public init(infinitive: String, tense: String, person: String?, asked: Int, missed: Int) {
-    (self.infinitive, self.tense, self.person, self.asked, self.missed) =
-      (infinitive, tense, person, asked, missed)
+  public init(infinitive: String, tense: String, person: String?, asked: Int, missed: Int, sentence: String? = nil) {
+    (self.infinitive, self.tense, self.person, self.asked, self.missed, self.sentence) =
+      (infinitive, tense, person, asked, missed, sentence)
   }
 }
 

@@ -1,5 +1,7 @@
 /// One quiz question: a form to give for an infinitive, a tense and (for finite
-/// tenses) a person.
+/// tenses) a person; or a context sentence (`sentence`, its id in
+/// Resources/context), whose slot takes that form and whichever others the
+/// sentence accepts.
 public struct Question: Sendable, Hashable, Codable {
   public let infinitive: String
   public let tense: Tense
@@ -7,11 +9,15 @@ public struct Question: Sendable, Hashable, Codable {
   /// Shown as usted or ustedes rather than él or ellos (the same forms): the
   /// learner asked for them by that name (`practice --person usted`).
   public var addressedFormally = false
+  /// The context sentence asked, nil for a named-tense question. A sentence is its
+  /// own review item, apart from the verb, tense and person it asks.
+  public let sentence: String?
 
-  public init(_ infinitive: String, _ tense: Tense, _ person: Person? = nil) {
+  public init(_ infinitive: String, _ tense: Tense, _ person: Person? = nil, sentence: String? = nil) {
     self.infinitive = infinitive
     self.tense = tense
     self.person = person
+    self.sentence = sentence
   }
 }
 

@@ -22,8 +22,18 @@ public struct QuizSession: Sendable {
     self.catalog = catalog
     game = QuizGame(
       questions: questions, region: settings.region, difficulty: settings.difficulty,
-      startDate: startDate, answerKey: QuizGame.answerKey(catalog),
+      startDate: startDate, answerKey: Self.answerKey(catalog),
       verbForms: QuizGame.verbForms(catalog))
+  }
+
+  /// A question's accepted answers: its form, or for a context sentence every
+  /// reading the sentence lists (`ContextSentence.accepted`).
+  static func answerKey(_ catalog: VerbCatalog) -> @Sendable (Question) -> Form? {
+    let named = QuizGame.answerKey(catalog)
+    return { question in
+      guard let id = question.sentence else { return named(question) }
+      return (try? ContextLibrary.standard())?.sentence(id)?.accepted(in: catalog)
+    }
   }
 
   /// The ranked quiz of the World's settings, shuffled as its randomness says (or
@@ -50,7 +60,14 @@ public struct QuizSession: Sendable {
   /// the table or the tense's summary in a ranked quiz only.
   public mutating func answer(_ text: String, help: Set<QuizHelp> = []) throws(QuizError) -> QuestionResult? {
     let capped = help.contains(.hint) || (kind == .quiz && !help.isEmpty)
-    return try game.answer(text, helped: capped)
+    guard var result = try game.answer(text, helped: capped) else { return nil }
+    // A context sentence's cue says what in the sentence calls for its tense.
+    if result.grade == .wrong, let id = result.question.sentence,
+      let sentence = (try? ContextLibrary.standard())?.sentence(id)
+    {
+      result.explanation = ContextExplanation.explain(text, to: sentence, catalog: catalog)
+    }
+    return result
   }
 
   /// The current question's asked form, nil once finished.

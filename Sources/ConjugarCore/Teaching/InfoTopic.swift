@@ -55,7 +55,19 @@ public struct InfoTopic: Sendable {
     let filled = InfoTemplate.fill(tabled, forms)
     let heading = TextWrap.wrap(title, width: max(width, 20), first: "", rest: "")
     let rule = String(repeating: "=", count: min(heading.map(\.count).max() ?? 0, max(width, 20)))
-    return heading + [rule, ""] + TextWrap.layout(filled, width: width)
+    return heading + [rule, ""] + TextWrap.layout(filled, width: width) + practice(width: width)
+  }
+
+  /// The context topics that practise this page, one command a line at the end
+  /// (none for a page no context sentence practises).
+  func practice(width: Int) -> [String] {
+    let topics = ContextTopic.practising(infoPage: key)
+    guard !topics.isEmpty else { return [] }
+    return [""] + topics.flatMap { topic in
+      TextWrap.wrap(
+        "Practise in context: conjugar context --topic \(topic.rawValue)", width: max(width, 20), first: "",
+        rest: "  ")
+    }
   }
 }
 

@@ -18,7 +18,7 @@ struct Conjugar: ParsableCommand {
       """,
     version: "2.0.0",
     subcommands: [
-      QuizCommand.self, PracticeCommand.self, ReviewCommand.self, InfoCommand.self,
+      QuizCommand.self, PracticeCommand.self, ContextCommand.self, ReviewCommand.self, InfoCommand.self,
       ConjugateCommand.self, IdentifyCommand.self, VerbsCommand.self, SettingsCommand.self,
       LeaderboardCommand.self, HistoryCommand.self, StatsCommand.self, ExportCommand.self,
       SayCommand.self,

@@ -76,7 +76,18 @@ enum AnkiNotes {
       "#deck:conjugar", "#tags column:3",
     ]
     var lines = header
+    let library = items.contains { $0.sentence != nil } ? try? ContextLibrary.standard() : nil
     for item in items {
+      if let id = item.sentence {
+        // A context sentence: front the sentence with its slot and infinitive, back
+        // the answer (and every other one it accepts).
+        guard let sentence = library?.sentence(id), let form = sentence.accepted(in: catalog) else { continue }
+        let back = ([form.primary] + form.alternatives).joined(separator: " / ")
+        lines.append(
+          [sentence.prompt, back, "conjugar context::\(sentence.topic.rawValue) level::\(sentence.level.rawValue)"]
+            .map(field).joined(separator: "\t"))
+        continue
+      }
       guard let tense = Tense(rawValue: item.tense),
         let conjugation = try? catalog.conjugate(item.infinitive)
       else { continue }

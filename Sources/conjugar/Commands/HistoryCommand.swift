@@ -87,6 +87,10 @@ struct HistoryCommand: WorldCommand {
     var cache: [String: VerbForms?] = [:]
     return { q in
       guard q.points == 0, !q.answer.isEmpty, let tense = Tense(rawValue: q.tense) else { return nil }
+      if let id = q.sentence {
+        guard let sentence = (try? ContextLibrary.standard())?.sentence(id) else { return nil }
+        return ContextExplanation.explain(q.answer, to: sentence, catalog: catalog)?.text
+      }
       let person = q.person.flatMap(Person.init(rawValue:))
       let forms: VerbForms?
       if let known = cache[q.infinitive] {

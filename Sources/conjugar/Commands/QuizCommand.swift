@@ -65,7 +65,7 @@ enum QuestionList {
           .init("index", .int(index + 1)), .init("infinitive", .string(question.infinitive)),
           .init("tense", .string(question.tense.rawValue)),
           .init("person", .optional(question.person?.rawValue)),
-        ])
+        ] + (question.sentence.map { [.init("sentence", .string($0))] } ?? []))
       }
     ).text
   }

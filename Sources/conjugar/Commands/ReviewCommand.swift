@@ -66,8 +66,18 @@ struct ReviewCommand: WorldCommand {
     // to count and then to copy).
     var questions: [Question] = []
     var conjugations: [String: Conjugation?] = [:]
+    let library = items.contains { $0.question.sentence != nil } ? try? ContextLibrary.standard() : nil
     for question in ReviewSelector.inPriority(items, now: now) {
       guard questions.count < count else { break }
+      if let id = question.sentence {
+        // A context sentence this version carries, for this learner's region.
+        if let sentence = library?.sentence(id), ContextLibrary.asks(sentence, settings: world.settings),
+          sentence.accepted(in: world.catalog) != nil
+        {
+          questions.append(question)
+        }
+        continue
+      }
       if let has = world.catalog.hasForm(question.infinitive, question.tense, question.person) {
         if has { questions.append(question) }
         continue

@@ -7,7 +7,7 @@ struct StatsCommand: WorldCommand {
   static let configuration = CommandConfiguration(
     commandName: "stats", abstract: "Show accuracy per tense and the verbs most often missed.")
 
-  @Flag(help: "Print JSON: {quizzes, weeks, streakDays, learning, mastered, tenses: [{tense, asked, right, partial, wrong, accuracy}], mostMissed: [{infinitive, missed, asked}]}.")
+  @Flag(help: "Print JSON: {quizzes, weeks, streakDays, learning, mastered, tenses: [{tense, asked, right, partial, wrong, accuracy}], topics: [{topic, asked, right, partial, wrong, accuracy}], mostMissed: [{infinitive, missed, asked}]}.")
   var json = false
 
   @OptionGroup(title: "Launch options") var launch: LaunchOptions
@@ -59,7 +59,19 @@ struct StatsCommand: WorldCommand {
         "\(t.accuracy)%",
       ])
     }
-    var text = header + "\n" + tenses.render()
+    // Only context sentences answered so far: no empty table of tenses.
+    var text = header + (stats.tenses.isEmpty && !stats.topics.isEmpty ? "" : "\n" + tenses.render())
+    if !stats.topics.isEmpty {
+      var topics = TextTable([.left, .right, .right, .right, .right, .right])
+      topics.append(["Context topic", "Asked", "Right", "Accents", "Wrong", "Accuracy"])
+      for t in stats.topics {
+        topics.append([
+          ContextTopic(rawValue: t.tense)?.title ?? t.tense, String(t.asked), String(t.right), String(t.partial),
+          String(t.wrong), "\(t.accuracy)%",
+        ])
+      }
+      text += "\n" + topics.render()
+    }
     guard !stats.mostMissed.isEmpty else { return text + "\nNo verb missed yet.\n" }
     text += "\nVerbs most often missed:\n"
     var missed = TextTable([.left, .left])

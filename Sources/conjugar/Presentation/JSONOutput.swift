@@ -89,7 +89,7 @@ extension JSON {
                   Member("infinitive", .string(q.infinitive)), Member("tense", .string(q.tense)),
                   Member("person", .optional(q.person)), Member("answer", .string(q.answer)),
                   Member("correctForm", .string(q.correctForm)), Member("points", .int(q.points)),
-                ] + (explain(q).map { [Member("explanation", .string($0))] } ?? []))
+                ] + (q.sentence.map { [Member("sentence", .string($0))] } ?? []) + (explain(q).map { [Member("explanation", .string($0))] } ?? []))
               })),
         ])
       })
@@ -115,6 +115,16 @@ extension JSON {
           stats.tenses.map { t in
             .object([
               Member("tense", .string(t.tense)), Member("asked", .int(t.asked)),
+              Member("right", .int(t.right)), Member("partial", .int(t.partial)),
+              Member("wrong", .int(t.wrong)), Member("accuracy", .int(t.accuracy)),
+            ])
+          })),
+      Member(
+        "topics",
+        .array(
+          stats.topics.map { t in
+            .object([
+              Member("topic", .string(t.tense)), Member("asked", .int(t.asked)),
               Member("right", .int(t.right)), Member("partial", .int(t.partial)),
               Member("wrong", .int(t.wrong)), Member("accuracy", .int(t.accuracy)),
             ])

@@ -53,9 +53,13 @@ enum QuizText {
     return question.person?.label(imperative: true)
   }
 
-  /// "hablar · presente de indicativo · yo"
+  /// "hablar · presente de indicativo · yo"; a context sentence as asked, with
+  /// its slot and infinitive.
   static func describe(_ q: Question) -> String {
-    ([q.infinitive, q.tense.displayName] + [person(q)].compactMap { $0 }).joined(separator: " · ")
+    if let id = q.sentence {
+      return (try? ContextLibrary.standard())?.sentence(id)?.prompt ?? "\(q.infinitive) · \(id)"
+    }
+    return ([q.infinitive, q.tense.displayName] + [person(q)].compactMap { $0 }).joined(separator: " · ")
   }
 
   static func prompt(
@@ -73,6 +77,52 @@ enum QuizText {
     // Too wide for the terminal: what is asked goes on a line of its own.
     let line = plainWidth <= width ? verb + " — " + asked : verb + "\n  " + asked
     return "\n\(status)\n\(line)\n"
+  }
+
+  /// A context sentence: "Question 3/20 · B1 · pretérito or imperfecto", the
+  /// sentence with its slot and the English under it; `englishFirst`, the English
+  /// and the verb alone (the Spanish follows the answer, `contextAfter`).
+  static func contextPrompt(
+    _ s: ContextSentence, number: Int, of total: Int, englishFirst: Bool, style: Style, width: Int = 80
+  ) -> String {
+    let status = style.dim(
+      joined(["Question \(number)/\(total)", s.level.rawValue, s.topic.title], separator: " · ", width: width))
+    let body =
+      englishFirst
+      // Without the Spanish, English "you" does not say tú, usted, vos or vosotros:
+      // every person but a third one (the English names it: "it", "my parents") is shown.
+      ? TextWrap.wrap(TerminalText.safe(s.english), width: width) + "\n"
+        + style.bold(
+          s.person == nil || s.showsPerson || s.subject == .el || s.subject == .ellos
+            ? s.slotHint : "(\(s.verb), \(s.subject.label))")
+      : TextWrap.wrap(TerminalText.safe(s.prompt), width: width) + "\n"
+        + style.dim(TextWrap.wrap("(" + TerminalText.safe(s.english) + ")", width: width))
+    return "\n\(status)\n\(body)\n"
+  }
+
+  /// After an answer to a context sentence (under the feedback and any
+  /// explanation): the Spanish in English-first mode, the other accepted
+  /// readings, and what each would mean.
+  static func contextAfter(
+    _ s: ContextSentence, result: QuestionResult, accepted: Form?, englishFirst: Bool, style: Style,
+    width: Int = 80
+  ) -> String {
+    var text = ""
+    if englishFirst {
+      text += TextWrap.wrap(TerminalText.safe(s.filled(with: result.correctForm)), width: width, indent: 2) + "\n"
+    }
+    // Every other spelling that counts: the other readings, the -se forms beside
+    // the -ra ones, spellings the RAE also accepts.
+    let others = (accepted?.accepted ?? []).filter {
+      $0 != result.correctForm && AnswerGrader.normalize($0) != result.answer
+    }
+    if !others.isEmpty {
+      text += TextWrap.wrap("Also right: " + others.joined(separator: ", "), width: width, indent: 2) + "\n"
+    }
+    if let note = s.note {
+      text += style.dim(TextWrap.wrap(TerminalText.safe(note), width: width, indent: 2)) + "\n"
+    }
+    return text
   }
 
   /// Where the answer is typed.

@@ -21,10 +21,19 @@ struct QuizPlayer {
   private var speechFailure: String?
   /// The info topics already pointed to: once per topic per quiz.
   private var pointedTo: Set<String> = []
+  /// Context sentences: the English first, the Spanish after the answer.
+  var englishFirst = false
+  /// The context sentences, read when a question is one.
+  private let library: ContextLibrary?
 
   init(session: QuizSession, world: World) {
     self.session = session
     self.world = world
+    library = session.questions.contains { $0.sentence != nil } ? try? ContextLibrary.standard() : nil
+  }
+
+  private func sentence(_ question: Question) -> ContextSentence? {
+    question.sentence.flatMap { library?.sentence($0) }
   }
 
   mutating func play() throws {
@@ -48,7 +57,16 @@ struct QuizPlayer {
         if let explanation = result.explanation {
           console.write(TextWrap.wrap(explanation.text, width: console.columns, indent: 2) + "\n")
         }
-        if result.grade == .wrong, let topic = InfoCatalog.standard.topics.first(where: {
+        if let context {
+          console.write(
+            QuizText.contextAfter(
+              context, result: result, accepted: context.accepted(in: world.catalog), englishFirst: englishFirst,
+              style: style, width: console.columns))
+          if result.grade == .wrong, let page = context.topic.infoPages.first, pointedTo.insert(page).inserted {
+            console.write(
+              style.dim(TextWrap.wrap("More on this: conjugar info \(page)", width: console.columns, indent: 2)) + "\n")
+          }
+        } else if result.grade == .wrong, let topic = InfoCatalog.standard.topics.first(where: {
           $0.tenses.contains(result.question.tense)
         }), pointedTo.insert(topic.key).inserted {
           // The gerundio and participio are forms, not tenses.
@@ -110,6 +128,13 @@ struct QuizPlayer {
 
   private func showQuestion(_ question: Question, style: Style) {
     let console = world.console
+    if let context = sentence(question) {
+      console.write(
+        QuizText.contextPrompt(
+          context, number: session.game.number, of: session.questions.count, englishFirst: englishFirst,
+          style: style, width: console.columns))
+      return
+    }
     console.write(
       QuizText.prompt(
         question, gloss: world.catalog.translation(of: question.infinitive),

@@ -1,0 +1,110 @@
+/// What a context sentence practises: the choices the info pages teach
+/// (Resources/context/*.txt name them in `topic:`).
+public enum ContextTopic: String, CaseIterable, Sendable, Codable, Hashable {
+  case preteritoImperfecto = "preterito-imperfecto"
+  case tiemposPerfectos = "tiempos-perfectos"
+  case futuroCondicional = "futuro-condicional"
+  case subjuntivoDeseo = "subjuntivo-deseo"
+  case subjuntivoDuda = "subjuntivo-duda"
+  case subjuntivoEmocion = "subjuntivo-emocion"
+  case subjuntivoImpersonal = "subjuntivo-impersonal"
+  case subjuntivoAdverbial = "subjuntivo-adverbial"
+  case oracionesSi = "oraciones-si"
+  case concordancia
+  case imperativoPronombres = "imperativo-pronombres"
+  case progresivo
+
+  /// What the question's header says: the choice, never the tense to give.
+  public var title: String {
+    switch self {
+    case .preteritoImperfecto: "pretérito or imperfecto"
+    case .tiemposPerfectos: "perfect tenses"
+    case .futuroCondicional: "future and conditional"
+    case .subjuntivoDeseo: "wishes and requests"
+    case .subjuntivoDuda: "doubt and denial"
+    case .subjuntivoEmocion: "emotion and judgement"
+    case .subjuntivoImpersonal: "impersonal expressions"
+    case .subjuntivoAdverbial: "adverbial clauses"
+    case .oracionesSi: "si clauses"
+    case .concordancia: "sequence of tenses"
+    case .imperativoPronombres: "commands with pronouns"
+    case .progresivo: "periphrases"
+    }
+  }
+
+  /// The `conjugar info` pages that teach this choice, the one to read first first.
+  public var infoPages: [String] {
+    switch self {
+    case .preteritoImperfecto: ["imperfecto", "preterito"]
+    case .tiemposPerfectos: ["compuestos", "perfecto", "pluscuamperfecto", "futuro-perfecto"]
+    case .futuroCondicional: ["futuro", "condicional", "futuro-perfecto", "condicional-compuesto"]
+    case .subjuntivoDeseo, .subjuntivoDuda, .subjuntivoEmocion, .subjuntivoImpersonal,
+      .subjuntivoAdverbial:
+      ["subjuntivo", "perfecto-subjuntivo"]
+    case .oracionesSi: ["imperfecto-subjuntivo", "pluscuamperfecto-subjuntivo", "condicional-compuesto"]
+    case .concordancia: ["imperfecto-subjuntivo", "pluscuamperfecto-subjuntivo"]
+    case .imperativoPronombres: ["imperativo", "pronominal"]
+    case .progresivo: ["gerundio"]
+    }
+  }
+
+  /// The names a learner may give `--topic` for it besides its own, matched as
+  /// `TeachingNames.key` matches (no case, accents or punctuation).
+  var aliases: [String] {
+    switch self {
+    case .preteritoImperfecto:
+      ["preterite", "preterito", "pretérito", "imperfect", "imperfecto", "preterite imperfect", "past"]
+    case .tiemposPerfectos: ["perfect", "perfect tenses", "perfecto", "compound", "compuestos"]
+    case .futuroCondicional: ["future", "futuro", "conditional", "condicional", "probability"]
+    case .subjuntivoDeseo: ["wishes", "wish", "deseo", "requests"]
+    case .subjuntivoDuda: ["doubt", "duda", "denial"]
+    case .subjuntivoEmocion: ["emotion", "emocion", "emoción", "feelings"]
+    case .subjuntivoImpersonal: ["impersonal", "impersonal expressions"]
+    case .subjuntivoAdverbial: ["adverbial", "adverbial clauses"]
+    case .oracionesSi: ["si", "if", "if clauses", "conditional sentences"]
+    case .concordancia: ["sequence of tenses", "concordancia de tiempos", "como si"]
+    case .imperativoPronombres: ["imperative", "imperativo", "commands", "imperative with pronouns"]
+    case .progresivo: ["progressive", "progresivo", "estar gerundio", "periphrases"]
+    }
+  }
+
+  /// The topics `name` stands for: one, or every subjunctive trigger for
+  /// "subjunctive" / "subjuntivo"; nil when it names none.
+  public static func named(_ name: String) -> [ContextTopic]? {
+    let wanted = TeachingNames.key(name)
+    guard !wanted.isEmpty else { return nil }
+    if ["subjunctive", "subjuntivo"].map(TeachingNames.key).contains(wanted) {
+      return allCases.filter { $0.rawValue.hasPrefix("subjuntivo-") }
+    }
+    let matches = allCases.filter { topic in
+      ([topic.rawValue, topic.title] + topic.aliases).contains { TeachingNames.key($0) == wanted }
+    }
+    return matches.isEmpty ? nil : matches
+  }
+
+  /// The context topics that practise an info page (`conjugar info <key>`).
+  public static func practising(infoPage key: String) -> [ContextTopic] {
+    allCases.filter { $0.infoPages.contains(key) }
+  }
+}
+
+/// A CEFR level, as the sentences are graded.
+public enum CEFRLevel: String, CaseIterable, Sendable, Codable, Hashable, Comparable {
+  case a2 = "A2", b1 = "B1", b2 = "B2", c1 = "C1"
+
+  var rank: Int {
+    switch self {
+    case .a2: 0
+    case .b1: 1
+    case .b2: 2
+    case .c1: 3
+    }
+  }
+
+  public static func < (a: CEFRLevel, b: CEFRLevel) -> Bool { a.rank < b.rank }
+}
+
+/// Who a sentence is for: everyone, Spain (it uses vosotros), or voseo speakers.
+public enum ContextRegion: String, CaseIterable, Sendable, Codable, Hashable {
+  case all, spain, vos
+}
