@@ -45,6 +45,7 @@ struct QuizPlayer {
     let total = session.questions.count
     console.write(QuizText.header(session, style: style, width: console.columns))
     while let question = session.game.currentQuestion {
+      let context = sentence(question)
       showQuestion(question, style: style)
       help = []
       hints = 0
