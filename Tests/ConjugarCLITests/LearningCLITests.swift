@@ -127,6 +127,18 @@ struct LearningCLITests {
     #expect(usted.stdout.contains("pretérito — usted"), "\(usted.stdout)")
   }
 
+  @Test("iros is accepted beside idos (Nueva gramática, 2009), for full points")
+  func iros() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let result = try ConjugarProcess.runInProcess(
+      ["practice", "--verb", "irse", "--tense", "imperativo afirmativo", "--person", "vosotros", "--count", "1",
+       "enable-ui-testing"],
+      input: "iros\n", environment: ConjugarProcess.environment(home: home.path))
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("Points: 10 of 10"), "\(result.stdout)")
+  }
+
   @Test("--verbs-from: one infinitive a line; a bad file is one line and a documented exit status")
   func verbsFrom() throws {
     let home = try TemporaryHome()

@@ -88,7 +88,7 @@ struct InfoTopicTests {
       "Habla más despacio, por favor.", "Pase, está en su casa.", "Vamos al cine.", "No toquéis nada.",
       "decir di, hacer haz, ir ve, poner pon, salir sal, ser sé, tener ten, venir ven", "contén, propón",
       "siéntate, siéntese", "  vos       tené      decí     andá", "¿me pasas la sal? to a friend",
-      "¿me pasa la sal? or ¿Podría cerrar la puerta?", "contén, propón, convén", "give predice and bendice",
+      "¿me pasa la sal? or ¿podría cerrar la puerta?", "contén, propón, convén", "give predice and bendice",
       "deshacer deshaz, sobresalir sobresal", "irse keeps it, idos, and the Nueva gramática (2009) also accepts iros",
       "  vos       no hables    no comas    no tengas",
     ],

@@ -52,7 +52,7 @@ extension InfoTopic {
       ## When not to use it
       - A bare imperative is normal among equals, but a request is often a question in the presente or \
       the condicional: ¿me {pasar|presenteDeIndicativo|tu} la sal? to a friend, and to a stranger, whom \
-      you address as usted, ¿me {pasar|presenteDeIndicativo|el} la sal? or ¿{^poder|condicional|el} cerrar \
+      you address as usted, ¿me {pasar|presenteDeIndicativo|el} la sal? or ¿{poder|condicional|el} cerrar \
       la puerta?
       - Signs, recipes and written instructions often use the infinitive: no fumar, batir los huevos.
       - A negative command never uses the affirmative form: {hablar|imperativoNegativo|tu}, not "no habla" \

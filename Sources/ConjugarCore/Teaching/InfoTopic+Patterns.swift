@@ -41,7 +41,8 @@ extension InfoTopic {
       {volver|futuroDeIndicativo|yo}.
 
       ## -ir verbs change once more
-      Stem-changing -ir verbs also close e → i and o → u where the ending does not start with a stressed i:
+      Stem-changing -ir verbs also close e → i and o → u where the ending starts with a, ie or ió (never \
+      before a stressed í: sentimos, sentía, nor in the futuro: sentiré):
       - in the pretérito's él and ellos: {sentir|preterito|el}, {dormir|preterito|ellos}, \
       {pedir|preterito|ellos};
       - in nosotros and vosotros of the presente de subjuntivo: {sentir|presenteDeSubjuntivo|nosotros}, \

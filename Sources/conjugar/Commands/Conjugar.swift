@@ -24,7 +24,7 @@ struct Conjugar: ParsableCommand {
       SayCommand.self,
     ],
     groupedSubcommands: [
-      CommandGroup(name: "Developer subcommands", subcommands: [ShowWorldCommand.self, RecordSampleCommand.self])
+      CommandGroup(name: "Developer", subcommands: [ShowWorldCommand.self, RecordSampleCommand.self])
     ],
     defaultSubcommand: QuizCommand.self
   )
