@@ -220,4 +220,31 @@ struct FamilyTablesTests {
     RuleCase("evanescer", .presenteDeIndicativo, .el, "evanesce"),
   ])
   func rareAccents(_ c: RuleCase) { c.check(inferred: false) }
+
+  @Test("issue 23: defective aterir, desvaír, balbucir have only their forms", arguments: [
+    RuleCase("aterir", .presenteDeIndicativo, .nosotros, "aterimos"),
+    RuleCase("aterir", .preterito, .el, "aterió"),
+    RuleCase("aterir", .participio, nil, "aterido"),
+    RuleCase("desvaír", .participio, nil, "desvaído"),
+    RuleCase("desvaír", .presenteDeIndicativo, .nosotros, "desvaímos"),
+    RuleCase("balbucir", .presenteDeIndicativo, .tu, "balbuces"),
+    RuleCase("balbucir", .preterito, .yo, "balbucí"),
+  ])
+  func defectiveByEnding(_ c: RuleCase) { c.check(inferred: false) }
+
+  @Test("issue 23: the forms they lack are absent, not invented")
+  func defectiveAbsent() throws {
+    let aterir = try VerbCatalog.standard.conjugate("aterir")
+    #expect(!aterir.has(.presenteDeIndicativo, .yo))  // no atero
+    #expect(!aterir.has(.presenteDeSubjuntivo, .nosotros))  // no ateramos
+    #expect(!aterir.has(.imperativoPositivo, .tu))  // no atere
+    #expect(aterir.has(.imperativoPositivo, .vosotros))  // aterid
+    let desvair = try VerbCatalog.standard.conjugate("desvaír")
+    #expect(!desvair.has(.preterito, .el))  // no desvayó
+    #expect(desvair.has(.preterito, .yo))  // desvaí
+    let balbucir = try VerbCatalog.standard.conjugate("balbucir")
+    #expect(!balbucir.has(.presenteDeIndicativo, .yo))  // no balbuzco
+    #expect(!balbucir.has(.presenteDeSubjuntivo, .el))  // no balbuzca
+    #expect(balbucir.form(.presenteDeIndicativo, .yo) == nil)
+  }
 }
