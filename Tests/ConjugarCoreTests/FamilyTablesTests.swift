@@ -201,6 +201,15 @@ struct FamilyTablesTests {
     RuleCase("trascordar", .preterito, .yo, "trascordé"),
     RuleCase("resolgar", .presenteDeSubjuntivo, .yo, "resuelgue"),
     RuleCase("trasoñar", .presenteDeIndicativo, .yo, "trasueño"),
+    // Found by the cross-check of issue 23.
+    RuleCase("escolar", .presenteDeIndicativo, .yo, "escuelo"),
+    RuleCase("ferrar", .presenteDeIndicativo, .el, "fierra"),
+    RuleCase("jamerdar", .presenteDeIndicativo, .yo, "jamierdo"),
+    RuleCase("subtender", .presenteDeIndicativo, .el, "subtiende"),
+    RuleCase("transcender", .presenteDeIndicativo, .yo, "transciendo"),
+    RuleCase("tonar", .presenteDeIndicativo, .el, "tuena"),
+    RuleCase("inserir", .presenteDeIndicativo, .yo, "insiero"),
+    RuleCase("inserir", .preterito, .el, "insirió"),
   ])
   func rareStemChangers(_ c: RuleCase) { c.check(inferred: false) }
 
