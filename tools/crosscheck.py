@@ -3,7 +3,11 @@
 
     pip install verbecc
     swift build -c release
-    python3 tools/crosscheck.py [--binary .build/release/conjugar] [verb ...] > disagreements.txt
+    python3 tools/crosscheck.py [--binary .build/release/conjugar] [--from VERB] [--all] [verb ...] > disagreements.txt
+
+A disagreement judged in tools/catalog/crosscheck-verdicts.txt (verb | verdict |
+why | the disagreement exactly as printed) is not printed again unless --all is
+given or the disagreement changed: a run lists only what nobody has judged.
 
 For every catalog verb (or the verbs given) it compares conjugar's primary form
 with verbecc's forms in the simple tenses, the gerundio and the participio, and
@@ -44,6 +48,20 @@ def catalog_verbs():
     return verbs
 
 
+def verdicts():
+    """verb -> the disagreement already judged (tools/catalog/crosscheck-verdicts.txt)."""
+    path = os.path.join(ROOT, "tools", "catalog", "crosscheck-verdicts.txt")
+    judged = {}
+    if os.path.exists(path):
+        for line in open(path, encoding="utf-8"):
+            if line.startswith("#") or not line.strip():
+                continue
+            fields = [f.strip() for f in line.rstrip("\n").split(" | ", 3)]
+            if len(fields) == 4:
+                judged[fields[0]] = fields[3]
+    return judged
+
+
 def conjugar(binary, verbs):
     out = {}
     for i in range(0, len(verbs), 500):
@@ -78,12 +96,17 @@ def verbecc_forms(conjugator, verb):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "conjugar"))
+    parser.add_argument("--from", dest="start", help="only catalog verbs from this one on (code-point order)")
+    parser.add_argument("--all", action="store_true", help="print judged disagreements too")
     parser.add_argument("verbs", nargs="*")
     args = parser.parse_args()
+    judged = verdicts()
     logging.disable(logging.CRITICAL)
     from verbecc import CompleteConjugator
     conjugator = CompleteConjugator(lang="es")
     verbs = [v for v in (args.verbs or catalog_verbs()) if not v.endswith("se")]
+    if args.start:
+        verbs = [v for v in verbs if v >= args.start]
     ours = conjugar(args.binary, verbs)
     total = disagreeing = 0
     for verb in verbs:
@@ -93,7 +116,9 @@ def main():
         try:
             theirs, predicted = verbecc_forms(conjugator, verb)
         except Exception as error:  # verbecc fails on some verbs: say so, go on
-            print(f"{verb}: verbecc failed ({type(error).__name__})")
+            failure = f"verbecc failed ({type(error).__name__})"
+            if args.all or judged.get(verb) != failure:
+                print(f"{verb}: {failure}", flush=True)
             continue
         total += 1
         mine = ours[verb]
@@ -113,7 +138,9 @@ def main():
                 diffs.append(f"{tense}.{person or ''} {form}≠{'/'.join(sorted(accepted))}")
         if diffs:
             disagreeing += 1
-            print(f"{verb}{' (predicted)' if predicted else ''}: " + "; ".join(sorted(diffs)[:8]))
+            text = f"{' (predicted)' if predicted else ''}: " + "; ".join(sorted(diffs)[:8])
+            if args.all or judged.get(verb) != text.split(": ", 1)[1]:
+                print(verb + text, flush=True)
     print(f"# {disagreeing} of {total} verbs disagree", file=sys.stderr)
 
 

@@ -10,7 +10,7 @@ import Foundation
 // (VerbCatalog.lookUp), and `let <identifier>FactsTable: StaticString`: each entry
 // line's rank (`rank=N`, five hexadecimal digits, 0 for none) and a sixth digit, 0
 // when the line has none of the features that make a verb defective (`weather`,
-// `third`, `lacks=…`) and its rank reads plainly, else 1 (VerbCatalog.catalogFacts
+// `third`, `lacks=…`, `only=…`) and its rank reads plainly, else 1 (VerbCatalog.catalogFacts
 // then reads the features themselves).
 /// A line's facts (above): the tokens of its features (after its second bar),
 /// read as VerbCatalog.scanRankAndDefectiveness reads them.
@@ -25,7 +25,9 @@ func lineFacts(_ line: ArraySlice<UInt8>) -> String {
   while let last = features.last, last == 0x20 || last == 0x09 || last == 0x0D { features.removeLast() }
   for token in features.split(separator: 0x20) {
     let text = String(decoding: token, as: UTF8.self)
-    if text == "weather" || text == "third" || text.hasPrefix("lacks=") || text.contains("\t") {
+    if text == "weather" || text == "third" || text.hasPrefix("lacks=") || text.hasPrefix("only=")
+      || text.contains("\t")
+    {
       plain = false
     } else if text.hasPrefix("rank=") {
       let digits = text.dropFirst(5)

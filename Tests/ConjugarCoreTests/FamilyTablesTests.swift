@@ -201,6 +201,15 @@ struct FamilyTablesTests {
     RuleCase("trascordar", .preterito, .yo, "trascordé"),
     RuleCase("resolgar", .presenteDeSubjuntivo, .yo, "resuelgue"),
     RuleCase("trasoñar", .presenteDeIndicativo, .yo, "trasueño"),
+    // Found by the cross-check of issue 23.
+    RuleCase("escolar", .presenteDeIndicativo, .yo, "escuelo"),
+    RuleCase("ferrar", .presenteDeIndicativo, .el, "fierra"),
+    RuleCase("jamerdar", .presenteDeIndicativo, .yo, "jamierdo"),
+    RuleCase("subtender", .presenteDeIndicativo, .el, "subtiende"),
+    RuleCase("transcender", .presenteDeIndicativo, .yo, "transciendo"),
+    RuleCase("tonar", .presenteDeIndicativo, .el, "tuena"),
+    RuleCase("inserir", .presenteDeIndicativo, .yo, "insiero"),
+    RuleCase("inserir", .preterito, .el, "insirió"),
   ])
   func rareStemChangers(_ c: RuleCase) { c.check(inferred: false) }
 
@@ -220,4 +229,31 @@ struct FamilyTablesTests {
     RuleCase("evanescer", .presenteDeIndicativo, .el, "evanesce"),
   ])
   func rareAccents(_ c: RuleCase) { c.check(inferred: false) }
+
+  @Test("issue 23: defective aterir, desvaír, balbucir have only their forms", arguments: [
+    RuleCase("aterir", .presenteDeIndicativo, .nosotros, "aterimos"),
+    RuleCase("aterir", .preterito, .el, "aterió"),
+    RuleCase("aterir", .participio, nil, "aterido"),
+    RuleCase("desvaír", .participio, nil, "desvaído"),
+    RuleCase("desvaír", .presenteDeIndicativo, .nosotros, "desvaímos"),
+    RuleCase("balbucir", .presenteDeIndicativo, .tu, "balbuces"),
+    RuleCase("balbucir", .preterito, .yo, "balbucí"),
+  ])
+  func defectiveByEnding(_ c: RuleCase) { c.check(inferred: false) }
+
+  @Test("issue 23: the forms they lack are absent, not invented")
+  func defectiveAbsent() throws {
+    let aterir = try VerbCatalog.standard.conjugate("aterir")
+    #expect(!aterir.has(.presenteDeIndicativo, .yo))  // no atero
+    #expect(!aterir.has(.presenteDeSubjuntivo, .nosotros))  // no ateramos
+    #expect(!aterir.has(.imperativoPositivo, .tu))  // no atere
+    #expect(aterir.has(.imperativoPositivo, .vosotros))  // aterid
+    let desvair = try VerbCatalog.standard.conjugate("desvaír")
+    #expect(!desvair.has(.preterito, .el))  // no desvayó
+    #expect(desvair.has(.preterito, .yo))  // desvaí
+    let balbucir = try VerbCatalog.standard.conjugate("balbucir")
+    #expect(!balbucir.has(.presenteDeIndicativo, .yo))  // no balbuzco
+    #expect(!balbucir.has(.presenteDeSubjuntivo, .el))  // no balbuzca
+    #expect(balbucir.form(.presenteDeIndicativo, .yo) == nil)
+  }
 }

@@ -80,11 +80,14 @@ struct FiniteForms: Sendable {
   let preteritoStemNosotros: Form
   let pronominal: Bool
   let defective: Defectiveness
+  /// The infinitive's stem, for a verb with `endingVowels`; empty otherwise.
+  let stem: String
 
   init(
     table: SimpleTable, imperative: PersonTable<Form>, preteritoStem: Form, preteritoStemNosotros: Form,
-    pronominal: Bool, weather: Bool, defective: Defectiveness
+    pronominal: Bool, weather: Bool, defective: Defectiveness, stem: String = ""
   ) {
+    self.stem = stem
     self.table = table
     self.imperative = imperative
     self.preteritoStem = preteritoStem
@@ -100,7 +103,13 @@ struct FiniteForms: Sendable {
   func exists(_ tense: Tense, _ person: Person) -> Bool {
     if tense.isImperative && person == .yo { return false }
     if !tense.isFinite { return false }
-    return defective.allows(tense, person)
+    guard defective.allows(tense, person) else { return false }
+    if defective.endingVowels.isEmpty { return true }
+    var allowed = false
+    _ = withPartsUnchecked(tense, person) { _, core, suffix in
+      allowed = defective.allowsEnding(core.primary + suffix, stem: stem)
+    }
+    return allowed
   }
 
   /// Calls `body` with the three parts of the form of `tense` and `person`;
@@ -109,6 +118,11 @@ struct FiniteForms: Sendable {
   @inline(__always)
   func withParts(_ tense: Tense, _ person: Person, _ body: (String, Form, String) -> Void) -> Bool {
     guard exists(tense, person) else { return false }
+    return withPartsUnchecked(tense, person, body)
+  }
+
+  @inline(__always)
+  func withPartsUnchecked(_ tense: Tense, _ person: Person, _ body: (String, Form, String) -> Void) -> Bool {
     let six = person.sixSlot
     let pronoun = ConjugationBuilder.pronounPrefix(six, pronominal: pronominal)
     switch tense {

@@ -96,7 +96,9 @@ enum ConjugationBuilder {
       forms: FiniteForms(
         table: t, imperative: imperative, preteritoStem: preteritoStem,
         preteritoStemNosotros: preteritoStemNosotros, pronominal: pronominal, weather: weather,
-        defective: defective))
+        defective: defective,
+        stem: defective.endingVowels.isEmpty
+          ? "" : String(VerbCatalog.splitPronominal(infinitive).0.unicodeScalars.dropLast(2))))
   }
 
   /// An affirmative imperative with its enclitic pronoun: acuerda + te → acuérdate;

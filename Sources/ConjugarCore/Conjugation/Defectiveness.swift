@@ -12,6 +12,10 @@ public struct Defectiveness: Sendable, Hashable {
   }
 
   public var persons: Persons
+  /// When not empty, the verb has only the finite forms whose ending (what
+  /// follows the infinitive's stem) starts with one of these vowels, accented or
+  /// not (RAE, *Nueva gramática* §4.14: aterir, desvaír only=i; balbucir only=ei).
+  public var endingVowels: String = ""
   /// Simple tenses the verb lacks; the compound tenses built on them are absent too.
   public var missingTenses: Set<Tense>
 
@@ -22,7 +26,16 @@ public struct Defectiveness: Sendable, Hashable {
 
   public static let none = Defectiveness()
 
-  public var isNone: Bool { persons == .all && missingTenses.isEmpty }
+  public var isNone: Bool { persons == .all && missingTenses.isEmpty && endingVowels.isEmpty }
+
+  /// Whether `form` (one word, or a compound's participio) keeps a vowel of
+  /// `endingVowels` right after `stem`.
+  func allowsEnding(_ form: String, stem: String) -> Bool {
+    let f = Array(form.unicodeScalars).map(Accent.stripped)
+    let s = Array(stem.unicodeScalars).map(Accent.stripped)
+    guard f.count > s.count, Array(f.prefix(s.count)) == s else { return false }
+    return endingVowels.unicodeScalars.contains(f[s.count])
+  }
 
   /// Whether the verb has the form of `tense` and `person` at all.
   @inline(__always)

@@ -325,8 +325,11 @@ public struct FormIdentifier: Sendable {
       stem = String(stem.dropLast())
     }
     stems.insert(stem)
-    guard let entry = catalog.entry(infinitive) else { return }
-    let features = catalog.features(entry).split(separator: " ")
+    // Most lines have no feature or only a rank: nothing more to read.
+    guard let entry = catalog.entry(infinitive), !entry.featuresRange.isEmpty else { return }
+    let text = catalog.features(entry)
+    if text.hasPrefix("rank=") && !text.contains(" ") { return }
+    let features = text.split(separator: " ")
     func replacingLast(_ vowel: Character, with replacement: String) -> String? {
       guard let i = stem.lastIndex(of: vowel) else { return nil }
       var s = stem
@@ -370,7 +373,8 @@ public struct FormIdentifier: Sendable {
   }
 
   static func unaccented(_ s: String) -> String {
-    String(String.UnicodeScalarView(s.unicodeScalars.map { $0 == "ü" ? $0 : Accent.stripped($0) }))
+    if s.utf8.allSatisfy({ $0 < 0x80 }) { return s }
+    return String(String.UnicodeScalarView(s.unicodeScalars.map { $0 == "ü" ? $0 : Accent.stripped($0) }))
   }
 
   // MARK: A learner's errors

@@ -329,11 +329,11 @@ public struct VerbCatalog: Sendable {
       while end != features.endIndex && features[end] != UInt8(ascii: " ") { features.formIndex(after: &end) }
       let token = features[position..<end]
       position = end
-      // The four features start with four different letters: most tokens (stem
+      // The five features start with five different letters: most tokens (stem
       // changes, irregular forms) are passed over on their first byte.
       let first = token[token.startIndex]
       guard first == UInt8(ascii: "w") || first == UInt8(ascii: "t") || first == UInt8(ascii: "r")
-        || first == UInt8(ascii: "l")
+        || first == UInt8(ascii: "l") || first == UInt8(ascii: "o")
       else { continue }
       if token.elementsEqual("weather".utf8) {
         weather = true
@@ -347,6 +347,12 @@ public struct VerbCatalog: Sendable {
         }
         guard n > 0 else { return nil }
         rank = n
+      } else if token.starts(with: "only=".utf8) {
+        let vowels = token.dropFirst(5)
+        guard !vowels.isEmpty, vowels.allSatisfy({ $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "i") }) else {
+          return nil
+        }
+        defective.endingVowels = String(decoding: vowels, as: UTF8.self)
       } else if token.starts(with: "lacks=".utf8) {
         for name in token.dropFirst(6).split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
           guard let tenses = Defectiveness.tenseTokens[Substring(String(decoding: name, as: UTF8.self))]

@@ -76,6 +76,13 @@ struct VerbSpec: Sendable, Equatable {
           }
           defective.missingTenses.formUnion(tenses)
         }
+      case "only":
+        // only=i: the forms whose ending starts with i (aterir, desvaír); only=ei
+        // with e or i (balbucir: balbuces, balbucimos, never balbuzco).
+        guard value.allSatisfy({ $0 == "e" || $0 == "i" }) else {
+          throw ParseError(message: "only= takes the vowels e and i")
+        }
+        defective.endingVowels = String(value)
       case "yo": yo = Self.form(value)
       case "pres": presente = try Self.six(value, key)
       case "pret":
