@@ -12,6 +12,7 @@ extension AppDatabase {
       try Row.fetchAll(
         db,
         sql: """
+          SELECT * FROM (
           SELECT MIN(rowid) AS rowid, infinitive, tense, person, sentence, COUNT(*) AS asked,
             SUM(points = 0) AS missed
           FROM quizQuestion GROUP BY infinitive, tense, person, sentence
@@ -21,7 +22,7 @@ extension AppDatabase {
           FROM reviewItem r WHERE NOT EXISTS (
             SELECT 1 FROM quizQuestion q
             WHERE q.infinitive = r.infinitive AND q.tense = r.tense AND IFNULL(q.person, '') = r.person)
-          ORDER BY sentence IS NOT NULL, infinitive, tense, person, sentence
+          ) ORDER BY sentence IS NOT NULL, infinitive, tense, person, sentence
           """
       ).map { row in
         // Checked like every read: a tampered value is named, never a crash.

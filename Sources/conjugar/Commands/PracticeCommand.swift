@@ -103,7 +103,7 @@ struct PracticeCommand: WorldCommand {
   /// creates) the database: the same one line and exit status 2 as in `run`.
   func checkBeforeLaunch() throws {
     guard PracticeFilter.countRange.contains(count) else { throw PracticeError.badCount(count) }
-    for name in tenses { _ = try LearnerNames.tense(name) }
+    for name in tenses { _ = try LearnerNames.tenses(name) }
     for name in persons { _ = try LearnerNames.person(name) }
     if !verbs.isEmpty {
       var filter = PracticeFilter(verbs: verbs, count: count)
