@@ -39,6 +39,24 @@ struct ContextCLITests {
     #expect(home.contents.isEmpty)
   }
 
+  @Test(":table and :info would name the tense: a sentence does not offer them, and the question stays open")
+  func noTableInContext() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let result = try ConjugarProcess.run(
+      Self.firstTwo + Self.ui, input: ":table\n:info\nllovió\n:q\n",
+      environment: ConjugarProcess.environment(home: home.path))
+    #expect(result.status == 0)
+    let out = Self.unwrapped(result.stdout)
+    // Once for each command, wrapped at the uiTest World's 80 columns.
+    let refusal =
+      "> In a sentence the tense is yours to choose, so :table and :info are not offered;\n"
+      + ":hint shows the start of the answer.\n"
+    #expect(out.components(separatedBy: refusal).count == 3)
+    #expect(!out.contains("pretérito\n  yo"))
+    #expect(out.contains("> ✓ Correct.\n"))
+  }
+
   @Test("--list-questions --json: id, sentence, infinitive, person when shown, answers, topic")
   func listJSON() throws {
     let home = try TemporaryHome()

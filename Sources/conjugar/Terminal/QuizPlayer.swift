@@ -160,6 +160,13 @@ struct QuizPlayer {
         hints += 1
         help.insert(.hint)
         console.write(QuizText.hint(session.hint(level: hints), more: session.hasMoreHints(level: hints + 1), style: style, width: width))
+      case ":table" where question.sentence != nil, ":info" where question.sentence != nil:
+        // The table and the tense's page would name the tense, and choosing it is
+        // what a context sentence asks.
+        console.write(
+          TextWrap.wrap(
+            "In a sentence the tense is yours to choose, so :table and :info are not offered; "
+              + ":hint shows the start of the answer.", width: width) + "\n")
       case ":table":
         help.insert(.table)
         console.write(QuizText.table(session.table(), question: question, style: style, width: width))
