@@ -24,12 +24,12 @@ struct MigrationTests {
     defer { dir.cleanUp() }
     _ = FileManager.default.createFile(atPath: dir.file("c.sqlite"), contents: Data())
     let db = try AppDatabase.open(path: dir.file("c.sqlite"))
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7"])
     #expect(
       try Self.indexes(db) == [
         "analyticsEvent_name", "contextReviewItem_due", "leaderboardEntry_difficulty", "leaderboardEntry_rank",
-        "quizQuestion_tense", "quizQuestion_topic", "quiz_date", "quiz_difficulty_leaderboard", "quiz_leaderboard",
-        "reviewItem_due",
+        "quizQuestion_tense", "quizQuestion_tenseAccuracy", "quizQuestion_topic", "quizQuestion_verbAccuracy",
+        "quiz_date", "quiz_difficulty_leaderboard", "quiz_leaderboard", "reviewItem_due",
       ])
     #expect(try db.counts() == (0, 0, 0))
   }
@@ -57,7 +57,7 @@ struct MigrationTests {
       }
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7"])
     #expect(try db.setting("region") == "Spain")
     #expect(
       try db.leaderboard(limit: 10, difficulty: .moderate) == [
@@ -83,8 +83,8 @@ struct MigrationTests {
 
   @Test("v1 to v6 are the migrations this build knows, in order")
   func known() {
-    #expect(AppDatabase.migrator.migrations == ["v1", "v2", "v3", "v4", "v5", "v6"])
-    #expect(AppDatabase.knownMigrations == ["v1", "v2", "v3", "v4", "v5", "v6"])
+    #expect(AppDatabase.migrator.migrations == ["v1", "v2", "v3", "v4", "v5", "v6", "v7"])
+    #expect(AppDatabase.knownMigrations == ["v1", "v2", "v3", "v4", "v5", "v6", "v7"])
   }
 
   @Test("v6 keeps a v5 database's sessions and answers, and takes context sessions")
@@ -108,7 +108,7 @@ struct MigrationTests {
       }
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7"])
     #expect(try db.counts() == (1, 2, 0))
     let old = try db.history(limit: 10)
     #expect(old.map(\.kind) == [.practice])
@@ -146,10 +146,10 @@ struct MigrationTests {
       try db.writer.write {
         try $0.execute(sql: "DROP TABLE classBoardOutbox; DELETE FROM grdb_migrations WHERE identifier = 'v4'")
       }
-      #expect(try Self.applied(db) == ["v1", "v2", "v3", "v5", "v6"])
+      #expect(try Self.applied(db) == ["v1", "v2", "v3", "v5", "v6", "v7"])
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7"])
     #expect(try db.writer.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM classBoardOutbox") } == 0)
     #expect(try db.counts().quizzes == 1)
     #expect(try db.integrityCheck() == ["ok"])
