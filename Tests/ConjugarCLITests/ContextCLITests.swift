@@ -57,6 +57,17 @@ struct ContextCLITests {
     #expect(out.contains("> ✓ Correct.\n"))
   }
 
+  @Test("a count out of range: one line, exit 2, and no file on a fresh machine")
+  func badCountTouchesNothing() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let result = try ConjugarProcess.run(
+      ["context", "--count", "0"], environment: ConjugarProcess.environment(home: home.path))
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--count must be from 1 to 500, not 0"), "\(result.stderr)")
+    #expect(home.contents == [])
+  }
+
   @Test("--list-questions --json: id, sentence, infinitive, person when shown, answers, topic")
   func listJSON() throws {
     let home = try TemporaryHome()

@@ -44,6 +44,12 @@ struct ContextCommand: WorldCommand {
     try QuizCommand.validate(listQuestions: listQuestions, json: json)
   }
 
+  /// A count out of range is refused before the World opens, or creates, the
+  /// database: a usage error leaves a fresh machine untouched.
+  func checkBeforeLaunch() throws {
+    guard PracticeFilter.countRange.contains(count) else { throw PracticeError.badCount(count) }
+  }
+
   func run() throws {
     let world = Current
     guard PracticeFilter.countRange.contains(count) else { throw PracticeError.badCount(count) }

@@ -90,7 +90,6 @@ struct PracticeCommand: WorldCommand {
   @OptionGroup(title: "Launch options") var launch: LaunchOptions
 
   /// The root, whose launch options are read before or after the subcommand.
-
   @ParentCommand var conjugar: Conjugar
 
   var writesData: Bool { !listQuestions }
