@@ -68,21 +68,8 @@ extension AppDatabase {
   public func stats(missedLimit: Int = 10) throws -> Stats {
     try writer.read { db in
       let quizzes = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM quiz") ?? 0
-      let order = Dictionary(
-        uniqueKeysWithValues: Tense.allCases.enumerated().map { ($1.rawValue, $0) })
-      let tenses = try Row.fetchAll(
-        db,
-        sql: """
-          SELECT MIN(rowid) AS rowid, tense, COUNT(*) AS asked, SUM(points = 10) AS right,
-            SUM(points = 5) AS partial, SUM(points = 0) AS wrong
-          FROM quizQuestion WHERE sentence IS NULL GROUP BY tense
-          """
-      ).map {
-        let row = StoredRow($0, table: "quizQuestion", idColumn: "rowid")
-        return TenseAccuracy(
-          tense: try row.string("tense"), asked: try row.int("asked"), right: try row.int("right"),
-          partial: try row.int("partial"), wrong: try row.int("wrong"))
-      }.sorted { (order[$0.tense] ?? .max, $0.tense) < (order[$1.tense] ?? .max, $1.tense) }
+      let tenses = try Self.accuracy(
+        db, by: "tense", where: "sentence IS NULL", order: Tense.allCases.map(\.rawValue))
       let missed = try Row.fetchAll(
         db,
         sql: """
@@ -97,25 +84,33 @@ extension AppDatabase {
           infinitive: try row.string("infinitive"), missed: try row.int("missed"),
           asked: try row.int("asked"))
       }
-      let topicOrder = Dictionary(
-        uniqueKeysWithValues: ContextTopic.allCases.enumerated().map { ($1.rawValue, $0) })
-      let topics = try Row.fetchAll(
-        db,
-        sql: """
-          SELECT MIN(rowid) AS rowid, topic, COUNT(*) AS asked, SUM(points = 10) AS right,
-            SUM(points = 5) AS partial, SUM(points = 0) AS wrong
-          FROM quizQuestion WHERE topic IS NOT NULL GROUP BY topic
-          """
-      ).map {
-        let row = StoredRow($0, table: "quizQuestion", idColumn: "rowid")
-        return TenseAccuracy(
-          tense: try row.string("topic"), asked: try row.int("asked"), right: try row.int("right"),
-          partial: try row.int("partial"), wrong: try row.int("wrong"))
-      }.sorted { (topicOrder[$0.tense] ?? .max, $0.tense) < (topicOrder[$1.tense] ?? .max, $1.tense) }
+      let topics = try Self.accuracy(
+        db, by: "topic", where: "topic IS NOT NULL", order: ContextTopic.allCases.map(\.rawValue))
       var stats = Stats(quizzes: quizzes, tenses: tenses, mostMissed: missed)
       stats.topics = topics
       return stats
     }
+  }
+
+  /// Answers counted by `column` (tense, or a context sentence's topic) among the
+  /// rows `condition` keeps, in `order` (names it does not list last, by name).
+  private static func accuracy(
+    _ db: Database, by column: String, where condition: String, order: [String]
+  ) throws -> [TenseAccuracy] {
+    let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+    return try Row.fetchAll(
+      db,
+      sql: """
+        SELECT MIN(rowid) AS rowid, \(column), COUNT(*) AS asked, SUM(points = 10) AS right,
+          SUM(points = 5) AS partial, SUM(points = 0) AS wrong
+        FROM quizQuestion WHERE \(condition) GROUP BY \(column)
+        """
+    ).map {
+      let row = StoredRow($0, table: "quizQuestion", idColumn: "rowid")
+      return TenseAccuracy(
+        tense: try row.string(column), asked: try row.int("asked"), right: try row.int("right"),
+        partial: try row.int("partial"), wrong: try row.int("wrong"))
+    }.sorted { (position[$0.tense] ?? .max, $0.tense) < (position[$1.tense] ?? .max, $1.tense) }
   }
 
   /// Row counts of the quiz, quizQuestion and analyticsEvent tables.
