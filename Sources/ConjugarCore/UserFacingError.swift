@@ -27,7 +27,7 @@ public struct CommandFailure: UserFacingError, Equatable {
   }
 }
 
-extension DatabaseOpenError: UserFacingError { public var exitStatus: ExitStatus { .failure } }
+extension DatabaseOpenError: UserFacingError { var exitStatus: ExitStatus { .failure } }
 extension QuizNotSaved: UserFacingError { public var exitStatus: ExitStatus { .failure } }
 extension RecordsError: UserFacingError { public var exitStatus: ExitStatus { .failure } }
 extension SettingsStoreError: UserFacingError { public var exitStatus: ExitStatus { .failure } }

@@ -1,4 +1,4 @@
-import ConjugarCore
+@testable import ConjugarCore
 import Testing
 
 /// A bare `practice` or `review` does exactly what the command does with every

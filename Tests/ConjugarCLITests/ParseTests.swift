@@ -1,5 +1,5 @@
 import ArgumentParser
-import ConjugarCore
+@testable import ConjugarCore
 import Foundation
 import Testing
 

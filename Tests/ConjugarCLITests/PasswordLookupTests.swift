@@ -1,4 +1,4 @@
-import ConjugarCore
+@testable import ConjugarCore
 import Foundation
 import Testing
 

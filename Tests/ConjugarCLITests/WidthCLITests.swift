@@ -1,4 +1,4 @@
-import ConjugarCore
+@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import Testing

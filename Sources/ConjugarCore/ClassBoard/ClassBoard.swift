@@ -13,12 +13,12 @@ public struct ClassBoard: GameCenterable {
   public static let timeout = 2
 
   public let server: any ClassBoardServer
-  public let outbox: ClassBoardOutbox
+  let outbox: ClassBoardOutbox
   /// This machine's board (`leaderboard --local`).
   public let local: LocalLeaderboard
   let console: any Console
 
-  public init(
+  init(
     server: any ClassBoardServer, outbox: ClassBoardOutbox, local: LocalLeaderboard,
     console: any Console
   ) {
@@ -64,24 +64,24 @@ public struct ClassBoard: GameCenterable {
 
   /// What a send did: why some could not go (nil: nothing else waits but what
   /// the server refused), and what the server refused.
-  public struct SendReport: Sendable, Equatable {
-    public var failure: ClassBoardFailure?
-    public var refused: [RefusedScore]
+  struct SendReport: Sendable, Equatable {
+    var failure: ClassBoardFailure?
+    var refused: [RefusedScore]
     /// The server took some and ran out of time: it is there, and can be read.
-    public var cutShort = false
+    var cutShort = false
   }
 
   /// Sends every queued score, oldest first; nil when nothing waits after but
   /// what the server refused, else why not.
   @discardableResult
-  public func sendQueued() -> ClassBoardFailure? { deliver().failure }
+  func sendQueued() -> ClassBoardFailure? { deliver().failure }
 
   /// Sends every queued score, oldest first, in batches (the companion's): those
   /// the server takes leave the outbox; one it refuses (a check: a clock far
   /// ahead) stays on this machine, is named, and blocks none of the others; it is
   /// offered again on the next send, where the server may take it (a teacher who
   /// relaxed a check) or refuse it again.
-  public func deliver() -> SendReport {
+  func deliver() -> SendReport {
     let pending: [PendingScore]
     do { pending = try outbox.pending() } catch {
       return SendReport(failure: ClassBoardFailure(message: "the outbox cannot be read: \(error.message)"), refused: [])
@@ -133,7 +133,7 @@ public struct ClassBoard: GameCenterable {
   }
 
   /// Sends what waits, then reads the board. A server out of reach is tried once.
-  public func board(limit: Int, difficulty: Difficulty?) -> Reading {
+  func board(limit: Int, difficulty: Difficulty?) -> Reading {
     boardAndRefusals(limit: limit, difficulty: difficulty).reading
   }
 

@@ -4,15 +4,15 @@ import GRDB
 /// A score waiting for the class board's server, oldest first.
 public struct PendingScore: Sendable, Hashable, Codable {
   /// Unique per quiz: the server keeps the first copy and ignores a resend.
-  public let id: String
-  public let score: Int
-  public let difficulty: String
-  public let region: String
+  package let id: String
+  package let score: Int
+  package let difficulty: String
+  package let region: String
   /// ISO-8601, when the quiz ended.
-  public let date: String
+  package let date: String
   public let elapsedSeconds: Int
 
-  public init(
+  init(
     id: String, score: Int, difficulty: String, region: String, date: String, elapsedSeconds: Int
   ) {
     self.id = id
@@ -29,17 +29,17 @@ public struct PendingScore: Sendable, Hashable, Codable {
 /// transaction (`AppDatabase.recordQuiz(outboxID:)`), before anything is sent; it
 /// leaves only once the server has it. A crash between the server's commit and the
 /// removal leaves it to be sent again, which the server ignores (its id is there).
-public struct ClassBoardOutbox: Sendable {
+struct ClassBoardOutbox: Sendable {
   let opener: DatabaseOpener
 
-  public init(_ opener: DatabaseOpener) {
+  init(_ opener: DatabaseOpener) {
     self.opener = opener
   }
 
-  public var path: String { opener.path }
+  var path: String { opener.path }
 
   /// Every score not yet sent, oldest first.
-  public func pending() throws(RecordsError) -> [PendingScore] {
+  func pending() throws(RecordsError) -> [PendingScore] {
     guard opener.hasData else { return [] }
     do {
       return try opener.database().writer.read { db in
@@ -65,7 +65,7 @@ public struct ClassBoardOutbox: Sendable {
   }
 
   /// Forgets scores the server has, in one transaction.
-  public func remove(_ ids: [String]) throws(RecordsError) {
+  func remove(_ ids: [String]) throws(RecordsError) {
     do {
       try opener.database().writer.write { db in
         for id in ids {
@@ -78,7 +78,7 @@ public struct ClassBoardOutbox: Sendable {
   }
 
   /// How many scores wait (0 when there is no database yet).
-  public func count() -> Int {
+  func count() -> Int {
     (try? pending().count) ?? 0
   }
 }

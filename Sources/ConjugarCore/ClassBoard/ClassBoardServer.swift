@@ -19,10 +19,10 @@ public protocol ClassBoardServer: Sendable, CustomStringConvertible {
 /// What became of a send: how many of its scores, oldest first, the server dealt
 /// with (the rest still wait), and which of those it refused, and why.
 public struct SendOutcome: Sendable, Equatable {
-  public let handled: Int
-  public let refused: [RefusedScore]
+  let handled: Int
+  let refused: [RefusedScore]
 
-  public init(handled: Int, refused: [RefusedScore] = []) {
+  package init(handled: Int, refused: [RefusedScore] = []) {
     self.handled = handled
     self.refused = refused
   }
@@ -34,10 +34,10 @@ public struct SendOutcome: Sendable, Equatable {
 /// A score the server refused, and why (one line: the check it failed, and for
 /// a date ahead of the server's clock, by how much this machine's clock is ahead).
 public struct RefusedScore: Sendable, Equatable, Codable {
-  public let id: String
-  public let reason: String
+  let id: String
+  let reason: String
 
-  public init(id: String, reason: String) {
+  package init(id: String, reason: String) {
     self.id = id
     self.reason = reason
   }
@@ -56,7 +56,7 @@ public struct ClassBoardFailure: Error, Sendable, Equatable {
   public let message: String
   /// The server refused the statement itself (a CHECK, a policy, a privilege), as
   /// opposed to being out of reach.
-  public let refusedByServer: Bool
+  let refusedByServer: Bool
 
   public init(message: String, refusedByServer: Bool = false) {
     self.message = message

@@ -16,10 +16,10 @@ import FoundationEssentials
 /// running executable. Whatever goes wrong with it (missing, a reply that is not
 /// one, a hang) is a ClassBoardFailure of one line: the scores stay queued.
 public struct CompanionClassBoard: ClassBoardServer {
-  public static let programName = "conjugar-classboard"
-  public static let variable = "CONJUGAR_CLASSBOARD"
+  static let programName = "conjugar-classboard"
+  static let variable = "CONJUGAR_CLASSBOARD"
   /// What the companion gets beyond the server's own time: its start and exit.
-  public static let margin = 1
+  static let margin = 1
 
   let url: String
   let environment: [String: String]
@@ -33,7 +33,7 @@ public struct CompanionClassBoard: ClassBoardServer {
   /// that hangs need not wait seconds.
   let deadline: Duration
 
-  public init(
+  init(
     url: String, environment: [String: String], loginName: String,
     deadline: Duration = .seconds(ClassBoard.timeout + margin)
   ) {
@@ -134,7 +134,7 @@ public struct CompanionClassBoard: ClassBoardServer {
   }
 
   /// The running executable's path, links resolved (/proc/self/exe on Linux).
-  public static func runningExecutable() -> String? {
+  static func runningExecutable() -> String? {
     #if os(Linux)
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
       let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)

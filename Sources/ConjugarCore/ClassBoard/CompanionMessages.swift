@@ -34,7 +34,7 @@ public struct ClassBoardRequest: Sendable, Equatable {
   public let loginName: String
   public let action: Action
 
-  public init(url: String, loginName: String, action: Action, version: Int = ClassBoardProtocol.version) {
+  init(url: String, loginName: String, action: Action, version: Int = ClassBoardProtocol.version) {
     self.version = version
     self.url = url
     self.loginName = loginName
@@ -55,7 +55,7 @@ public enum ClassBoardReply: Sendable, Equatable {
 /// A message that is not what the protocol says: one line.
 public struct ClassBoardProtocolError: Error, Sendable, Equatable {
   public let message: String
-  public init(_ message: String) { self.message = message }
+  init(_ message: String) { self.message = message }
 }
 
 extension ClassBoardRequest: Codable {

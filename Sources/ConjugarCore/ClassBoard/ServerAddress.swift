@@ -197,7 +197,7 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The setting's canonical text: a URL without a password, or "" for none.
-  @Sendable public static func canonicalSetting(_ text: String) -> String? {
+  @Sendable static func canonicalSetting(_ text: String) -> String? {
     let trimmed = text.trimmingSpaces
     if trimmed.isEmpty || trimmed.lowercased() == "none" { return "" }
     guard let address = try? ServerAddress(parsing: trimmed), address.urlPassword == nil else {
@@ -208,7 +208,7 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
 
   /// The server the device World reports to: CONJUGAR_LEADERBOARD_URL, else the
   /// setting; nil when neither names one.
-  public static func configured(
+  static func configured(
     setting: String, environment: [String: String]
   ) -> String? {
     if let url = environment["CONJUGAR_LEADERBOARD_URL"], !url.isEmpty { return url }
@@ -236,7 +236,7 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
   /// stands between "user:" and the last "@" (percent-encoded or not), and the
   /// value of a `password=` parameter (its name percent-encoded or not). Errs
   /// towards taking out too much: a message never needs the password.
-  public static func withoutPassword(_ text: String) -> String {
+  static func withoutPassword(_ text: String) -> String {
     var result = text
     if let at = result.lastIndex(of: "@") {
       let start: String.Index

@@ -7,7 +7,7 @@ public struct Conjugation: Sendable {
   /// For an inferred verb conjugated like a known one ("sobreponer" like "poner").
   public let model: String?
   /// Weather verbs exist only in the third person singular.
-  public let isWeatherVerb: Bool
+  let isWeatherVerb: Bool
   public let gerundio: Form
   public let participio: Form
   /// The finite forms, derived on demand from the simple ones.
@@ -61,7 +61,7 @@ public struct Conjugation: Sendable {
   }
 
   /// Which forms the verb lacks, as its catalog line says.
-  public var defectiveness: Defectiveness { forms.defective }
+  var defectiveness: Defectiveness { forms.defective }
 
   /// The persons this verb has in a tense, in table order.
   public func persons(in tense: Tense) -> [Person] {

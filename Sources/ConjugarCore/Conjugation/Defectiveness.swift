@@ -11,22 +11,22 @@ public struct Defectiveness: Sendable, Hashable {
     case thirdSingular
   }
 
-  public var persons: Persons
+  var persons: Persons
   /// When not empty, the verb has only the finite forms whose ending (what
   /// follows the infinitive's stem) starts with one of these vowels, accented or
   /// not (RAE, *Nueva gramática* §4.14: aterir, desvaír only=i; balbucir only=ei).
-  public var endingVowels: String = ""
+  var endingVowels: String = ""
   /// Simple tenses the verb lacks; the compound tenses built on them are absent too.
-  public var missingTenses: Set<Tense>
+  var missingTenses: Set<Tense>
 
-  public init(persons: Persons = .all, missingTenses: Set<Tense> = []) {
+  init(persons: Persons = .all, missingTenses: Set<Tense> = []) {
     self.persons = persons
     self.missingTenses = missingTenses
   }
 
-  public static let none = Defectiveness()
+  static let none = Defectiveness()
 
-  public var isNone: Bool { persons == .all && missingTenses.isEmpty && endingVowels.isEmpty }
+  var isNone: Bool { persons == .all && missingTenses.isEmpty && endingVowels.isEmpty }
 
   /// Whether `form` (one word, or a compound's participio) keeps a vowel of
   /// `endingVowels` right after `stem`.

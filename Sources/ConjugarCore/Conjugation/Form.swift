@@ -2,10 +2,10 @@
 /// RAE accepts for it (pre-2010 accents such as "crió", the second participle of
 /// verbs that have two, Spain's "yerro" beside "erro").
 public struct Form: Sendable, Hashable {
-  public var primary: String
+  package var primary: String
   public var alternatives: [String]
 
-  public init(_ primary: String, alternatives: [String] = []) {
+  init(_ primary: String, alternatives: [String] = []) {
     self.primary = primary
     self.alternatives = alternatives
   }

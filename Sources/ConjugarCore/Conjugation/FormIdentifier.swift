@@ -33,11 +33,11 @@ public struct FormIdentifier: Sendable {
   /// A learner's form that is no Spanish form, and the one they meant
   /// ("poní" → puse, "teniamos" → teníamos).
   public struct Correction: Sendable, Hashable {
-    public let written: String
-    public let infinitive: String
-    public let tense: Tense
-    public let persons: [Person]
-    public let correct: String
+    let written: String
+    let infinitive: String
+    let tense: Tense
+    let persons: [Person]
+    let correct: String
 
     /// "poní is not a form; the pretérito of poner, yo, is puse".
     public var message: String {
@@ -94,7 +94,7 @@ public struct FormIdentifier: Sendable {
 
   /// Every reading of `input`, in catalog, tense and person order; empty when
   /// no catalog verb has such a form.
-  public func readings(of input: String) -> [Reading] {
+  func readings(of input: String) -> [Reading] {
     var cache: [String: Conjugation?] = [:]
     return readings(of: input, cache: &cache)
   }

@@ -2,7 +2,7 @@
 /// with the form a fully regular verb would have: "tengo" against "teno" → "g".
 public enum Highlight {
   /// Character offsets of `form` that differ from `regular`, or nil when they match.
-  public static func irregularRange(_ form: String, regular: String) -> Range<Int>? {
+  static func irregularRange(_ form: String, regular: String) -> Range<Int>? {
     guard form != regular else { return nil }
     if isOneScalarPerLetter(form), isOneScalarPerLetter(regular) {
       return differingRange(Array(form.unicodeScalars), Array(regular.unicodeScalars))
@@ -15,7 +15,7 @@ public enum Highlight {
   /// Latin letters, below U+0300, where no grapheme cluster but CR LF has two
   /// scalars). Working on scalars then spares finding grapheme boundaries, which
   /// was most of the cost of a conjugation table (docs/performance.md).
-  public static func isOneScalarPerLetter(_ text: String) -> Bool {
+  static func isOneScalarPerLetter(_ text: String) -> Bool {
     // Read as UTF-8: a scalar below U+0300 is one byte below 0x80, or two whose
     // first is below 0xCC (U+0300 is CC 80); continuation bytes are 80-BF. The
     // bytes are read where they are, no scalar decoded.

@@ -3,7 +3,7 @@ public enum Person: String, CaseIterable, Sendable, Codable, Hashable {
   case yo, tu, vos, el, nosotros, vosotros, ellos
 
   /// The pronoun a learner sees, for a tense (imperatives address usted / ustedes).
-  public func pronoun(imperative: Bool = false) -> String {
+  func pronoun(imperative: Bool = false) -> String {
     switch self {
     case .yo: "yo"
     case .tu: "tú"

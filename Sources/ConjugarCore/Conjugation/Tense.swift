@@ -24,19 +24,19 @@ public enum Tense: String, CaseIterable, Sendable, Codable, Hashable {
   case participio
 
   /// The 20 finite tenses, in the order tables and JSON show them.
-  public static let finite: [Tense] = allCases.filter(\.isFinite)
+  static let finite: [Tense] = allCases.filter(\.isFinite)
 
   public var isFinite: Bool { self != .gerundio && self != .participio }
   public var isImperative: Bool { self == .imperativoPositivo || self == .imperativoNegativo }
 
-  public enum Mood: String, Sendable, CaseIterable {
+  enum Mood: String, Sendable, CaseIterable {
     case indicativo = "Indicativo"
     case subjuntivo = "Subjuntivo"
     case imperativo = "Imperativo"
     case noPersonal = "Formas no personales"
   }
 
-  public var mood: Mood {
+  var mood: Mood {
     switch self {
     case .presenteDeIndicativo, .preterito, .imperfectoDeIndicativo, .futuroDeIndicativo,
       .condicional, .perfectoDeIndicativo, .preteritoAnterior, .pluscuamperfectoDeIndicativo,

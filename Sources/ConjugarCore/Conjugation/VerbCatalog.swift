@@ -268,12 +268,12 @@ public struct VerbCatalog: Sendable {
     return result
   }
 
-  public func contains(_ infinitive: String) -> Bool { entry(infinitive) != nil }
+  func contains(_ infinitive: String) -> Bool { entry(infinitive) != nil }
   public func translation(of infinitive: String) -> String? { entry(infinitive).map(gloss) }
 
   /// The verb's frequency rank in the catalog (`rank=`, 1 = most frequent); nil
   /// for a verb outside the catalog or one the frequency list does not know.
-  public func rank(of infinitive: String) -> Int? {
+  func rank(of infinitive: String) -> Int? {
     guard let entry = self.entry(infinitive) else { return nil }
     return (try? VerbSpec(features: features(entry)))?.rank
   }
@@ -281,12 +281,12 @@ public struct VerbCatalog: Sendable {
   /// rank(of:) and defectiveness(of:) at once, with one lookup; a line whose only
   /// feature is its rank (most of them) is not parsed as a VerbSpec. For the quiz
   /// and practice, which ask it of every verb of a family.
-  public func rankAndDefectiveness(of infinitive: String) -> (rank: Int?, defective: Defectiveness) {
+  func rankAndDefectiveness(of infinitive: String) -> (rank: Int?, defective: Defectiveness) {
     catalogFacts(of: infinitive) ?? (nil, .none)
   }
 
   /// The same, nil for a verb outside the catalog: one lookup says both.
-  public func catalogFacts(of infinitive: String) -> (rank: Int?, defective: Defectiveness)? {
+  func catalogFacts(of infinitive: String) -> (rank: Int?, defective: Defectiveness)? {
     if let plain = plainFacts(infinitive) {
       return plain.found ? (plain.rank, .none) : nil
     }
@@ -381,7 +381,7 @@ public struct VerbCatalog: Sendable {
 
   /// Which persons and tenses a catalog verb has, from its features alone (no
   /// conjugating): weather verbs the third person singular, as the quiz asks them.
-  public func defectiveness(of infinitive: String) -> Defectiveness {
+  func defectiveness(of infinitive: String) -> Defectiveness {
     guard let entry = self.entry(infinitive), let spec = try? VerbSpec(features: features(entry))
     else { return .none }
     var defective = spec.defective

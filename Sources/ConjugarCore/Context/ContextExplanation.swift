@@ -41,7 +41,7 @@ public enum ContextExplanation {
   }
 
   /// The tense's name as a teacher says it: "imperfecto", "presente de subjuntivo".
-  public static func name(_ tense: Tense) -> String {
+  static func name(_ tense: Tense) -> String {
     switch tense {
     case .imperfectoDeIndicativo: "imperfecto"
     case .presenteDeIndicativo: "presente de indicativo"

@@ -1,12 +1,12 @@
 /// Every context sentence conjugar carries (Resources/context/*.txt, embedded at
 /// build time), read once, by id and in file order.
 public struct ContextLibrary: Sendable {
-  public let sentences: [ContextSentence]
+  let sentences: [ContextSentence]
   private let positions: [String: Int]
 
   /// The sentences of `files` (name and text), in order; a malformed record or an
   /// id given twice is an error naming where.
-  public init(files: [(name: String, text: String)]) throws(ContextFileError) {
+  init(files: [(name: String, text: String)]) throws(ContextFileError) {
     var sentences: [ContextSentence] = []
     var positions: [String: Int] = [:]
     for file in files {
@@ -35,7 +35,7 @@ public struct ContextLibrary: Sendable {
   public static func standard() throws(ContextFileError) -> ContextLibrary { try embedded.get() }
 
   /// The files conjugar carries, by name, as written.
-  public static var embeddedFiles: [(name: String, text: String)] {
+  static var embeddedFiles: [(name: String, text: String)] {
     embeddedContextFiles.map { ($0.name, $0.text.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }) }
   }
 

@@ -3,12 +3,12 @@ import FoundationEssentials
 /// Reads the context sentence files (format: docs/teaching.md, "Context
 /// sentences"): `#` comment lines, records of `key: value` lines separated by
 /// blank lines. A malformed record is an error naming its file and line.
-public enum ContextParser {
+enum ContextParser {
   /// The keys of a record, in the order they are written; `note` may be left out.
   static let keys = ["id", "topic", "level", "region", "text", "verb", "person", "show-person", "answers", "english", "cue", "note"]
 
   /// Every record of one file, in order.
-  public static func parse(_ text: String, file: String) throws(ContextFileError) -> [ContextSentence] {
+  static func parse(_ text: String, file: String) throws(ContextFileError) -> [ContextSentence] {
     var sentences: [ContextSentence] = []
     var fields: [String: String] = [:]
     var start = 0
@@ -98,9 +98,9 @@ public enum ContextParser {
 
 /// A malformed record: where it is and what is wrong, in one line.
 public struct ContextFileError: Error, Equatable, Sendable {
-  public let file: String
-  public let line: Int
-  public let problem: String
+  let file: String
+  let line: Int
+  let problem: String
 
   public var message: String { "\(file):\(line): \(problem)" }
 }

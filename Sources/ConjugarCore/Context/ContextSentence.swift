@@ -7,7 +7,7 @@ public struct ContextSentence: Sendable, Hashable {
   public let id: String
   public let topic: ContextTopic
   public let level: CEFRLevel
-  public let region: ContextRegion
+  let region: ContextRegion
   /// The sentence with one `___`.
   public let text: String
   /// The infinitive, pronominal verbs as -se (acordarse).
@@ -18,25 +18,25 @@ public struct ContextSentence: Sendable, Hashable {
   /// The sentence leaves the subject open, so the slot shows it.
   public let showsPerson: Bool
   /// Every accepted reading, the main answer first.
-  public let readings: [Reading]
+  let readings: [Reading]
   public let english: String
-  public let cue: String
+  let cue: String
   /// What each answer would mean, when there are several.
   public let note: String?
   /// Where the record starts, for messages about it.
-  public let file: String
-  public let line: Int
+  let file: String
+  let line: Int
 
   /// A tense and the person it is conjugated in (gerundio and participio: none).
   public struct Reading: Sendable, Hashable {
-    public let tense: Tense
-    public let person: Person?
+    let tense: Tense
+    let person: Person?
   }
 
   /// The person the main answer is conjugated in.
   public var person: Person? { readings.first?.person }
   /// The main reading's tense.
-  public var tense: Tense { readings.first?.tense ?? .presenteDeIndicativo }
+  var tense: Tense { readings.first?.tense ?? .presenteDeIndicativo }
 
   /// The question this sentence is as a review item.
   public var question: Question { Question(verb, tense, person, sentence: id) }
@@ -61,7 +61,7 @@ public struct ContextSentence: Sendable, Hashable {
 
   /// The text has the word "no" right before the slot (only object pronouns
   /// between): a negative command's "no" is the sentence's, not the slot's.
-  public var negatedSlot: Bool {
+  var negatedSlot: Bool {
     guard let range = text.range(of: Self.slot) else { return false }
     var words = text[..<range.lowerBound].split(whereSeparator: { $0 == " " })
     while let last = words.last, Self.objectPronouns.contains(last.lowercased()) { words.removeLast() }
@@ -75,7 +75,7 @@ public struct ContextSentence: Sendable, Hashable {
   /// The spellings a reading's form takes in the slot: the engine's form, the -se
   /// forms beside the -ra ones, a negative command without the sentence's "no".
   /// nil when the verb has no such form.
-  public func spellings(_ reading: Reading, in catalog: VerbCatalog) -> Form? {
+  func spellings(_ reading: Reading, in catalog: VerbCatalog) -> Form? {
     guard let conjugation = try? catalog.conjugate(verb) else { return nil }
     return spellings(reading, in: conjugation)
   }
@@ -108,7 +108,7 @@ public struct ContextSentence: Sendable, Hashable {
 public enum ContextSubject: String, CaseIterable, Sendable, Hashable {
   case yo, tu, vos, el, nosotros, vosotros, ellos, usted, ustedes
 
-  public var person: Person {
+  var person: Person {
     switch self {
     case .yo: .yo
     case .tu: .tu

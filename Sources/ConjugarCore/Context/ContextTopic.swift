@@ -83,7 +83,7 @@ public enum ContextTopic: String, CaseIterable, Sendable, Codable, Hashable {
   }
 
   /// The context topics that practise an info page (`conjugar info <key>`).
-  public static func practising(infoPage key: String) -> [ContextTopic] {
+  static func practising(infoPage key: String) -> [ContextTopic] {
     allCases.filter { $0.infoPages.contains(key) }
   }
 }
@@ -105,6 +105,6 @@ public enum CEFRLevel: String, CaseIterable, Sendable, Codable, Hashable, Compar
 }
 
 /// Who a sentence is for: everyone, Spain (it uses vosotros), or voseo speakers.
-public enum ContextRegion: String, CaseIterable, Sendable, Codable, Hashable {
+enum ContextRegion: String, CaseIterable, Sendable, Codable, Hashable {
   case all, spain, vos
 }

@@ -4,7 +4,7 @@ import GRDB
 extension AppDatabase {
   /// The best session of `kind`: a ranked quiz's highest score at `region` and
   /// `difficulty`, else the highest share of points in percent (truncated).
-  public func personalBest(_ kind: SessionKind, region: Region, difficulty: Difficulty) throws -> Int? {
+  func personalBest(_ kind: SessionKind, region: Region, difficulty: Difficulty) throws -> Int? {
     try writer.read { db in
       if kind == .quiz {
         return try Int.fetchOne(

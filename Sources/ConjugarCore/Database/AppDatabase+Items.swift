@@ -7,7 +7,7 @@ extension AppDatabase {
   /// Items answered only in a session left before its end (`:q`) have a schedule
   /// but no question in the history: they count too, asked as often as reviewed,
   /// missed when their last answer was (the schedule keeps no more).
-  public func answeredItems() throws -> [AnsweredItem] {
+  func answeredItems() throws -> [AnsweredItem] {
     try writer.read { db in
       try Row.fetchAll(
         db,
@@ -37,7 +37,7 @@ extension AppDatabase {
 
   /// Answers per UTC day ("2024-05-01"), fully right and in all, for the days on
   /// or after `since`.
-  public func dailyAnswers(since: Date) throws -> [(day: String, right: Int, asked: Int)] {
+  func dailyAnswers(since: Date) throws -> [(day: String, right: Int, asked: Int)] {
     try writer.read { db in
       try Row.fetchAll(
         db,

@@ -5,7 +5,7 @@ import GRDB
 /// tampered row throws `StoredValueError`, naming it, instead of stopping the program.
 extension AppDatabase {
   /// Best first; ties go to the earlier score. `difficulty` nil: every difficulty.
-  public func leaderboard(limit: Int, difficulty: Difficulty? = nil) throws -> [LeaderboardEntry] {
+  func leaderboard(limit: Int, difficulty: Difficulty? = nil) throws -> [LeaderboardEntry] {
     try writer.read { db in
       try Row.fetchAll(
         db,
@@ -26,7 +26,7 @@ extension AppDatabase {
   }
 
   /// The `limit` most recent quizzes, newest first, with their questions.
-  public func history(limit: Int) throws -> [HistoryEntry] {
+  func history(limit: Int) throws -> [HistoryEntry] {
     try writer.read { db in
       let quizzes = try Row.fetchAll(
         db,
@@ -65,7 +65,7 @@ extension AppDatabase {
 
   /// Accuracy per tense (in the order of `Tense.allCases`) and the `missedLimit`
   /// verbs most often answered wrong (most first, then alphabetically).
-  public func stats(missedLimit: Int = 10) throws -> Stats {
+  func stats(missedLimit: Int = 10) throws -> Stats {
     try writer.read { db in
       let quizzes = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM quiz") ?? 0
       let tenses = try Self.accuracy(
@@ -114,7 +114,7 @@ extension AppDatabase {
   }
 
   /// Row counts of the quiz, quizQuestion and analyticsEvent tables.
-  public func counts() throws -> (quizzes: Int, questions: Int, events: Int) {
+  func counts() throws -> (quizzes: Int, questions: Int, events: Int) {
     try writer.read { db in
       (
         try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM quiz") ?? 0,
@@ -125,13 +125,13 @@ extension AppDatabase {
   }
 
   /// `PRAGMA integrity_check`'s verdict: ["ok"] for a sound file.
-  public func integrityCheck() throws -> [String] {
+  func integrityCheck() throws -> [String] {
     try writer.read { try String.fetchAll($0, sql: "PRAGMA integrity_check") }
   }
 
   /// Quizzes whose question count is not `expected` (a quiz is stored whole or not
   /// at all, so none).
-  public func incompleteQuizzes(expected: Int = Scoring.questionCount) throws -> Int {
+  func incompleteQuizzes(expected: Int = Scoring.questionCount) throws -> Int {
     try writer.read { db in
       try Int.fetchOne(
         db,

@@ -5,7 +5,7 @@ import GRDB
 extension AppDatabase {
   /// The schedules of `questions` (every item when nil), soonest due first, ties
   /// in the order of (infinitive, tense, person).
-  public func reviewItems(for questions: Set<Question>? = nil) throws -> [ReviewItem] {
+  func reviewItems(for questions: Set<Question>? = nil) throws -> [ReviewItem] {
     let items = try writer.read { db in
       var items: [ReviewItem] = []
       for (query, sentence) in [(Self.reviewItemsQuery, false), (Self.contextItemsQuery, true)] {

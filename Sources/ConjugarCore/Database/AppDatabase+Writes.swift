@@ -5,23 +5,23 @@ import GRDB
 /// argument.
 extension AppDatabase {
   /// One stored setting, nil when never written.
-  public func setting(_ key: String) throws -> String? {
+  func setting(_ key: String) throws -> String? {
     try settings()[key]
   }
 
   /// Writes one setting (its own transaction).
-  public func setSetting(_ key: String, _ value: String) throws {
+  func setSetting(_ key: String, _ value: String) throws {
     try modifySettings { $0[key] = value }
   }
 
   /// Every stored setting, in one read.
-  public func settings() throws -> [String: String] {
+  func settings() throws -> [String: String] {
     try writer.read(Self.readSettings)
   }
 
   /// Reads every setting, lets `body` change them and writes back what changed, in
   /// one IMMEDIATE transaction: another process's change in between is never lost.
-  public func modifySettings<T>(_ body: (inout [String: String]) -> T) throws -> T {
+  func modifySettings<T>(_ body: (inout [String: String]) -> T) throws -> T {
     try checkStillAtPath()
     return try writer.write { db in
       var stored = try Self.readSettings(db)
@@ -58,7 +58,7 @@ extension AppDatabase {
   ///
   /// A finished quiz is worth waiting for: when another program holds the write
   /// lock past the busy timeout, the commit is tried again, `attempts` times in all.
-  public func recordQuiz(
+  func recordQuiz(
     _ score: Score, player: String?, kind: SessionKind = .quiz, outboxID: String? = nil,
     attempts: Int = 4
   ) throws {
@@ -86,7 +86,7 @@ extension AppDatabase {
 
   /// Updates the schedules of answered items alone (a practice or review left
   /// before its end), in one transaction.
-  public func keepAnswers(_ answers: [QuestionResult], at date: Date, attempts: Int = 4) throws {
+  func keepAnswers(_ answers: [QuestionResult], at date: Date, attempts: Int = 4) throws {
     try checkStillAtPath()
     try retryingWhenBusy(attempts: attempts) {
       try writer.write { db in try Self.applyAnswers(db, answers, at: date) }
@@ -94,7 +94,7 @@ extension AppDatabase {
   }
 
   /// Puts a score on the local leaderboard.
-  public func recordLeaderboardEntry(_ score: Score, player: String, attempts: Int = 4) throws {
+  func recordLeaderboardEntry(_ score: Score, player: String, attempts: Int = 4) throws {
     try checkStillAtPath()
     try retryingWhenBusy(attempts: attempts) {
       try writer.write { db in
@@ -122,7 +122,7 @@ extension AppDatabase {
     }
   }
 
-  public func recordEvent(_ name: String, parameters: [String: String], date: Date) throws {
+  func recordEvent(_ name: String, parameters: [String: String], date: Date) throws {
     let json = try Self.json(parameters)
     try checkStillAtPath()
     try writer.write { db in

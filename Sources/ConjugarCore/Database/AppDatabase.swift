@@ -8,10 +8,10 @@ import GRDB
 /// Several processes may share the file: WAL mode, a busy timeout, and GRDB 7's
 /// write transactions, which are IMMEDIATE (they take the write lock when they
 /// begin, so a reader never has to upgrade and fail with SQLITE_BUSY).
-public struct AppDatabase: Sendable {
+struct AppDatabase: Sendable {
   let writer: any DatabaseWriter
   /// The file as the user named it, or ":memory:".
-  public let path: String
+  let path: String
   /// The file opened: its absolute path (links resolved), device and inode. nil in
   /// memory.
   let identity: FileIdentity?
@@ -23,7 +23,7 @@ public struct AppDatabase: Sendable {
   }
 
   /// How long a write waits, by default, for another process's write to finish.
-  public static let busyTimeout: TimeInterval = 5
+  static let busyTimeout: TimeInterval = 5
 
   /// Opens (creating if absent) the database at `path`. Nothing is written to an
   /// existing file until it has passed every check: a regular, readable, writable
@@ -33,7 +33,7 @@ public struct AppDatabase: Sendable {
   /// directories this call created are removed again.
   ///
   /// `busyTimeout`: how long one write waits for another program's lock.
-  public static func open(path: String, busyTimeout: TimeInterval = busyTimeout)
+  static func open(path: String, busyTimeout: TimeInterval = busyTimeout)
     throws(DatabaseOpenError) -> AppDatabase
   {
     let file = try DatabaseFile.prepare(path)
@@ -76,13 +76,13 @@ public struct AppDatabase: Sendable {
   /// Throws `.moved` when the path no longer names the file this database opened
   /// (deleted, renamed, replaced): a write would go nowhere anyone can read. Every
   /// write checks it first; the quiz's save is one.
-  public func checkStillAtPath() throws(DatabaseOpenError) {
+  func checkStillAtPath() throws(DatabaseOpenError) {
     guard let identity, FileIdentity(identity.path) != identity else { return }
     throw DatabaseOpenError(path: path, problem: .moved)
   }
 
   /// A fresh database in memory, for tests.
-  public static func inMemory() throws -> AppDatabase {
+  static func inMemory() throws -> AppDatabase {
     let queue = try DatabaseQueue()
     try migrator.migrate(queue)
     return AppDatabase(queue, path: ":memory:")
@@ -168,7 +168,7 @@ public struct AppDatabase: Sendable {
 
   /// One line for an error met while using the database (damage found on reading,
   /// a full disk...): what is wrong and what to do, as when opening.
-  public func explain(_ error: any Error) -> String {
+  func explain(_ error: any Error) -> String {
     DatabaseOpenError(path: path, problem: Self.problem(error)).message
   }
 

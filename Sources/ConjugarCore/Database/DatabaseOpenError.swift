@@ -1,15 +1,15 @@
 /// A database that cannot be used: one line for standard error naming the file,
 /// what is wrong and what to do. conjugar then exits 1 and leaves the file as it was.
-public struct DatabaseOpenError: Error, Equatable, Sendable {
-  public let path: String
-  public let problem: Problem
+struct DatabaseOpenError: Error, Equatable, Sendable {
+  let path: String
+  let problem: Problem
 
-  public init(path: String, problem: Problem) {
+  init(path: String, problem: Problem) {
     self.path = path
     self.problem = problem
   }
 
-  public enum Problem: Equatable, Sendable {
+  enum Problem: Equatable, Sendable {
     case isDirectory
     case notRegularFile
     case unreadable
@@ -31,7 +31,7 @@ public struct DatabaseOpenError: Error, Equatable, Sendable {
   }
 
   /// What is wrong with the file.
-  public var reason: String {
+  var reason: String {
     switch problem {
     case .isDirectory: "it is a directory"
     case .notRegularFile: "it is not a regular file"
@@ -54,7 +54,7 @@ public struct DatabaseOpenError: Error, Equatable, Sendable {
   }
 
   /// What the user can do about it.
-  public var advice: String {
+  var advice: String {
     let elsewhere = "or choose another file with --database or CONJUGAR_DATABASE"
     switch problem {
     case .isDirectory, .notRegularFile, .notConjugar, .pathTooLong:
@@ -76,5 +76,5 @@ public struct DatabaseOpenError: Error, Equatable, Sendable {
   }
 
   /// The line for standard error (without "conjugar: " and the newline).
-  public var message: String { "cannot use the database \(path): \(reason); \(advice)" }
+  var message: String { "cannot use the database \(path): \(reason); \(advice)" }
 }

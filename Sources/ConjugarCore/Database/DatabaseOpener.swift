@@ -9,8 +9,8 @@ import Synchronization
 /// anything, reads defaults and empty records and creates no file. A command that
 /// will write opens the file at launch (`World.device(openingDatabase: true)`), so
 /// a foreign, damaged, newer or unwritable file is refused before the first question.
-public final class DatabaseOpener: Sendable {
-  public let path: String
+final class DatabaseOpener: Sendable {
+  let path: String
   /// The database once opened. A Mutex, not a lazy var: the World is Sendable and
   /// a quiz's save may come from the interrupt handler's thread.
   private let opened: Mutex<AppDatabase?>
@@ -19,7 +19,7 @@ public final class DatabaseOpener: Sendable {
   /// How long one write waits for another program's lock.
   let busyTimeout: TimeInterval
 
-  public init(path: String, busyTimeout: TimeInterval = AppDatabase.busyTimeout) {
+  init(path: String, busyTimeout: TimeInterval = AppDatabase.busyTimeout) {
     self.path = path
     self.busyTimeout = busyTimeout
     inMemory = false
@@ -27,7 +27,7 @@ public final class DatabaseOpener: Sendable {
   }
 
   /// A database in memory, made when first needed.
-  public static func memory() -> DatabaseOpener { DatabaseOpener() }
+  static func memory() -> DatabaseOpener { DatabaseOpener() }
 
   private init() {
     path = ":memory:"
@@ -37,7 +37,7 @@ public final class DatabaseOpener: Sendable {
   }
 
   /// An opener for a database already open (tests).
-  public init(_ database: AppDatabase) {
+  init(_ database: AppDatabase) {
     path = database.path
     busyTimeout = AppDatabase.busyTimeout
     inMemory = database.path == ":memory:"
@@ -49,7 +49,7 @@ public final class DatabaseOpener: Sendable {
   /// system that holds none, such as /proc): opening it then refuses with its
   /// reason, as a quiz would, rather than a reading command showing an empty
   /// board for a database that cannot exist. Nothing is created either way.
-  public var hasData: Bool {
+  var hasData: Bool {
     isOpen || (!inMemory && (FileManager.default.fileExists(atPath: path) || !DatabaseFile.couldHoldFile(path)))
   }
 
@@ -57,7 +57,7 @@ public final class DatabaseOpener: Sendable {
   var isOpen: Bool { opened.withLock { $0 != nil } }
 
   /// The database, opened on first use: created if absent, refused if unusable.
-  public func database() throws(DatabaseOpenError) -> AppDatabase {
+  func database() throws(DatabaseOpenError) -> AppDatabase {
     try opened.withLock { (database: inout AppDatabase?) throws(DatabaseOpenError) -> AppDatabase in
       if let database { return database }
       let fresh: AppDatabase
@@ -74,7 +74,7 @@ public final class DatabaseOpener: Sendable {
   }
 
   /// The settings stored (the file opened if it was not).
-  public func settings() throws(DatabaseOpenError) -> [String: String] {
+  func settings() throws(DatabaseOpenError) -> [String: String] {
     do {
       return try database().settings()
     } catch {
@@ -83,7 +83,7 @@ public final class DatabaseOpener: Sendable {
   }
 
   /// One line for an error met while using the database.
-  public func explain(_ error: any Error) -> String {
+  func explain(_ error: any Error) -> String {
     DatabaseOpenError(path: path, problem: AppDatabase.problem(error)).message
   }
 }

@@ -41,7 +41,7 @@ public struct TenseAccuracy: Sendable, Hashable, Codable {
 
   enum CodingKeys: String, CodingKey { case tense, asked, right, partial, wrong, accuracy }
 
-  public init(tense: String, asked: Int, right: Int, partial: Int, wrong: Int) {
+  package init(tense: String, asked: Int, right: Int, partial: Int, wrong: Int) {
     (self.tense, self.asked, self.right, self.partial, self.wrong) = (tense, asked, right, partial, wrong)
   }
 
@@ -70,7 +70,7 @@ public struct MissedVerb: Sendable, Hashable, Codable {
   public let missed: Int
   public let asked: Int
 
-  public init(infinitive: String, missed: Int, asked: Int) {
+  package init(infinitive: String, missed: Int, asked: Int) {
     (self.infinitive, self.missed, self.asked) = (infinitive, missed, asked)
   }
 }
@@ -85,7 +85,7 @@ public struct Stats: Sendable, Hashable, Codable {
   /// `ContextTopic.allCases`.
   public var topics: [TenseAccuracy] = []
 
-  public init(quizzes: Int, tenses: [TenseAccuracy], mostMissed: [MissedVerb]) {
+  package init(quizzes: Int, tenses: [TenseAccuracy], mostMissed: [MissedVerb]) {
     (self.quizzes, self.tenses, self.mostMissed) = (quizzes, tenses, mostMissed)
   }
 }

@@ -6,7 +6,7 @@ public struct LocalLeaderboard: GameCenterable {
   let player: String
   let optedOut: Bool
 
-  public init(_ opener: DatabaseOpener, player: String, optedOut: Bool) {
+  init(_ opener: DatabaseOpener, player: String, optedOut: Bool) {
     self.opener = opener
     self.player = player
     self.optedOut = optedOut

@@ -1,16 +1,16 @@
 /// Settings in the SQLite database: the UserDefaults analogue. `load` is one read
 /// (defaults, and no file created, when there is no database yet); `modify` is one
 /// IMMEDIATE transaction, so concurrent processes never lose a change.
-public struct SQLiteGetterSetter: GetterSetter {
+struct SQLiteGetterSetter: GetterSetter {
   let opener: DatabaseOpener
 
-  public init(_ opener: DatabaseOpener) {
+  init(_ opener: DatabaseOpener) {
     self.opener = opener
   }
 
-  public var implementation: String { "SQLiteGetterSetter (\(opener.path))" }
+  var implementation: String { "SQLiteGetterSetter (\(opener.path))" }
 
-  public func load() throws(SettingsStoreError) -> [String: String] {
+  func load() throws(SettingsStoreError) -> [String: String] {
     guard opener.hasData else { return [:] }
     do {
       return try opener.settings()
@@ -19,7 +19,7 @@ public struct SQLiteGetterSetter: GetterSetter {
     }
   }
 
-  public func modify<T>(_ body: (inout [String: String]) -> T) throws(SettingsStoreError) -> T {
+  func modify<T>(_ body: (inout [String: String]) -> T) throws(SettingsStoreError) -> T {
     do {
       return try opener.database().modifySettings(body)
     } catch {

@@ -3,17 +3,17 @@ import FoundationEssentials
 /// Quiz records in an SQLite database: the device's or simulator's file, or
 /// (uiTest) one in memory. Either is opened when first needed; reading records
 /// where none were ever saved creates nothing.
-public struct SQLiteQuizRecords: QuizRecords {
+struct SQLiteQuizRecords: QuizRecords {
   let opener: DatabaseOpener
-  public let isPersistent: Bool
+  let isPersistent: Bool
 
-  public init(_ opener: DatabaseOpener) {
+  init(_ opener: DatabaseOpener) {
     self.opener = opener
     isPersistent = true
   }
 
   /// Records kept in memory for the life of the process: no file is touched.
-  public static func inMemory() -> SQLiteQuizRecords {
+  static func inMemory() -> SQLiteQuizRecords {
     SQLiteQuizRecords(memory: .memory())
   }
 
@@ -22,12 +22,12 @@ public struct SQLiteQuizRecords: QuizRecords {
     isPersistent = false
   }
 
-  public var implementation: String {
+  var implementation: String {
     isPersistent
       ? "SQLiteQuizRecords (\(opener.path))" : "SQLiteQuizRecords (in memory; kept for this run only)"
   }
 
-  public func record(_ quiz: FinishedQuiz) throws(QuizNotSaved) {
+  func record(_ quiz: FinishedQuiz) throws(QuizNotSaved) {
     do {
       try opener.database().recordQuiz(
         quiz.score, player: quiz.player, kind: quiz.kind, outboxID: quiz.outboxID)
@@ -36,28 +36,28 @@ public struct SQLiteQuizRecords: QuizRecords {
     }
   }
 
-  public func keep(_ answers: [QuestionResult], at date: Date) throws(QuizNotSaved) {
+  func keep(_ answers: [QuestionResult], at date: Date) throws(QuizNotSaved) {
     guard !answers.isEmpty else { return }
     do { try opener.database().keepAnswers(answers, at: date) } catch {
       throw QuizNotSaved(message: "the answers were not kept: \(opener.explain(error))")
     }
   }
 
-  public func history(limit: Int) throws(RecordsError) -> [HistoryEntry] {
+  func history(limit: Int) throws(RecordsError) -> [HistoryEntry] {
     guard opener.hasData else { return [] }
     do { return try opener.database().history(limit: limit) } catch {
       throw RecordsError(message: opener.explain(error))
     }
   }
 
-  public func reviewItems(for questions: Set<Question>?) throws(RecordsError) -> [ReviewItem] {
+  func reviewItems(for questions: Set<Question>?) throws(RecordsError) -> [ReviewItem] {
     guard opener.hasData else { return [] }
     do { return try opener.database().reviewItems(for: questions) } catch {
       throw RecordsError(message: opener.explain(error))
     }
   }
 
-  public func personalBest(_ kind: SessionKind, region: Region, difficulty: Difficulty) throws(RecordsError)
+  func personalBest(_ kind: SessionKind, region: Region, difficulty: Difficulty) throws(RecordsError)
     -> Int?
   {
     guard opener.hasData else { return nil }
@@ -66,14 +66,14 @@ public struct SQLiteQuizRecords: QuizRecords {
     }
   }
 
-  public func answeredItems() throws(RecordsError) -> [AnsweredItem] {
+  func answeredItems() throws(RecordsError) -> [AnsweredItem] {
     guard opener.hasData else { return [] }
     do { return try opener.database().answeredItems() } catch {
       throw RecordsError(message: opener.explain(error))
     }
   }
 
-  public func progress(now: Date) throws(RecordsError) -> LearningProgress {
+  func progress(now: Date) throws(RecordsError) -> LearningProgress {
     guard opener.hasData else { return LearningProgress(days: [], now: now) }
     let since = now - Double(LearningProgress.weekCount * 7 + 1) * 86_400
     do { return LearningProgress(days: try opener.database().dailyAnswers(since: since), now: now) } catch {
@@ -81,7 +81,7 @@ public struct SQLiteQuizRecords: QuizRecords {
     }
   }
 
-  public func stats() throws(RecordsError) -> Stats {
+  func stats() throws(RecordsError) -> Stats {
     guard opener.hasData else { return Stats(quizzes: 0, tenses: [], mostMissed: []) }
     do { return try opener.database().stats() } catch {
       throw RecordsError(message: opener.explain(error))

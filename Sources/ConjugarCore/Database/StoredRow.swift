@@ -4,16 +4,16 @@ import GRDB
 /// A value in the file that is not of the type its column promises (a score of
 /// 'abc' or 1e300 written by another program): SQLite's type affinity lets it
 /// pass `quick_check`, so reads check each value as they decode it.
-public struct StoredValueError: Error, Equatable, Sendable {
-  public let table: String
-  public let row: Int64
-  public let column: String
+struct StoredValueError: Error, Equatable, Sendable {
+  let table: String
+  let row: Int64
+  let column: String
   /// The value as SQLite shows it, shortened.
-  public let value: String
-  public let expected: String
+  let value: String
+  let expected: String
 
   /// "row 3 of quiz: score is 'abc', not a whole number"
-  public var detail: String { "row \(row) of \(table): \(column) is \(value), not \(expected)" }
+  var detail: String { "row \(row) of \(table): \(column) is \(value), not \(expected)" }
 }
 
 /// Decoding that throws `StoredValueError` instead of stopping the program, for

@@ -8,8 +8,8 @@ public protocol AnalyticsServiceable: Sendable {
 }
 
 /// Records nothing (simulator, uiTest).
-public struct TestAnalyticsService: AnalyticsServiceable {
-  public init() {}
-  public var implementation: String { "TestAnalyticsService (records nothing)" }
-  public func recordEvent(_ name: String, parameters: [String: String], at date: Date, console: any Console) {}
+struct TestAnalyticsService: AnalyticsServiceable {
+  init() {}
+  var implementation: String { "TestAnalyticsService (records nothing)" }
+  func recordEvent(_ name: String, parameters: [String: String], at date: Date, console: any Console) {}
 }

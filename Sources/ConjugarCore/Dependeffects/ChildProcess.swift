@@ -6,36 +6,36 @@ import FoundationEssentials
 /// written to a pipe; standard output and error the parent's, /dev/null or
 /// captured. With a deadline the child runs in a process group of its own, and
 /// the whole group is killed when the deadline passes.
-public enum ChildProcess {
-  public enum Input: Sendable {
+package enum ChildProcess {
+  package enum Input: Sendable {
     case inherit, null
     case bytes([UInt8])
   }
 
-  public enum Output: Sendable {
+  package enum Output: Sendable {
     case inherit, null, capture
   }
 
-  public struct Outcome: Sendable {
+  package struct Outcome: Sendable {
     /// The exit status; nil when a signal ended it (or it was killed at the deadline).
-    public var status: Int32?
+    package var status: Int32?
     /// What it wrote on standard output / error, when captured.
-    public var output: [UInt8] = []
-    public var errors: [UInt8] = []
+    package var output: [UInt8] = []
+    package var errors: [UInt8] = []
     /// The deadline passed: the child was killed.
-    public var timedOut = false
+    package var timedOut = false
     /// It wrote more than `captureLimit` bytes: the child was killed.
-    public var overflowed = false
+    package var overflowed = false
   }
 
   /// Why the program could not be started: the system's words.
-  public struct StartFailure: Error, Sendable {
-    public let code: Int32
-    public var reason: String { String(cString: strerror(code)) }
+  package struct StartFailure: Error, Sendable {
+    package let code: Int32
+    package var reason: String { String(cString: strerror(code)) }
   }
 
   /// The most a captured stream keeps before the child is stopped.
-  public static let captureLimit = 64 << 20
+  package static let captureLimit = 64 << 20
 
   /// Runs `arguments[0]` (a path: no PATH search) with `arguments` as its argv;
   /// `environment` nil passes this process's own.
@@ -53,7 +53,7 @@ public enum ChildProcess {
     return found
   }
 
-  public static func run(
+  package static func run(
     _ arguments: [String], input: Input, output: Output, errors: Output,
     environment: [String: String]? = nil, deadline: Duration? = nil
   ) throws(StartFailure) -> Outcome {

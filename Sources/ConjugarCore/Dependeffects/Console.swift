@@ -33,8 +33,8 @@ extension Console {
 
 /// The colour rule: colour only on a terminal, never with NO_COLOR set to anything
 /// non-empty, TERM=dumb, or `--no-color`.
-public enum ColourRule {
-  public static func allows(
+enum ColourRule {
+  static func allows(
     environment: [String: String], isTerminal: Bool, noColorFlag: Bool = false
   ) -> Bool {
     isTerminal && !noColorFlag && (environment["NO_COLOR"] ?? "").isEmpty

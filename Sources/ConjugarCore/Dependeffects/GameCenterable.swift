@@ -26,22 +26,22 @@ extension GameCenterable {
 }
 
 /// Pretends, as Conjugar's TestGameCenter does: prints what it would do.
-public struct TestGameCenter: GameCenterable {
+struct TestGameCenter: GameCenterable {
   let console: any Console
 
-  public init(console: any Console) {
+  init(console: any Console) {
     self.console = console
   }
 
-  public var implementation: String { "TestGameCenter (pretends; writes nothing)" }
-  public var isAuthenticated: Bool { true }
-  public func authenticate() {}
+  var implementation: String { "TestGameCenter (pretends; writes nothing)" }
+  var isAuthenticated: Bool { true }
+  func authenticate() {}
 
-  public func reportScore(_ score: Score) {
+  func reportScore(_ score: Score) {
     console.write("Pretending to report score \(score.value).\n")
   }
 
-  public func topScores(limit: Int, difficulty: Difficulty?) -> [LeaderboardEntry] {
+  func topScores(limit: Int, difficulty: Difficulty?) -> [LeaderboardEntry] {
     console.write("Pretending to show leaderboard.\n")
     return []
   }

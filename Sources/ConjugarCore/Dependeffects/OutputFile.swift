@@ -8,14 +8,14 @@ import FoundationEssentials
 /// A regular file (or none yet) is written beside itself and renamed over the
 /// name once complete: a write that fails (a full disk) leaves the previous file
 /// whole, never truncated.
-public enum OutputFile {
+enum OutputFile {
   /// Writes `text` to `path`; the reason, as `strerror` gives it, when any step fails.
-  public static func write(_ text: String, to path: String) throws(OutputFileError) {
+  static func write(_ text: String, to path: String) throws(OutputFileError) {
     try write(Array(text.utf8), to: path)
   }
 
   /// Writes `bytes` to `path`, as `write(_:to:)` writes text.
-  public static func write(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
+  static func write(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
     guard !path.isEmpty else { throw OutputFileError(code: ENOENT) }
     var status = stat()
     if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
@@ -77,6 +77,6 @@ public enum OutputFile {
 
 /// Why an output file could not be written.
 public struct OutputFileError: Error, Equatable, Sendable {
-  public let code: Int32
+  let code: Int32
   public var reason: String { String(cString: strerror(code)) }
 }

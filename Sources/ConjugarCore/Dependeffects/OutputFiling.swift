@@ -10,20 +10,20 @@ public protocol OutputFiling: Sendable {
 }
 
 /// The real files.
-public struct DiskFiles: OutputFiling {
-  public init() {}
-  public var implementation: String { "DiskFiles (writes the files named)" }
-  public func write(_ text: String, to path: String) throws(OutputFileError) {
+struct DiskFiles: OutputFiling {
+  init() {}
+  var implementation: String { "DiskFiles (writes the files named)" }
+  func write(_ text: String, to path: String) throws(OutputFileError) {
     try OutputFile.write(text, to: path)
   }
 }
 
 /// Says what it would write, and writes nothing.
-public struct PretendingFiles: OutputFiling {
+package struct PretendingFiles: OutputFiling {
   let console: any Console
-  public init(console: any Console) { self.console = console }
-  public var implementation: String { "PretendingFiles (pretends; writes nothing)" }
-  public func write(_ text: String, to path: String) throws(OutputFileError) {
+  package init(console: any Console) { self.console = console }
+  package var implementation: String { "PretendingFiles (pretends; writes nothing)" }
+  package func write(_ text: String, to path: String) throws(OutputFileError) {
     // The path is the user's: control and bidi characters are not echoed raw.
     let shown = String(String.UnicodeScalarView(path.unicodeScalars.map { scalar in
       scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format

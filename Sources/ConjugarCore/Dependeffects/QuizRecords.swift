@@ -51,14 +51,14 @@ extension QuizRecords {
 /// under (nil when the player keeps off the leaderboard, and for practice and
 /// review), and its kind.
 public struct FinishedQuiz: Sendable, Hashable {
-  public let score: Score
-  public let player: String?
-  public let kind: SessionKind
+  package let score: Score
+  let player: String?
+  let kind: SessionKind
   /// The class board's id for this score: the same transaction queues it in the
   /// outbox (`GameCenterable.outboxID`); nil when nothing is sent to a server.
-  public let outboxID: String?
+  let outboxID: String?
 
-  public init(score: Score, player: String?, kind: SessionKind = .quiz, outboxID: String? = nil) {
+  init(score: Score, player: String?, kind: SessionKind = .quiz, outboxID: String? = nil) {
     self.score = score
     self.player = player
     self.kind = kind
@@ -77,11 +77,11 @@ public enum SessionKind: String, Sendable, Hashable, CaseIterable, Codable {
 /// Records that could not be read: one line for the user (which file, what to do).
 public struct RecordsError: Error, Equatable, Sendable {
   public let message: String
-  public init(message: String) { self.message = message }
+  package init(message: String) { self.message = message }
 }
 
 /// A finished quiz that could not be kept; one line for standard error.
 public struct QuizNotSaved: Error, Equatable, Sendable {
   public let message: String
-  public init(message: String) { self.message = message }
+  package init(message: String) { self.message = message }
 }

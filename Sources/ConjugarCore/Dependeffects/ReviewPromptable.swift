@@ -16,13 +16,13 @@ public struct TestReviewPrompter: ReviewPromptable {
 }
 
 /// The review-prompting rule: a plain function of the count and dates.
-public enum ReviewRule {
-  public static let actionsBetweenPrompts = 9
-  public static let daysBetweenPrompts = 180
+enum ReviewRule {
+  static let actionsBetweenPrompts = 9
+  static let daysBetweenPrompts = 180
 
   /// After one more promptable action: the new count, and whether to prompt. The
   /// count stops at `SettingKey.maximumCount` rather than overflow.
-  public static func decide(previousCount: Int, lastPrompt: Date, now: Date) -> (
+  static func decide(previousCount: Int, lastPrompt: Date, now: Date) -> (
     count: Int, prompt: Bool
   ) {
     let count = min(max(0, previousCount), SettingKey.maximumCount - 1) + 1
@@ -37,7 +37,7 @@ public enum ReviewRule {
 /// …) action at least 180 days after the last request, prints a one-line request.
 /// The count and the date are read and written in one transaction, so quizzes
 /// finishing at once each count.
-public struct ReviewPrompter: ReviewPromptable {
+struct ReviewPrompter: ReviewPromptable {
   let store: any GetterSetter
 
   public init(store: any GetterSetter) {
@@ -46,14 +46,14 @@ public struct ReviewPrompter: ReviewPromptable {
 
   /// A terminal program has no store page to send the player to: the request
   /// asks for what helps instead.
-  public static let request =
+  static let request =
     "Enjoying conjugar? Tell a fellow learner about it: that is the review that helps most."
 
-  public var implementation: String {
+  var implementation: String {
     "ReviewPrompter (asks on the terminal every 9th quiz, 180 days apart)"
   }
 
-  public func promptableActionHappened(at now: Date, console: any Console) {
+  func promptableActionHappened(at now: Date, console: any Console) {
     let count = SettingKey.promptActionCount.rawValue
     let last = SettingKey.lastReviewPromptDate.rawValue
     do {

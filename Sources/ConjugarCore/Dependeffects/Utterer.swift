@@ -26,46 +26,46 @@ public struct SpeechError: Error, Equatable, Sendable, UserFacingError {
 }
 
 /// Pretends, as the simulator and uiTest do: prints what it would say.
-public struct TestUtterer: Utterer {
+struct TestUtterer: Utterer {
   let console: any Console
 
-  public init(console: any Console) {
+  init(console: any Console) {
     self.console = console
   }
 
-  public var implementation: String { "TestUtterer (pretends; says nothing)" }
+  var implementation: String { "TestUtterer (pretends; says nothing)" }
 
-  public func say(_ text: String, region: Region, file: String?) {
+  func say(_ text: String, region: Region, file: String?) {
     console.write("Pretending to say '\(text)'.\n")
   }
 }
 
 /// device's speech: espeak-ng, voice `es` for Spain and `es-419` for Latin
 /// America, started only when something is said.
-public struct ESpeakUtterer: Utterer {
+struct ESpeakUtterer: Utterer {
   /// Where to look for espeak-ng: PATH, split only when speech is asked for.
   let searchPath: String
 
-  public init(environment: [String: String]) {
+  init(environment: [String: String]) {
     searchPath = environment["PATH"] ?? "/usr/bin:/bin"
   }
 
-  public var implementation: String {
+  var implementation: String {
     "ESpeakUtterer (espeak-ng, voice es or es-419 by region"
       + (program == nil ? "; not installed)" : ")")
   }
 
   /// espeak-ng's path, nil when it is not installed.
-  public var program: String? {
+  var program: String? {
     searchPath.split(separator: ":").lazy.map { $0 + "/espeak-ng" }
       .first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
-  public static func voice(_ region: Region) -> String {
+  static func voice(_ region: Region) -> String {
     region == .spain ? "es" : "es-419"
   }
 
-  public func say(_ text: String, region: Region, file: String?) throws(SpeechError) {
+  func say(_ text: String, region: Region, file: String?) throws(SpeechError) {
     guard let program else { throw .notInstalled }
     // A WAV is made in a directory of its own, then written where it was asked
     // for with every step checked: espeak-ng itself exits 0 with no file when the

@@ -17,7 +17,7 @@ public struct JSONWriter: ~Copyable {
 
   /// Hands over the buffer and its byte count; the caller deallocates it. The
   /// writer is left empty.
-  public mutating func detach() -> (UnsafeMutablePointer<UInt8>, Int) {
+  mutating func detach() -> (UnsafeMutablePointer<UInt8>, Int) {
     let detached = (base, count)
     capacity = 64
     base = .allocate(capacity: capacity)
@@ -133,7 +133,7 @@ public struct JSONWriter: ~Copyable {
     }
   }
 
-  public mutating func key(_ k: StaticString) {
+  mutating func key(_ k: StaticString) {
     append(0x22)
     k.withUTF8Buffer { append($0) }
     append(0x22)
@@ -150,7 +150,7 @@ public struct JSONWriter: ~Copyable {
 
 extension Conjugation {
   /// The JSON object of shared/spec/cli.md for this verb.
-  public func writeJSON(to w: inout JSONWriter) {
+  func writeJSON(to w: inout JSONWriter) {
     w.raw("{")
     w.key("infinitive"); w.string(infinitive); w.raw(",")
     w.key("translation"); w.string(translation); w.raw(",")
@@ -178,7 +178,7 @@ extension Conjugation {
   static let tenseKeys = Tense.finite.map { JSONWriter.encodedKey($0.rawValue) }
   static let personKeys = Person.allCases.map { JSONWriter.encodedKey($0.rawValue) }
 
-  public var json: String {
+  var json: String {
     var w = JSONWriter()
     writeJSON(to: &w)
     return w.output

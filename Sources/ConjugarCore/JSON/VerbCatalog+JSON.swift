@@ -41,7 +41,7 @@ extension VerbCatalog {
   }
 
   /// The JSON array as bytes (see `writeJSONArray`).
-  public func jsonArray(of words: [String], cores: Int? = nil) -> [UInt8] {
+  func jsonArray(of words: [String], cores: Int? = nil) -> [UInt8] {
     var output: [UInt8] = []
     writeJSONArray(of: words, cores: cores) { output.append(contentsOf: $0) }
     return output

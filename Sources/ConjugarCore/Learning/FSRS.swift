@@ -4,33 +4,33 @@ import FoundationEssentials
 /// elapsed. Times are passed in; nothing here reads a clock. Formulas and
 /// parameters: docs/learning.md.
 public struct FSRS: Sendable, Hashable {
-  public static let secondsPerDay: Double = 86_400
+  static let secondsPerDay: Double = 86_400
 
-  public let parameters: FSRSParameters
+  let parameters: FSRSParameters
 
-  public init(parameters: FSRSParameters = .standard) {
+  init(parameters: FSRSParameters = .standard) {
     self.parameters = parameters
   }
 
   private var w: [Double] { parameters.weights }
 
   /// FSRS-6's trainable decay: the forgetting curve is R = (1 + factor·t/S)^(−w20).
-  public var decay: Double { w[20] }
+  var decay: Double { w[20] }
 
   /// Chosen so that R(S, S) = 0.9: factor = 0.9^(−1/w20) − 1.
-  public var factor: Double { pow(0.9, -1 / decay) - 1 }
+  var factor: Double { pow(0.9, -1 / decay) - 1 }
 
   // MARK: Forgetting curve and interval
 
   /// The probability of recall `elapsedDays` after a review, for a stability.
-  public func retrievability(elapsedDays: Double, stability: Double) -> Double {
+  func retrievability(elapsedDays: Double, stability: Double) -> Double {
     pow(1 + factor * max(elapsedDays, 0) / stability, -decay)
   }
 
   /// The interval, in whole days, after which recall falls to the desired
   /// retention: I = S/factor · (r^(−1/w20) − 1), rounded, at least 1 day, at most
   /// the maximum interval.
-  public func interval(stability: Double) -> Int {
+  func interval(stability: Double) -> Int {
     let r = parameters.desiredRetention
     let days = stability / factor * (pow(r, -1 / decay) - 1)
     guard days.isFinite else { return parameters.maximumInterval }
@@ -40,7 +40,7 @@ public struct FSRS: Sendable, Hashable {
   // MARK: First review
 
   /// S0(G) = w[G−1].
-  public func initialStability(_ rating: FSRSRating) -> Double {
+  func initialStability(_ rating: FSRSRating) -> Double {
     max(w[rating.rawValue - 1], 0.001)
   }
 
@@ -51,11 +51,11 @@ public struct FSRS: Sendable, Hashable {
   }
 
   /// D0(G), clamped to [1, 10].
-  public func initialDifficulty(_ rating: FSRSRating) -> Double {
+  func initialDifficulty(_ rating: FSRSRating) -> Double {
     Self.clampDifficulty(rawInitialDifficulty(rating))
   }
 
-  public func initialState(_ rating: FSRSRating) -> MemoryState {
+  func initialState(_ rating: FSRSRating) -> MemoryState {
     MemoryState(stability: initialStability(rating), difficulty: initialDifficulty(rating))
   }
 
@@ -63,7 +63,7 @@ public struct FSRS: Sendable, Hashable {
 
   /// ΔD = −w6·(G−3); D' = D + ΔD·(10−D)/9 (linear damping);
   /// D'' = w7·D0(Easy) + (1−w7)·D' (mean reversion), clamped to [1, 10].
-  public func nextDifficulty(_ difficulty: Double, _ rating: FSRSRating) -> Double {
+  func nextDifficulty(_ difficulty: Double, _ rating: FSRSRating) -> Double {
     let delta = -w[6] * Double(rating.rawValue - 3)
     let damped = difficulty + delta * (10 - difficulty) / 9
     let reverted = w[7] * rawInitialDifficulty(.easy) + (1 - w[7]) * damped
@@ -71,7 +71,7 @@ public struct FSRS: Sendable, Hashable {
   }
 
   /// S'r = S·(1 + e^w8·(11−D)·S^(−w9)·(e^(w10·(1−R)) − 1)·w15 (Hard)·w16 (Easy)).
-  public func stabilityAfterRecall(
+  func stabilityAfterRecall(
     _ state: MemoryState, retrievability r: Double, _ rating: FSRSRating
   ) -> Double {
     let hardPenalty = rating == .hard ? w[15] : 1
@@ -83,7 +83,7 @@ public struct FSRS: Sendable, Hashable {
   }
 
   /// S'f = w11·D^(−w12)·((S+1)^w13 − 1)·e^(w14·(1−R)), never above S/e^(w17·w18).
-  public func stabilityAfterForgetting(_ state: MemoryState, retrievability r: Double) -> Double {
+  func stabilityAfterForgetting(_ state: MemoryState, retrievability r: Double) -> Double {
     let long =
       w[11] * pow(state.difficulty, -w[12]) * (pow(state.stability + 1, w[13]) - 1)
       * exp(w[14] * (1 - r))
@@ -95,7 +95,7 @@ public struct FSRS: Sendable, Hashable {
   /// Easy the factor is at least 1 (a recalled answer never lowers stability).
   /// py-fsrs 6.3.2 (its pull request #155, after srs-benchmark issue #343)
   /// floors from Hard up, as the benchmark's model always did.
-  public func stabilityAfterSameDayReview(_ stability: Double, _ rating: FSRSRating) -> Double {
+  func stabilityAfterSameDayReview(_ stability: Double, _ rating: FSRSRating) -> Double {
     var increase = exp(w[17] * (Double(rating.rawValue) - 3 + w[18])) * pow(stability, -w[19])
     if rating != .again { increase = max(increase, 1) }
     return max(stability * increase, 0.001)
@@ -103,7 +103,7 @@ public struct FSRS: Sendable, Hashable {
 
   /// The memory state after a review `elapsedDays` whole days after the last one
   /// (0: the same day), or after the first review when `state` is nil.
-  public func nextState(_ state: MemoryState?, elapsedDays: Int, _ rating: FSRSRating)
+  func nextState(_ state: MemoryState?, elapsedDays: Int, _ rating: FSRSRating)
     -> MemoryState
   {
     guard let state else { return initialState(rating) }
@@ -123,7 +123,7 @@ public struct FSRS: Sendable, Hashable {
   /// Schedules an item answered at `now`: the new memory state, and the due date
   /// `interval(stability)` days later. Elapsed days are whole days since the last
   /// review (rounded down).
-  public func review(_ card: CardSchedule?, _ rating: FSRSRating, at now: Date) -> CardSchedule {
+  func review(_ card: CardSchedule?, _ rating: FSRSRating, at now: Date) -> CardSchedule {
     let elapsed =
       card.map { Int((now.timeIntervalSince($0.lastReview) / Self.secondsPerDay).rounded(.down)) }
       ?? 0

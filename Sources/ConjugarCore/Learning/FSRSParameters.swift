@@ -2,17 +2,17 @@
 ///
 /// The default weights are FSRS-6's published defaults (w0…w20, as py-fsrs v6
 /// lists them). docs/learning.md says what each one does and where they come from.
-public struct FSRSParameters: Sendable, Hashable {
+struct FSRSParameters: Sendable, Hashable {
   /// w0…w20.
-  public let weights: [Double]
+  let weights: [Double]
   /// The probability of recall an interval aims at when the item is next asked.
-  public let desiredRetention: Double
+  let desiredRetention: Double
   /// The longest interval, in days.
-  public let maximumInterval: Int
+  let maximumInterval: Int
 
   /// Fails (returns nil) unless there are exactly 21 weights, the retention is in
   /// (0, 1) and the maximum interval is at least a day.
-  public init?(weights: [Double], desiredRetention: Double = 0.9, maximumInterval: Int = 36_500) {
+  init?(weights: [Double], desiredRetention: Double = 0.9, maximumInterval: Int = 36_500) {
     guard weights.count == 21, weights[20] > 0, desiredRetention > 0, desiredRetention < 1,
       maximumInterval >= 1
     else { return nil }
@@ -28,7 +28,7 @@ public struct FSRSParameters: Sendable, Hashable {
   }
 
   /// FSRS-6's default weights, retention 0.9, at most 100 years.
-  public static let standard = FSRSParameters(checked: [
+  static let standard = FSRSParameters(checked: [
     0.212, 1.2931, 2.3065, 8.2956,  // w0-w3: initial stability for Again, Hard, Good, Easy
     6.4133, 0.8334,  // w4-w5: initial difficulty
     3.0194, 0.001,  // w6: difficulty change per grade, w7: mean reversion

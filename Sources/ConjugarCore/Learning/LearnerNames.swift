@@ -5,7 +5,7 @@ import FoundationEssentials
 /// hyphens, underscores or parentheses.
 public enum LearnerNames {
   /// The tense a name means.
-  public static func tense(_ name: String) throws(LearnerNameError) -> Tense {
+  static func tense(_ name: String) throws(LearnerNameError) -> Tense {
     let key = fold(name)
     if let tense = tensesByName[key] { return tense }
     throw .unknownTense(name, suggestions: suggestions(key, in: tensesByName.mapValues(\.rawValue)))
@@ -77,7 +77,7 @@ public enum LearnerNames {
 
   /// An infinitive of `catalog`, matched without case, and without accents when
   /// that leaves one verb ("reir" is reír); an unknown one lists close catalog verbs.
-  public static func verb(_ name: String, in catalog: [String]) throws(LearnerNameError) -> String {
+  static func verb(_ name: String, in catalog: [String]) throws(LearnerNameError) -> String {
     let wanted = name.trimmingSpaces.lowercased()
     if let match = catalog.first(where: { $0.lowercased() == wanted }) { return match }
     let folded = fold(name)

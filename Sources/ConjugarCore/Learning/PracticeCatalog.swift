@@ -6,7 +6,7 @@ public enum PracticeCatalog {
   /// families, which are the verbs a learner meets first.
   /// The families' verbs but anyRegular's (which interleaves the three regular
   /// families: nothing in it is new), each once, in family order.
-  public static var frequentVerbs: [String] {
+  static var frequentVerbs: [String] {
     var seen: Set<String> = []
     return VerbFamily.allCases.filter { $0 != .anyRegular }.flatMap(\.verbs).filter { seen.insert($0).inserted }
   }
@@ -15,7 +15,7 @@ public enum PracticeCatalog {
   /// (from the catalog's features); ones the catalog does not know are left out.
   /// The tenses each is irregular in are worked out only when `irregularTenses`
   /// (it conjugates the verb and its regular model).
-  public static func verbs(
+  static func verbs(
     _ infinitives: [String], in catalog: VerbCatalog, irregularTenses: Bool = true
   ) -> [PracticeVerb] {
     infinitives.compactMap { infinitive in

@@ -1,14 +1,14 @@
 /// What a learner chose to drill. Empty lists mean "the defaults" (the
 /// difficulty's tenses, the frequent verbs, every person the settings allow).
 public struct PracticeFilter: Sendable, Hashable {
-  public var tenses: [Tense]
+  var tenses: [Tense]
   /// Infinitives, already resolved against the catalog (`LearnerNames.verb`).
-  public var verbs: [String]
-  public var persons: [Person]
+  var verbs: [String]
+  var persons: [Person]
   /// Keep only verbs with irregular forms in the chosen tenses.
-  public var irregularOnly: Bool
-  public var count: Int
-  public var seed: UInt64
+  var irregularOnly: Bool
+  var count: Int
+  var seed: UInt64
 
   public static let defaultCount = 20
   public static let countRange = 1...500
@@ -27,17 +27,17 @@ public struct PracticeFilter: Sendable, Hashable {
 }
 
 /// A catalog verb as practice selection sees it.
-public struct PracticeVerb: Sendable, Hashable {
-  public let infinitive: String
+struct PracticeVerb: Sendable, Hashable {
+  let infinitive: String
   /// The tenses in which the verb has an irregular form.
-  public let irregularTenses: Set<Tense>
+  let irregularTenses: Set<Tense>
   /// Which persons and tenses the verb has (llover: él only; acontecer: él and
   /// ellos; soler: no future, conditional or imperative).
-  public let defective: Defectiveness
+  let defective: Defectiveness
   /// The catalog's frequency rank (1: the most common verb); nil when unranked.
-  public let rank: Int?
+  let rank: Int?
 
-  public init(
+  init(
     _ infinitive: String, irregularIn irregularTenses: Set<Tense> = [],
     defective: Defectiveness = .none, rank: Int? = nil
   ) {
@@ -51,16 +51,16 @@ public struct PracticeVerb: Sendable, Hashable {
   static let lacksNothing = PracticeVerb("", defective: .none)
 
   /// Weather and impersonal verbs (llover, acontecer): third person only, no imperative.
-  public var thirdPersonOnly: Bool { defective.persons != .all }
+  var thirdPersonOnly: Bool { defective.persons != .all }
 
   /// Whether the verb lacks a whole tense (soler: the future, the conditional).
-  public func lacks(_ tense: Tense) -> Bool {
+  func lacks(_ tense: Tense) -> Bool {
     (!defective.missingTenses.isEmpty && defective.missingTenses.contains(tense))
       || (thirdPersonOnly && tense.isImperative)
   }
 
   /// Whether the verb has a form for a person in a tense (nil: non-finite).
-  public func has(_ tense: Tense, _ person: Person?) -> Bool {
+  func has(_ tense: Tense, _ person: Person?) -> Bool {
     !lacks(tense) && hasPerson(tense, person)
   }
 
@@ -82,13 +82,13 @@ public struct PracticeVerb: Sendable, Hashable {
 /// What the world supplies around a filter: the catalog, the defaults and the
 /// persons the region and `secondSingularQuiz` ask when the learner names none.
 public struct PracticeContext: Sendable, Hashable {
-  public let catalog: [PracticeVerb]
-  public let defaultTenses: [Tense]
+  let catalog: [PracticeVerb]
+  let defaultTenses: [Tense]
   /// Infinitives used when the filter names none (the frequent verbs), each once.
-  public let defaultVerbs: [String]
-  public let allowedPersons: [Person]
+  let defaultVerbs: [String]
+  let allowedPersons: [Person]
 
-  public init(
+  init(
     catalog: [PracticeVerb], defaultTenses: [Tense], defaultVerbs: [String],
     allowedPersons: [Person]
   ) {
@@ -99,7 +99,7 @@ public struct PracticeContext: Sendable, Hashable {
   }
 
   /// The tenses a difficulty's ranked quiz asks, in first-asked order.
-  public static func tenses(for difficulty: Difficulty) -> [Tense] {
+  static func tenses(for difficulty: Difficulty) -> [Tense] {
     // Each once, in first-asked order.
     var kept: [Tense] = []
     for slot in QuizComposer.slots(difficulty, .tu) where !kept.contains(slot.tense) {
@@ -109,7 +109,7 @@ public struct PracticeContext: Sendable, Hashable {
   }
 
   /// The persons a region and second-person setting allow (as the quiz asks them).
-  public static func persons(region: Region, secondSingular: SecondSingularQuiz) -> [Person] {
+  static func persons(region: Region, secondSingular: SecondSingularQuiz) -> [Person] {
     QuizComposer.persons(region: region, secondSingular: secondSingular)
   }
 }

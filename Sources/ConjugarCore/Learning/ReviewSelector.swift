@@ -2,24 +2,24 @@ import FoundationEssentials
 
 /// One answered item (verb, tense, person) and its schedule.
 public struct ReviewItem: Sendable, Hashable {
-  public let question: Question
-  public let schedule: CardSchedule
+  package let question: Question
+  package let schedule: CardSchedule
 
   public init(_ question: Question, _ schedule: CardSchedule) {
     self.question = question
     self.schedule = schedule
   }
 
-  public func isDue(at now: Date) -> Bool { schedule.due <= now }
+  func isDue(at now: Date) -> Bool { schedule.due <= now }
   /// Last answered wrong (rated Again).
-  public var isMissed: Bool { schedule.lastRating == .again }
-  public var isMastered: Bool { schedule.memory.stability > ReviewStatus.masteredStability }
+  var isMissed: Bool { schedule.lastRating == .again }
+  var isMastered: Bool { schedule.memory.stability > ReviewStatus.masteredStability }
 }
 
 /// Counts for `review --status` (the JSON keys of shared/spec/cli.md).
 public struct ReviewStatus: Sendable, Hashable, Codable {
   /// Stability, in days, above which an item counts as mastered.
-  public static let masteredStability: Double = 21
+  static let masteredStability: Double = 21
 
   /// Due at or before now.
   public var dueNow: Int
@@ -43,7 +43,7 @@ public enum ReviewSelector {
   /// The due items, most overdue first, then the missed items not yet due, soonest
   /// due first; at most `limit`, interleaved (`interleave`). Ties go in the order
   /// of `items`.
-  public static func questions(_ items: [ReviewItem], now: Date, limit: Int) -> [Question] {
+  static func questions(_ items: [ReviewItem], now: Date, limit: Int) -> [Question] {
     interleave(Array(inPriority(items, now: now).prefix(max(limit, 0))))
   }
 

@@ -4,7 +4,7 @@ import FoundationEssentials
 /// starting with # are skipped; spaces around a name are ignored.
 public enum VerbList {
   /// The largest file read: far more than every catalog verb, one a line.
-  public static let maximumBytes = 1 << 20
+  static let maximumBytes = 1 << 20
 
   /// The names in `text`, each with its line number, in order.
   public static func names(in text: String) -> [(line: Int, name: String)] {

@@ -1,11 +1,11 @@
 import FoundationEssentials
 
 /// An answer as graded: its grade and, when there is something to learn, why.
-public struct Assessment: Sendable, Hashable {
-  public var grade: Grade
-  public var explanation: Explanation?
+struct Assessment: Sendable, Hashable {
+  var grade: Grade
+  var explanation: Explanation?
 
-  public init(_ grade: Grade, _ explanation: Explanation? = nil) {
+  init(_ grade: Grade, _ explanation: Explanation? = nil) {
     self.grade = grade
     self.explanation = explanation
   }
@@ -13,7 +13,7 @@ public struct Assessment: Sendable, Hashable {
 
 /// The grading rules of docs/teaching.md ("Grading rules"), with the verb's whole
 /// table at hand: a plain function, like `AnswerGrader`, which it builds on.
-public enum AnswerAssessor {
+enum AnswerAssessor {
   /// Grades `answer` to `question`, whose asked form is `expected`, against every
   /// form of the verb (`forms`; nil grades by the string alone, as
   /// `AnswerGrader.grade` does). In order:
@@ -24,7 +24,7 @@ public enum AnswerAssessor {
   /// 5. another cell once its accents are put right (hablais → habláis): 0;
   /// 6. the asked form but for its accents: 5 (an accent slip);
   /// 7. anything else: 0, explained when the rules know the mistake.
-  public static func assess(
+  static func assess(
     _ answer: String, to question: Question, expected: Form, forms: VerbForms?, region: Region? = nil
   ) -> Assessment {
     let given = AnswerGrader.normalize(answer)

@@ -5,12 +5,12 @@ public struct AnsweredItem: Sendable, Hashable {
   public let infinitive: String
   public let tense: String
   public let person: String?
-  public let asked: Int
+  let asked: Int
   public let missed: Int
   /// The context sentence (its id), nil for a named-tense item.
   public let sentence: String?
 
-  public init(infinitive: String, tense: String, person: String?, asked: Int, missed: Int, sentence: String? = nil) {
+  init(infinitive: String, tense: String, person: String?, asked: Int, missed: Int, sentence: String? = nil) {
     (self.infinitive, self.tense, self.person, self.asked, self.missed, self.sentence) =
       (infinitive, tense, person, asked, missed, sentence)
   }
@@ -24,10 +24,10 @@ public struct LearningProgress: Sendable, Hashable {
   /// Days in a row, ending today or yesterday, with at least one answer.
   public let streakDays: Int
 
-  public static let weekCount = 12
+  static let weekCount = 12
 
   /// LearningProgress from answers per UTC day ("yyyy-mm-dd"), as of `now`.
-  public init(days: [(day: String, right: Int, asked: Int)], now: Date) {
+  package init(days: [(day: String, right: Int, asked: Int)], now: Date) {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = .gmt
     let today = calendar.startOfDay(for: now)
@@ -56,15 +56,15 @@ public struct LearningProgress: Sendable, Hashable {
     streakDays = streak
   }
 
-  public init(weeks: [Int?], streakDays: Int) {
+  init(weeks: [Int?], streakDays: Int) {
     self.weeks = weeks
     self.streakDays = streakDays
   }
 }
 
 /// Percentages as people read them: rounded to the nearest (5 of 9 is 56%).
-public enum Percent {
-  public static func rounded(_ part: Int, of whole: Int) -> Int {
+enum Percent {
+  static func rounded(_ part: Int, of whole: Int) -> Int {
     whole <= 0 ? 0 : (part * 200 + whole) / (whole * 2)
   }
 }

@@ -2,9 +2,9 @@ import FoundationEssentials
 
 /// Question composition (shared/spec/quiz.md): a pure function of the difficulty,
 /// region, second-person setting and randomness.
-public enum QuizComposer {
+enum QuizComposer {
   /// Which persons a slot may ask.
-  public enum PersonRule: Sendable, Hashable {
+  enum PersonRule: Sendable, Hashable {
     /// The rotation (imperatives skip yo).
     case rotating
     /// Regular imperatives: neither yo nor tú/vos.
@@ -14,11 +14,11 @@ public enum QuizComposer {
   }
 
   /// `count` questions in `tense` drawn from `family`.
-  public struct Slot: Sendable, Hashable {
-    public let tense: Tense
-    public let family: VerbFamily
-    public let count: Int
-    public let rule: PersonRule
+  struct Slot: Sendable, Hashable {
+    let tense: Tense
+    let family: VerbFamily
+    let count: Int
+    let rule: PersonRule
 
     init(_ tense: Tense, _ family: VerbFamily, _ count: Int, _ rule: PersonRule = .rotating) {
       self.tense = tense
@@ -34,7 +34,7 @@ public enum QuizComposer {
   /// impersonal verbs: third person only, never the imperative). Persons are
   /// drawn at random within what the slot allows when shuffling, in rotation
   /// when not.
-  public static func compose(
+  static func compose(
     difficulty: Difficulty, region: Region, secondSingular: SecondSingularQuiz,
     randomness: Randomness, catalog: VerbCatalog
   ) -> [Question] {
@@ -47,10 +47,10 @@ public enum QuizComposer {
   }
 
   /// What composition needs to know of a verb: how common it is, which forms it has.
-  public struct VerbInfo: Sendable, Hashable {
-    public let rank: Int?
-    public let defective: Defectiveness
-    public init(rank: Int?, defective: Defectiveness) {
+  struct VerbInfo: Sendable, Hashable {
+    let rank: Int?
+    let defective: Defectiveness
+    init(rank: Int?, defective: Defectiveness) {
       self.rank = rank
       self.defective = defective
     }
@@ -71,7 +71,7 @@ public enum QuizComposer {
   /// The same, with the verbs' ranks and forms from `verbInfo` (asked once per
   /// verb of each family drawn from; the pools keep the answers, so nothing is
   /// looked up by name again).
-  public static func compose(
+  static func compose(
     difficulty: Difficulty, region: Region, secondSingular: SecondSingularQuiz,
     randomness: Randomness, verbInfo: (String) -> VerbInfo
   ) -> [Question] {
@@ -243,7 +243,7 @@ public enum QuizComposer {
   }
 
   /// [yo, tú-or-vos, él, nosotros, vosotros, ellos]; no vosotros in Latin America.
-  public static func persons(region: Region, secondSingular: SecondSingularQuiz) -> [Person] {
+  static func persons(region: Region, secondSingular: SecondSingularQuiz) -> [Person] {
     [.yo, secondSingular.person, .el, .nosotros] + (region == .spain ? [.vosotros] : []) + [.ellos]
   }
 
@@ -261,7 +261,7 @@ public enum QuizComposer {
   }
 
   /// The composition table for a difficulty.
-  public static func slots(_ difficulty: Difficulty, _ second: SecondSingularQuiz) -> [Slot] {
+  static func slots(_ difficulty: Difficulty, _ second: SecondSingularQuiz) -> [Slot] {
     let tuImperative: VerbFamily = second == .vos ? .irregularVosImperativo : .irregularTuImperativo
     switch difficulty {
     case .easy:

@@ -3,10 +3,10 @@ import FoundationEssentials
 /// A quiz in progress: its questions, the answers so far, when it started. A value;
 /// the front end feeds it answers and the clock's readings.
 public struct QuizGame: Sendable {
-  public let questions: [Question]
-  public let region: Region
-  public let difficulty: Difficulty
-  public let startDate: Date
+  let questions: [Question]
+  let region: Region
+  let difficulty: Difficulty
+  let startDate: Date
   public private(set) var results: [QuestionResult] = []
   /// The expected form of a question, looked up when it is answered (so the first
   /// question shows without conjugating all fifty).
@@ -18,7 +18,7 @@ public struct QuizGame: Sendable {
 
   /// Builds a game; `answerKey` gives the expected form of a question (nil when the
   /// verb has none, which composition never produces: see QuizCompositionTests).
-  public init(
+  init(
     questions: [Question], region: Region, difficulty: Difficulty, startDate: Date,
     answerKey: @escaping @Sendable (Question) -> Form?,
     verbForms: @escaping @Sendable (String) -> VerbForms? = { _ in nil }
@@ -32,25 +32,25 @@ public struct QuizGame: Sendable {
   }
 
   /// Every form of a verb, from a catalog.
-  public static func verbForms(_ catalog: VerbCatalog) -> @Sendable (String) -> VerbForms? {
+  static func verbForms(_ catalog: VerbCatalog) -> @Sendable (String) -> VerbForms? {
     { infinitive in VerbForms(infinitive: infinitive, catalog: catalog) }
   }
 
   /// The answer key of a catalog: a question's expected form, conjugated when asked.
-  public static func answerKey(_ catalog: VerbCatalog) -> @Sendable (Question) -> Form? {
+  package static func answerKey(_ catalog: VerbCatalog) -> @Sendable (Question) -> Form? {
     { question in
       guard let conjugation = try? catalog.conjugate(question.infinitive) else { return nil }
       return conjugation.form(question.tense, question.person)
     }
   }
 
-  public var isFinished: Bool { results.count == questions.count }
+  var isFinished: Bool { results.count == questions.count }
   /// The question to answer next, nil once finished.
   public var currentQuestion: Question? { isFinished ? nil : questions[results.count] }
   /// 1-based number of the current question.
   public var number: Int { results.count + 1 }
   public var points: Int { results.reduce(0) { $0 + $1.grade.points } }
-  public var score: Int { Scoring.score(points: points, region: region, difficulty: difficulty) }
+  var score: Int { Scoring.score(points: points, region: region, difficulty: difficulty) }
 
   public func elapsedSeconds(at now: Date) -> Int {
     max(0, Int(now.timeIntervalSince(startDate)))
@@ -60,7 +60,7 @@ public struct QuizGame: Sendable {
   /// learner asked for help that caps the question at 5 points (a hint; the table
   /// or the tense's summary in a ranked quiz), so a right answer is rated Hard.
   @discardableResult
-  public mutating func answer(_ text: String, helped: Bool = false) throws(QuizError) -> QuestionResult? {
+  mutating func answer(_ text: String, helped: Bool = false) throws(QuizError) -> QuestionResult? {
     guard let question = currentQuestion else { return nil }
     guard let form = answerKey(question) else { throw .unanswerable(question) }
     let assessment = AnswerAssessor.assess(

@@ -8,7 +8,7 @@ public enum QuizHelpText {
   /// verb's stem when the form starts with the infinitive's stem ("habl"), else its
   /// first letters ("tu" for tuve); each further hint shows half of what is left.
   /// The last letter is never shown: the learner still types the answer.
-  public static func hint(_ answer: String, infinitive: String, level: Int) -> String {
+  static func hint(_ answer: String, infinitive: String, level: Int) -> String {
     var words = answer.split(separator: " ").map(String.init)
     guard let verb = words.popLast() else { return "" }
     let before = words.isEmpty ? "" : words.joined(separator: " ") + " "
@@ -24,7 +24,7 @@ public enum QuizHelpText {
   }
 
   /// Whether a `level`th hint would show more than the one before.
-  public static func hasMore(_ answer: String, infinitive: String, level: Int) -> Bool {
+  static func hasMore(_ answer: String, infinitive: String, level: Int) -> Bool {
     level <= 1 || hint(answer, infinitive: infinitive, level: level) != hint(answer, infinitive: infinitive, level: level - 1)
   }
 
@@ -38,7 +38,7 @@ public enum QuizHelpText {
   /// The verb's forms in the question's tense for the persons the quiz asks (and
   /// the asked one), every cell spelt like the answer blanked: where yo and él
   /// share hablaba, showing él would give the answer away.
-  public static func table(
+  static func table(
     _ question: Question, forms: VerbForms, region: Region, secondSingular: SecondSingularQuiz
   ) -> [Row] {
     guard let expected = forms.form(question.tense, question.person) else { return [] }

@@ -51,7 +51,7 @@ public struct QuizSession: Sendable {
   }
 
   public var questions: [Question] { game.questions }
-  public var isFinished: Bool { game.isFinished }
+  var isFinished: Bool { game.isFinished }
 
   /// Grades an answer to the current question and moves on; nil once finished. A
   /// wrong answer comes with why when the rules know (another person, another
@@ -130,7 +130,7 @@ public struct QuizSession: Sendable {
   /// Each item's schedule after this session's answers, in the order given (an item
   /// asked twice is reviewed twice): FSRS-6, right → Good, an accent slipped →
   /// Hard, wrong → Again.
-  public static func schedules(
+  package static func schedules(
     after results: [QuestionResult], previous: [ReviewItem], at date: Date,
     fsrs: FSRS = FSRS()
   ) -> [ReviewItem] {
@@ -146,15 +146,15 @@ public struct QuizSession: Sendable {
 }
 
 /// The analytics events conjugar records, each derived in one place.
-public struct AnalyticsEvent: Sendable, Hashable {
-  public let name: String
-  public let parameters: [String: String]
+struct AnalyticsEvent: Sendable, Hashable {
+  let name: String
+  let parameters: [String: String]
 
   /// A finished quiz.
-  public static func quizCompleted(_ score: Score) -> AnalyticsEvent { completed(.quiz, score) }
+  static func quizCompleted(_ score: Score) -> AnalyticsEvent { completed(.quiz, score) }
 
   /// A finished session: quizCompleted, practiceCompleted or reviewCompleted.
-  public static func completed(_ kind: SessionKind, _ score: Score) -> AnalyticsEvent {
+  static func completed(_ kind: SessionKind, _ score: Score) -> AnalyticsEvent {
     AnalyticsEvent(
       name: kind.rawValue + "Completed",
       parameters: [

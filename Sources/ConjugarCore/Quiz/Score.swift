@@ -7,11 +7,11 @@ public struct Score: Sendable, Hashable {
   public let region: Region
   public let difficulty: Difficulty
   /// When the quiz ended.
-  public let date: Date
+  package let date: Date
   public let elapsedSeconds: Int
-  public let results: [QuestionResult]
+  package let results: [QuestionResult]
 
-  public init(
+  package init(
     value: Int, region: Region, difficulty: Difficulty, date: Date, elapsedSeconds: Int,
     results: [QuestionResult]
   ) {
@@ -35,7 +35,7 @@ public struct LeaderboardEntry: Sendable, Hashable, Codable {
   /// ISO-8601.
   public let date: String
 
-  public init(player: String, score: Int, difficulty: String, region: String, date: String) {
+  package init(player: String, score: Int, difficulty: String, region: String, date: String) {
     self.player = player
     self.score = score
     self.difficulty = difficulty
@@ -46,9 +46,9 @@ public struct LeaderboardEntry: Sendable, Hashable, Codable {
 
 /// The score rule of shared/spec/quiz.md: points x region x difficulty, truncated.
 public enum Scoring {
-  public static let questionCount = 50
+  static let questionCount = 50
 
-  public static func score(points: Int, region: Region, difficulty: Difficulty) -> Int {
+  static func score(points: Int, region: Region, difficulty: Difficulty) -> Int {
     Int(Double(points) * region.modifier * difficulty.modifier)
   }
 

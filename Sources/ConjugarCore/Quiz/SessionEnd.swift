@@ -19,7 +19,7 @@ public struct SessionEnd: Sendable, Hashable {
   public let dueNow: Int?
   public let toReview: Int?
 
-  public init(
+  init(
     kind: SessionKind, value: Int, previousBest: Int?, bestKnown: Bool, region: Region,
     difficulty: Difficulty, dueNow: Int?, toReview: Int?
   ) {

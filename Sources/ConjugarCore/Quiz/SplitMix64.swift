@@ -48,7 +48,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 
 /// Quiz randomness: Conjugar's `shouldShuffle`, over a seedable generator.
 public struct Randomness: Sendable, Hashable {
-  public var shouldShuffle: Bool
+  var shouldShuffle: Bool
   public var seed: UInt64
 
   public init(shouldShuffle: Bool, seed: UInt64) {
@@ -57,10 +57,10 @@ public struct Randomness: Sendable, Hashable {
   }
 
   /// A fixed order: the quiz is the same every run.
-  public static let fixed = Randomness(shouldShuffle: false, seed: 0)
+  package static let fixed = Randomness(shouldShuffle: false, seed: 0)
 
   /// Shuffled from a seed the system picks.
-  public static func shuffled() -> Randomness {
+  static func shuffled() -> Randomness {
     var system = SystemRandomNumberGenerator()
     return Randomness(shouldShuffle: true, seed: system.next())
   }

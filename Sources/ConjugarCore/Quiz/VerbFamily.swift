@@ -1,5 +1,5 @@
 /// Conjugar's verb families (shared/spec/quiz.md), from which quiz questions draw.
-public enum VerbFamily: String, CaseIterable, Sendable {
+enum VerbFamily: String, CaseIterable, Sendable {
   case regularAr, regularIr, regularEr, anyRegular
   case irregularPresente, irregularImperfecto, irregularPreterito, irregularRaizFutura
   case irregularPresenteDeSubjuntivo, irregularTuImperativo, irregularVosImperativo
@@ -9,7 +9,7 @@ public enum VerbFamily: String, CaseIterable, Sendable {
 
   /// Written as array literals, which the compiler lays out in the binary: no
   /// list is split or built at start-up.
-  public var verbs: [String] {
+  var verbs: [String] {
     switch self {
     case .regularAr: Self.ar
     case .regularIr: Self.ir
@@ -61,12 +61,12 @@ public enum VerbFamily: String, CaseIterable, Sendable {
   }
 
   /// Weather verbs: a quiz asks them only in the third person singular.
-  public static let weatherVerbs: Set<String> = Set(weatherVerbList)
+  static let weatherVerbs: Set<String> = Set(weatherVerbList)
   static let weatherVerbList = ["amanecer", "anochecer", "llover", "granizar", "nevar", "relampaguear", "tronar"]
 
   /// Whether `verb` is one of them: seven comparisons, cheaper than hashing the
   /// name (practice asks it of every verb it may draw before its first question).
-  public static func isWeatherVerb(_ verb: String) -> Bool { weatherVerbList.contains(verb) }
+  static func isWeatherVerb(_ verb: String) -> Bool { weatherVerbList.contains(verb) }
 
   static let ar: [String] = [
     "hablar", "caminar", "andar", "trabajar", "estudiar", "escuchar", "visitar", "viajar", "enseñar",

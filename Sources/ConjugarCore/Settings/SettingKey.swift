@@ -18,20 +18,20 @@ public enum SettingKey: String, CaseIterable, Sendable {
 
   /// The largest promptActionCount accepted: far beyond any real count of quizzes,
   /// far below where adding one could overflow.
-  public static let maximumCount = 1_000_000_000
+  static let maximumCount = 1_000_000_000
 
   /// How a key's value is parsed, stored and shown.
 
   public struct Field: Sendable {
     /// The values a user may give, for help and error messages (worked out when asked).
-    public var allowed: String { describeAllowed() }
+    var allowed: String { describeAllowed() }
     private let describeAllowed: @Sendable () -> String
     /// User or stored text → the canonical stored spelling, nil when not allowed.
-    public let canonical: @Sendable (String) -> String?
+    let canonical: @Sendable (String) -> String?
     /// Sets the property from canonical text.
     let apply: @Sendable (String, inout Settings) -> Void
     /// The property as stored and shown.
-    public let show: @Sendable (Settings) -> String
+    let show: @Sendable (Settings) -> String
     /// How JSON shows it.
     public let json: JSONKind
 
@@ -161,10 +161,10 @@ public enum SettingKey: String, CaseIterable, Sendable {
 /// The leaderboard name rule: 1 to 40 characters and at most 160 bytes of UTF-8,
 /// with no control characters (escape sequences, line breaks, NUL) and no bidi
 /// overrides: a name others see on a shared board is text, never terminal commands.
-public enum PlayerName {
-  public static let maximumBytes = 160
+enum PlayerName {
+  static let maximumBytes = 160
 
-  public static func canonical(_ text: String) -> String? {
+  static func canonical(_ text: String) -> String? {
     let trimmed = trimmingWhitespace(text)
     // ASCII is its own canonical composition.
     let name = trimmed.utf8.allSatisfy { $0 < 0x80 } ? trimmed : trimmed.precomposedStringWithCanonicalMapping

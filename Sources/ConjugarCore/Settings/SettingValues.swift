@@ -22,7 +22,7 @@ public enum Region: String, SettingValue {
   case latinAmerica = "Latin America"
 
   /// The score modifier in shared/spec/quiz.md.
-  public var modifier: Double {
+  var modifier: Double {
     switch self {
     case .spain: 1.0
     case .latinAmerica: 0.833
@@ -36,7 +36,7 @@ public enum Difficulty: String, SettingValue {
   case difficult = "Difficult"
 
   /// The score modifier in shared/spec/quiz.md.
-  public var modifier: Double {
+  var modifier: Double {
     switch self {
     case .easy: 0.5
     case .moderate: 1.0
@@ -50,7 +50,7 @@ public enum SecondSingularQuiz: String, SettingValue {
   case tu = "Tú"
   case vos = "Vos"
 
-  public var person: Person {
+  var person: Person {
     switch self {
     case .tu: .tu
     case .vos: .vos

@@ -9,26 +9,26 @@ public struct Settings: Sendable, Equatable {
   public var difficulty: Difficulty = .easy
   public var secondSingularQuiz: SecondSingularQuiz = .tu
   public var secondSingularBrowse: SecondSingularBrowse = .tu
-  public var promptActionCount = 0
-  public var lastReviewPromptDate = Settings.epoch
-  public var userRejectedGameCenter = false
+  var promptActionCount = 0
+  var lastReviewPromptDate = Settings.epoch
+  var userRejectedGameCenter = false
   /// Say each correct form aloud after an answer.
   public var speakAnswers = false
   public var playerName: String
   /// The class board's server (a postgres:// URL without its password); empty: none,
   /// scores go on this machine's board.
-  public var leaderboardServer = ""
+  var leaderboardServer = ""
 
-  public static let epoch = Date(timeIntervalSince1970: 0)
+  static let epoch = Date(timeIntervalSince1970: 0)
 
   /// Every setting at its default; `defaultPlayerName` is the leaderboard name used
   /// until the player sets one (the account name on device).
-  public init(defaultPlayerName: String = "player") {
+  package init(defaultPlayerName: String = "player") {
     playerName = defaultPlayerName
   }
 
   /// The settings a store holds, defaults for the rest.
-  public init(stored: [String: String], defaultPlayerName: String = "player") {
+  init(stored: [String: String], defaultPlayerName: String = "player") {
     self.init(defaultPlayerName: defaultPlayerName)
     // What is stored, each matched to its key. Each key sets a field of its own,
     // so the order does not matter; unknown names are left alone.
@@ -38,7 +38,7 @@ public struct Settings: Sendable, Equatable {
   }
 
   /// Loads the settings from a store, in one read.
-  public static func load(
+  static func load(
     from store: any GetterSetter, defaultPlayerName: String = "player"
   ) throws(SettingsStoreError) -> Settings {
     Settings(stored: try store.load(), defaultPlayerName: defaultPlayerName)

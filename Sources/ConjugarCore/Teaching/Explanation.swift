@@ -24,7 +24,7 @@ public struct Explanation: Sendable, Hashable {
   public let kind: Kind
   public let text: String
 
-  public init(kind: Kind, text: String) {
+  init(kind: Kind, text: String) {
     self.kind = kind
     self.text = text
   }
@@ -100,14 +100,14 @@ public struct Explanation: Sendable, Hashable {
   /// Grading rule: `answer` is not an accepted spelling of `expected` but is
   /// exactly one of `otherForms` (the other persons of the same tense). Such an
   /// answer ("caminas" for vos "caminás") is wrong, not an accent slip.
-  public static func isPersonMixUp(answer: String, expected: Form, otherForms: [Form]) -> Bool {
+  static func isPersonMixUp(answer: String, expected: Form, otherForms: [Form]) -> Bool {
     let given = FormMatch.normalize(answer)
     guard !given.isEmpty, !FormMatch.matches(given, expected) else { return false }
     return otherForms.contains { FormMatch.matches(given, $0) }
   }
 
   /// The forms the grader passes to `isPersonMixUp` for `question`.
-  public static func otherPersonForms(for question: Question, in forms: VerbForms) -> [Form] {
+  static func otherPersonForms(for question: Question, in forms: VerbForms) -> [Form] {
     forms.otherPersons(in: question.tense, than: question.person).map(\.form)
   }
 

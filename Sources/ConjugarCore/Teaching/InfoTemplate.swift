@@ -3,16 +3,16 @@
 /// `{hablar|gerundio}` its gerundio, `{^ir|imperativoPositivo|tu}` capitalised.
 /// Tense and person are the keys of shared/spec/cli.md. So an example can never
 /// disagree with the conjugator.
-public struct InfoTemplate: Sendable, Hashable {
-  public let infinitive: String
-  public let tense: Tense
-  public let person: Person?
-  public let capitalized: Bool
+struct InfoTemplate: Sendable, Hashable {
+  let infinitive: String
+  let tense: Tense
+  let person: Person?
+  let capitalized: Bool
   /// The placeholder as written, braces included.
-  public let source: String
+  let source: String
 
   /// Parses the inside of one placeholder; nil when it is malformed.
-  public init?(_ source: String) {
+  init?(_ source: String) {
     var inside = Substring(source)
     guard inside.hasPrefix("{"), inside.hasSuffix("}") else { return nil }
     inside = inside.dropFirst().dropLast()
@@ -35,14 +35,14 @@ public struct InfoTemplate: Sendable, Hashable {
   }
 
   /// The engine's form, capitalised if asked; nil when the engine has none.
-  public func resolve(with forms: VerbForms) -> String? {
+  func resolve(with forms: VerbForms) -> String? {
     guard let form = forms.form(tense, person)?.primary else { return nil }
     guard capitalized, let first = form.first else { return form }
     return first.uppercased() + form.dropFirst()
   }
 
   /// Every `{…}` in `text`, in order, as written (malformed ones included).
-  public static func placeholders(in text: String) -> [String] {
+  static func placeholders(in text: String) -> [String] {
     var found: [String] = []
     var current: String?
     for c in text {

@@ -2,12 +2,12 @@
 public struct InfoTopic: Sendable {
   /// The name `conjugar info` lists and the first accepted name.
   public let key: String
-  public let title: String
+  let title: String
   /// One line for the list of topics.
   public let summary: String
   /// Every name the topic answers to, matched without case, accents or
   /// punctuation (`preterito`, `pretérito`, `preterite`).
-  public let names: [String]
+  let names: [String]
   /// The tenses the topic explains (empty for topics that are not tenses).
   public let tenses: [Tense]
   /// The text, in `TextWrap`'s markup, with `InfoTemplate` placeholders.
@@ -23,10 +23,10 @@ public struct InfoTopic: Sendable {
   }
 
   /// Every placeholder in the text, as written.
-  public var placeholders: [String] { InfoTemplate.placeholders(in: body) }
+  var placeholders: [String] { InfoTemplate.placeholders(in: body) }
 
   /// Every paradigm table's directive (`%forms tense verb…`), as written.
-  public var formsTables: [String] {
+  var formsTables: [String] {
     body.split(separator: "\n").filter { $0.hasPrefix(InfoFormsTable.directive) }.map(String.init)
   }
 

@@ -2,13 +2,13 @@
 /// the regular -ar, -er or -ir ending, with no stem change, no spelling change
 /// and no irregular stem. Deliberately naive ("teno", "buscé", "conducí"): it is
 /// the answer an explanation compares with, not a conjugator.
-public enum RegularForms {
+enum RegularForms {
   enum VerbClass { case ar, er, ir }
 
   /// The regular form for a tense and person, laid out like `expected` (its
   /// auxiliary, "no", or pronoun words kept, the last word replaced); nil when
   /// the infinitive is not -ar/-er/-ir or the form is an enclitic imperative.
-  public static func form(
+  static func form(
     _ infinitive: String, _ tense: Tense, _ person: Person?, like expected: String
   ) -> String? {
     let (base, pronominal) = splitPronominal(infinitive)

@@ -4,15 +4,15 @@
 public struct VerbForms: Sendable {
   /// One form of the verb and where it sits in the tables.
   public struct Reading: Sendable, Hashable {
-    public let tense: Tense
+    let tense: Tense
     /// Nil for gerundio and participio.
-    public let person: Person?
-    public let form: Form
+    let person: Person?
+    let form: Form
   }
 
-  public let infinitive: String
+  let infinitive: String
   /// Every form in table order: finite tenses by person, then gerundio and participio.
-  public let readings: [Reading]
+  let readings: [Reading]
 
   public init(_ conjugation: Conjugation) {
     infinitive = conjugation.infinitive
@@ -42,7 +42,7 @@ public struct VerbForms: Sendable {
   }
 
   /// The forms of `tense` for every person other than `person`.
-  public func otherPersons(in tense: Tense, than person: Person?) -> [Reading] {
+  func otherPersons(in tense: Tense, than person: Person?) -> [Reading] {
     readings.filter { $0.tense == tense && $0.person != person }
   }
 }

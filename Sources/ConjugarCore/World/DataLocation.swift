@@ -7,7 +7,7 @@ public enum DataLocation {
   /// $CONJUGAR_DATABASE (empty counts as unset), else
   /// $XDG_DATA_HOME/conjugar/<file> (default ~/.local/share/conjugar/):
   /// conjugar.sqlite for device, conjugar-simulator.sqlite for simulator.
-  public static func path(
+  static func path(
     for scenario: World.Scenario, environment: [String: String],
     accountHome: () -> String? = accountHome
   ) throws(CommandFailure) -> String {
@@ -20,7 +20,7 @@ public enum DataLocation {
   /// unset, empty or relative (cron, `env -i`): the account's home directory from
   /// the system; without one, a refusal rather than a database under the current
   /// directory.
-  public static func directory(
+  static func directory(
     _ environment: [String: String], accountHome: () -> String? = accountHome
   ) throws(CommandFailure) -> String {
     if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/conjugar" }
@@ -33,7 +33,7 @@ public enum DataLocation {
   /// (HOME=/nonexistent/dir, a system account's home). conjugar makes the
   /// directories under a home, never the home itself. nil when the database is
   /// elsewhere (CONJUGAR_DATABASE, an absolute XDG_DATA_HOME) or the home is there.
-  public static func missingHome(
+  static func missingHome(
     _ environment: [String: String], accountHome: () -> String? = accountHome
   ) -> CommandFailure? {
     if let override = environment[databaseVariable], !override.isEmpty { return nil }
@@ -48,13 +48,13 @@ public enum DataLocation {
         + "set HOME to your home directory, or choose a file with --database or CONJUGAR_DATABASE")
   }
 
-  public static let noHome = CommandFailure(
+  static let noHome = CommandFailure(
     "cannot tell where to keep your data: HOME is not set and the system knows no home "
       + "directory for this account; set HOME or XDG_DATA_HOME, or choose a file with "
       + "--database or CONJUGAR_DATABASE")
 
   /// The home directory the system gives the account running conjugar.
-  public static func accountHome() -> String? {
+  static func accountHome() -> String? {
     guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
     let home = String(cString: directory)
     return home.isEmpty ? nil : home

@@ -14,7 +14,7 @@ public enum LocalTime {
   }
 
   /// How `conjugar world` names a World's zone.
-  public static func zoneDescription(_ zone: World.DisplayZone) -> String {
+  static func zoneDescription(_ zone: World.DisplayZone) -> String {
     if case .local(let tz?) = zone, !tz.isEmpty { return "local time (TZ=\(tz))" }
     return "local time (/etc/localtime)"
   }

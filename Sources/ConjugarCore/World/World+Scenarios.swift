@@ -96,7 +96,7 @@ extension World {
 
   /// The launch arguments that seed a uiTest setting: its values' exact spellings
   /// ("Spain", "Latin America", "Easy", "Tú", …).
-  public static func uiTestSpellings(of key: SettingKey) -> [String] {
+  static func uiTestSpellings(of key: SettingKey) -> [String] {
     switch key {
     case .region: Region.allCases.map(\.rawValue)
     case .difficulty: Difficulty.allCases.map(\.rawValue)
@@ -106,7 +106,7 @@ extension World {
   }
 
   /// 2019-01-01T00:00:00Z, the instant uiTest's clock starts from.
-  public static let uiTestEpoch = Date(timeIntervalSince1970: 1_546_300_800)
+  static let uiTestEpoch = Date(timeIntervalSince1970: 1_546_300_800)
 
   /// No World chosen: every dependeffect is inert, and console and clock say on
   /// standard error that they were touched.

@@ -18,7 +18,7 @@ public struct World: Sendable {
   /// Finished quizzes, the history and statistics.
   public var records: any QuizRecords
   public var reviewPrompter: any ReviewPromptable
-  public var analytics: any AnalyticsServiceable
+  var analytics: any AnalyticsServiceable
   /// Speech: forms said aloud.
   public var utterer: any Utterer
   /// Files the user names for output (`export --output`).
@@ -30,7 +30,7 @@ public struct World: Sendable {
   /// The verbs conjugar knows.
   public var catalog: VerbCatalog
   /// Where dates are shown (stored dates are UTC).
-  public var displayZone: DisplayZone
+  var displayZone: DisplayZone
   /// The time zone dates are shown in; nil: the system's local time, read by the C
   /// library (LocalTime).
   public var timeZone: TimeZone? { displayZone == .utc ? .gmt : nil }
@@ -38,12 +38,12 @@ public struct World: Sendable {
   /// UTC (deterministic runs) or the system's local time, with the TZ the World
   /// was made with (nil: unset, so /etc/localtime). The conversion itself is the
   /// C library's (LocalTime), which reads the process's TZ.
-  public enum DisplayZone: Sendable, Equatable {
+  package enum DisplayZone: Sendable, Equatable {
     case utc
     case local(tz: String?)
   }
 
-  public init(
+  package init(
     scenario: Scenario, settings: Settings, settingsStore: any GetterSetter,
     gameCenter: any GameCenterable, records: any QuizRecords, reviewPrompter: any ReviewPromptable,
     analytics: any AnalyticsServiceable, utterer: any Utterer, files: any OutputFiling,
