@@ -310,6 +310,12 @@ struct RuleFamilyTests {
     RuleCase("bistraer", .preterito, .ellos, "bistrajeron"),
     RuleCase("reconjugar", .presenteDeIndicativo, .yo, "reconjugo"),
     RuleCase("sobrepresentar", .presenteDeIndicativo, .yo, "sobrepresento"),
+    // re- on a regular a- verb is made today, on that verb: regular.
+    RuleCase("reatentar", .presenteDeIndicativo, .yo, "reatento"),
+    RuleCase("reanegar", .presenteDeIndicativo, .el, "reanega"),
+    RuleCase("readecentar", .presenteDeSubjuntivo, .yo, "readecente"),
+    // des- on an a- verb that is irregular itself takes its change directly.
+    RuleCase("desasentar", .presenteDeIndicativo, .yo, "desasiento"),
   ])
   func issue23Inference(_ c: RuleCase) { c.check(inferred: true) }
 }

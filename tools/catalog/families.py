@@ -21,7 +21,7 @@ DECISIONS = os.path.join(HERE, "family-decisions.txt")
 # Endings whose verbs may carry a stem change (ie, ue), an accent (í, ú) or zc.
 SHAPES = """entar ensar ernar ertar endar egar elar erdar estar ezar errar emblar
 olar onar ordar ostar ollar ontrar olgar ozar oldar ornar ostrar ovar
-iar uar aular aullar ehuir ahuir ehusar eunir ainar aizar eizar ahijar
+iar uar aular aullar ehuir ahuir ehusar eunir ainar aizar eizar ahijar ebrar orcar
 scer acer""".split()
 
 

@@ -75,14 +75,16 @@ extension VerbCatalog {
       var found: (VerbSpec, String)?
       if entry(suffix) != nil {
         // A `noprefix` base gives nothing to a look-alike with one prefix (sudar,
-        // presentar, conjugar), but des- or re- before a- and the base is the old
+        // presentar, conjugar), but des- before a- and the base is the old
         // derivative the DLE still conjugates (desatentar = des + a + tentar:
-        // desatiento), though the a- verb itself is regular today (atentar).
+        // desatiento), though the a- verb itself is regular today (atentar). Not
+        // re-: a re- verb is made today on the regular a- verb (reatentar: reatento,
+        // reanegar: reanego, readecentar: readecento).
         if let spec = try? resolvedSpec(suffix, pronominal: false, depth: 0), !spec.isRegular,
           !spec.noPrefix || (depth > 0 && prefix == "a")
         {
           found = (spec, suffix)
-        } else if depth == 0, prefix == "des" || prefix == "re", suffix.hasPrefix("a"),
+        } else if depth == 0, prefix == "des", suffix.hasPrefix("a"),
           let (spec, _) = prefixedSpec(suffix, depth: depth + 1),
           (try? resolvedSpec(suffix, pronominal: false, depth: 0))?.isRegular == true
         {
