@@ -31,9 +31,12 @@ public struct DiskFiles: OutputFiling {
   }
   public func write(to path: String, pieces produce: (_ write: (String) -> Void) -> Bool) throws(OutputFileError) {
     try OutputFile.write(to: path) { write in
-      produce { piece in
-        var piece = piece
-        piece.withUTF8 { write($0) }
+      // Text handed on as its bytes; `write` is used only while `produce` runs.
+      withoutActuallyEscaping(write) { write in
+        produce { piece in
+          var piece = piece
+          piece.withUTF8 { write($0) }
+        }
       }
     }
   }

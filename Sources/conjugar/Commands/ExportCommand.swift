@@ -53,12 +53,15 @@ struct ExportCommand: WorldCommand {
     func produce(_ write: (String) -> Void) -> Bool {
       var block = notes.header
       do {
-        try world.records.answeredItems { item in
-          guard !missed || item.missed > 0, let line = notes.line(item) else { return }
-          block += line
-          if block.utf8.count >= 1 << 16 {
-            write(block)
-            block = ""
+        // `write` is used only while the items are read.
+        try withoutActuallyEscaping(write) { write throws(RecordsError) in
+          try world.records.answeredItems { item in
+            guard !missed || item.missed > 0, let line = notes.line(item) else { return }
+            block += line
+            if block.utf8.count >= 1 << 16 {
+              write(block)
+              block = ""
+            }
           }
         }
       } catch {

@@ -77,7 +77,7 @@ struct HistoryCommand: WorldCommand {
   /// its rows, to write what was missed. Nothing is kept but the columns' widths.
   static func write(
     _ read: (_ body: (_ pass: Int, HistoryEntry) -> Void) throws -> Void,
-    persistent: Bool, timeZone: TimeZone?, width: Int, to out: (String) -> Void
+    persistent: Bool, timeZone: TimeZone?, width: Int, to out: @escaping (String) -> Void
   ) rethrows {
     let header = Self.header.map(TerminalText.safe)
     var widths = header.map(TerminalText.width)
