@@ -136,12 +136,15 @@ extension AppDatabase {
     let rows = try Row.fetchCursor(
       db,
       sql: """
-        SELECT \(column), COUNT(*) AS asked, points = 10 AS right, points = 5 AS partial, points = 0 AS wrong
+        SELECT 0 AS rowid, \(column), COUNT(*) AS asked, points = 10 AS right, points = 5 AS partial,
+          points = 0 AS wrong
         FROM quizQuestion WHERE \(condition) GROUP BY \(column), points
         """)
     while let row = try rows.next() {
       let name: String
-      do { name = try StoredRow(row, table: "quizQuestion").string(column) } catch let error as StoredValueError {
+      do { name = try StoredRow(row, table: "quizQuestion", idColumn: "rowid").string(column) } catch let error
+        as StoredValueError
+      {
         // Which row holds it is looked up only now, not kept for every group.
         let value: DatabaseValue = row[column]
         let id = try Int64.fetchOne(

@@ -103,8 +103,8 @@ extension AppDatabase {
     AND typeof(stability) = 'real' AND stability > 0 AND stability <= 1.7976931348623157e308
     AND typeof(difficulty) = 'real' AND difficulty BETWEEN 1 AND 10
     AND typeof(lastRating) = 'integer' AND lastRating BETWEEN 1 AND 4
-    AND strftime('%Y-%m-%dT%H:%M:%SZ', lastReview) IS lastReview
-    AND strftime('%Y-%m-%dT%H:%M:%SZ', due) IS due
+    AND strftime('%Y-%m-%dT%H:%M:%SZ', lastReview, '+0 seconds') IS lastReview
+    AND strftime('%Y-%m-%dT%H:%M:%SZ', due, '+0 seconds') IS due
     """
 
   /// Every context sentence's schedule: the sentence, then the columns

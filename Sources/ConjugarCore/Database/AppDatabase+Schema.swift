@@ -173,7 +173,10 @@ extension AppDatabase {
     // partial index that is empty in a sound file, so no count rereads every row
     // to check it. `stats` reads the last weeks' answers by date, `export` groups
     // answers by item; and a score the class board refused is marked, with the
-    // server's reason, instead of being offered again on every send.
+    // server's reason, instead of being offered again on every send. (A date is
+    // readable when SQLite writes it back the same; the '+0 seconds' makes it
+    // normalise first, so that a day or an hour that does not exist, 2024-02-30 or
+    // 24:00, comes back changed.)
     migrator.registerMigration("v8") { db in
       try db.execute(
         sql: """
@@ -191,8 +194,8 @@ extension AppDatabase {
             AND typeof(stability) = 'real' AND stability > 0 AND stability <= 1.7976931348623157e308
             AND typeof(difficulty) = 'real' AND difficulty BETWEEN 1 AND 10
             AND typeof(lastRating) = 'integer' AND lastRating BETWEEN 1 AND 4
-            AND strftime('%Y-%m-%dT%H:%M:%SZ', lastReview) IS lastReview
-            AND strftime('%Y-%m-%dT%H:%M:%SZ', due) IS due);
+            AND strftime('%Y-%m-%dT%H:%M:%SZ', lastReview, '+0 seconds') IS lastReview
+            AND strftime('%Y-%m-%dT%H:%M:%SZ', due, '+0 seconds') IS due);
           DROP INDEX contextReviewItem_due;
           CREATE INDEX contextReviewItem_dueStability ON contextReviewItem (due, stability);
           CREATE INDEX contextReviewItem_unreadable ON contextReviewItem (sentence) WHERE NOT (
@@ -208,8 +211,8 @@ extension AppDatabase {
             AND typeof(stability) = 'real' AND stability > 0 AND stability <= 1.7976931348623157e308
             AND typeof(difficulty) = 'real' AND difficulty BETWEEN 1 AND 10
             AND typeof(lastRating) = 'integer' AND lastRating BETWEEN 1 AND 4
-            AND strftime('%Y-%m-%dT%H:%M:%SZ', lastReview) IS lastReview
-            AND strftime('%Y-%m-%dT%H:%M:%SZ', due) IS due);
+            AND strftime('%Y-%m-%dT%H:%M:%SZ', lastReview, '+0 seconds') IS lastReview
+            AND strftime('%Y-%m-%dT%H:%M:%SZ', due, '+0 seconds') IS due);
           CREATE INDEX quizQuestion_day ON quizQuestion (date, points);
           CREATE INDEX quizQuestion_item ON quizQuestion (infinitive, tense, person, sentence, points);
           ALTER TABLE classBoardOutbox ADD COLUMN refused TEXT CHECK (refused IS NULL OR refused <> '');
