@@ -95,7 +95,9 @@ struct AnkiNotes {
   let typeIn: Bool
   /// How many notes `line` made.
   private(set) var count = 0
-  private var conjugations: [String: (Conjugation, regular: Conjugation?)?] = [:]
+  /// The last verb made: items come verb by verb (`answeredItems` orders them by
+  /// infinitive), so one is enough, and memory stays that of one verb.
+  private var last: (infinitive: String, made: (Conjugation, regular: Conjugation?)?)?
   private var library: ContextLibrary??
 
   init(catalog: VerbCatalog, typeIn: Bool) {
@@ -152,9 +154,9 @@ struct AnkiNotes {
 
   /// A verb's conjugation and its regular one, made once for all its notes.
   private mutating func verb(_ infinitive: String) -> (Conjugation, regular: Conjugation?)? {
-    if let known = conjugations[infinitive] { return known }
+    if let last, last.infinitive == infinitive { return last.made }
     let made = (try? catalog.conjugate(infinitive)).map { ($0, regular: catalog.regularConjugation(of: $0)) }
-    conjugations[infinitive] = .some(made)
+    last = (infinitive, made)
     return made
   }
 
