@@ -162,6 +162,10 @@ struct AnkiNotes {
 
   /// A field with no tab or newline (they would split the note).
   static func field(_ text: String) -> String {
-    String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
+    // Nearly every field holds neither: no control character and none of the
+    // newlines outside ASCII (U+0085, U+2028, U+2029, whose UTF-8 starts C2 or E2);
+    // it is kept as it is, not read character by character.
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
+    return String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
   }
 }
