@@ -162,10 +162,13 @@ struct AnkiNotes {
 
   /// A field with no tab or newline (they would split the note).
   static func field(_ text: String) -> String {
-    // Nearly every field holds neither: no control character and none of the
-    // newlines outside ASCII (U+0085, U+2028, U+2029, whose UTF-8 starts C2 or E2);
-    // it is kept as it is, not read character by character.
-    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
+    // Nearly every field holds neither (no control character, none of the
+    // newlines outside ASCII): it is kept as it is, not rebuilt character by character.
+    guard
+      text.unicodeScalars.contains(where: {
+        $0.value < 0x20 || $0.value == 0x85 || $0.value == 0x2028 || $0.value == 0x2029
+      })
+    else { return text }
     return String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
   }
 }
