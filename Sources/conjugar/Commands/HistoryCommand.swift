@@ -36,7 +36,9 @@ struct HistoryCommand: WorldCommand {
         pending = ""
       }
     }
-    defer { if !pending.isEmpty { world.console.write(pending) } }
+    // What is still held when a read fails is dropped: a short history that
+    // cannot be read prints nothing but the error.
+    func finish() { if !pending.isEmpty { world.console.write(pending) } }
     if json {
       let explain = Self.explainer(catalog: world.catalog)
       var first = true
@@ -49,11 +51,13 @@ struct HistoryCommand: WorldCommand {
         write(writer.output)
       }
       write("]\n")
+      finish()
       return
     }
     try Self.write(
       { body throws(RecordsError) in try world.records.history(limit: limit, passes: 3, body: body) },
       persistent: world.records.isPersistent, timeZone: world.timeZone, width: world.console.columns, to: write)
+    finish()
   }
 
   static func render(
