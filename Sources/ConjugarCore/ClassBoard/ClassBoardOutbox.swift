@@ -66,7 +66,7 @@ public struct ClassBoardOutbox: Sendable {
 
   /// The scores the server refused, oldest first, each with the server's reason:
   /// kept on this machine, never offered again.
-  public func refused() throws(RecordsError) -> [RefusedScore] {
+  func refused() throws(RecordsError) -> [RefusedScore] {
     guard opener.hasData else { return [] }
     do {
       return try opener.database().writer.read { db in

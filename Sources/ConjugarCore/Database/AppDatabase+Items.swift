@@ -16,7 +16,7 @@ extension AppDatabase {
   /// The same items, each handed to `body` as it is read (nothing is kept), in one
   /// read transaction. Answers are grouped by item straight from the index in that
   /// order (v8), which also finds at once whether a schedule's item was ever asked.
-  public func answeredItems(_ body: (AnsweredItem) throws -> Void) throws {
+  func answeredItems(_ body: (AnsweredItem) throws -> Void) throws {
     try writer.read { db in
       let rows = try Row.fetchCursor(
         db,

@@ -37,7 +37,7 @@ extension AppDatabase {
   /// history is written out as it is read, in the memory of one quiz. `body` runs
   /// `passes` times over the same quizzes (a table measures its rows before it
   /// writes them), with the pass's number, from 0.
-  public func history(limit: Int, passes: Int = 1, body: (_ pass: Int, HistoryEntry) throws -> Void) throws {
+  func history(limit: Int, passes: Int = 1, body: (_ pass: Int, HistoryEntry) throws -> Void) throws {
     try writer.read { db in
       let questions = try db.cachedStatement(
         sql: """

@@ -28,7 +28,7 @@ extension AppDatabase {
   /// form, compare as text; then the rows a review passes over as unreadable
   /// (a tampered file), found through the partial index that holds only them, are
   /// taken out again and counted as the review reads them.
-  public func reviewStatus(now: Date) throws -> ReviewStatus {
+  func reviewStatus(now: Date) throws -> ReviewStatus {
     let second = Date(timeIntervalSince1970: (now.timeIntervalSince1970).rounded(.down))
     let arguments: StatementArguments = [
       ISO8601.string(second), ISO8601.string(second.addingTimeInterval(24 * 3600)),

@@ -26,7 +26,7 @@ public enum OutputFile {
   /// `write(_:to:)` writes text, without holding them all: they go out in blocks
   /// of 64 KB. When `produce` returns false (what it read failed), nothing
   /// replaces the file: the new one is removed.
-  public static func write(
+  static func write(
     to path: String, pieces produce: (_ write: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool
   ) throws(OutputFileError) {
     guard !path.isEmpty else { throw OutputFileError(code: ENOENT) }
