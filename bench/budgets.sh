@@ -69,7 +69,19 @@ report "stats, 1M answers" "$(median_ms "$conjugar stats --database $work/1m.sql
 report "review --status, 1M answers" "$(median_ms "$conjugar review --status --database $work/1m.sqlite")" 1000 ms
 report "export --anki, 1M answers" \
   "$(RUNS=5 median_ms "$conjugar export --anki --output $work/deck.txt --database $work/1m.sqlite")" 5000 ms
-for command in stats "review --status" "history --json" "export --anki --output $work/deck.txt"; do
+# history --json writes as it reads: every quiz of the 1M history, its first
+# bytes at once, in little memory.
+report "history --json --limit 100000, 1M answers" \
+  "$(RUNS=5 median_ms "$conjugar history --json --limit 100000 --database $work/1m.sqlite")" 10000 ms
+report "first bytes of history --json --limit 100000, 1M answers" "$(python3 -c "
+import subprocess, sys, time
+start = time.monotonic()
+process = subprocess.Popen(sys.argv[1:], stdout=subprocess.PIPE)
+process.stdout.read(1)
+print('%.2f' % ((time.monotonic() - start) * 1000))
+process.kill()" "$conjugar" history --json --limit 100000 --database "$work/1m.sqlite")" 100 ms
+for command in stats "review --status" "history --json --limit 100000" "history --limit 100000" \
+  "export --anki --output $work/deck.txt"; do
   report "peak memory: $command, 1M answers" \
     "$(peak_mib $conjugar $command --database "$work/1m.sqlite")" 64 MiB
 done
@@ -77,7 +89,8 @@ report "peak memory: scripted quiz" "$(/usr/bin/time -f %M "$conjugar" quiz --se
   < "$work/answers.txt" 2>&1 >/dev/null | tail -1 | awk '{printf "%.1f", $1 / 1024}')" 30 MiB
 
 # Every form of every catalog verb, as JSON.
-"$conjugar" verbs > "$work/verbs.txt"
+# The infinitives alone (`verbs` prints each with its English gloss).
+"$conjugar" verbs --json | python3 -c "import json, sys; print('\\n'.join(json.load(sys.stdin)))" > "$work/verbs.txt"
 all=$(median_ms "sh -c '$conjugar conjugate \$(cat $work/verbs.txt) --json > /dev/null'")
 forms=$("$conjugar" conjugate $(cat "$work/verbs.txt") --json | python3 -c "
 import json, sys

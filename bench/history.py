@@ -50,7 +50,9 @@ with db:
                 "SELECT ?, position, infinitive, tense, person, answer, correctForm, points, "
                 "strftime('%Y-%m-%dT%H:%M:%SZ', date, ?) FROM quizQuestion WHERE quizId = ?",
                 (cur.lastrowid, f"-{days} days", quiz))
-    verbs = subprocess.run([conjugar, "verbs"], check=True, capture_output=True, text=True).stdout.split()
+    # The infinitives only: `verbs` prints each with its English gloss.
+    verbs = json.loads(subprocess.run([conjugar, "verbs", "--json"], check=True, capture_output=True,
+                                      text=True).stdout)
     tenses = ["presenteDeIndicativo", "preterito", "imperfectoDeIndicativo", "futuroDeIndicativo", "condicional",
               "presenteDeSubjuntivo", "imperfectoDeSubjuntivo1", "perfectoDeIndicativo"]
     persons = ["yo", "tu", "el", "nosotros", "ellos"]

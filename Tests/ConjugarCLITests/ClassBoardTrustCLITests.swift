@@ -115,16 +115,21 @@ struct ClassBoardTrustCLITests {
     let board = try jon.conjugar(["leaderboard", "--class"])
     #expect(board.status == 0, "\(board.stderr)")
     #expect(board.stdout.hasPrefix("Class board: "))
-    #expect(board.stderr.hasPrefix("conjugar: 1 score waits to be sent to the class board; the class board refused a score"), "\(board.stderr)")
+    // Set aside, not waiting: named, with its hint.
+    #expect(board.stderr.hasPrefix("conjugar: the class board refused a score, kept on this machine: "), "\(board.stderr)")
     #expect(board.stderr.contains("this machine's clock is ahead by about 10 years"), "\(board.stderr)")
     #expect(board.stderr.split(separator: "\n").count == 1, "\(board.stderr)")
     #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "2")
-    // Kept on this machine, offered again, refused again; nothing twice.
+    // Kept on this machine, marked refused: named again from the mark, not offered again.
     let again = try jon.conjugar(["leaderboard", "--class"])
-    #expect(again.stderr.contains("1 score waits"), "\(again.stderr)")
+    #expect(!again.stderr.contains("wait"), "\(again.stderr)")
+    #expect(again.stderr.contains("this machine's clock is ahead by about 10 years"), "\(again.stderr)")
     #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "2")
-    let left = try DatabaseQueue(path: jon.database).read { try String.fetchAll($0, sql: "SELECT id FROM classBoardOutbox") }
-    #expect(left == [ahead.id])
+    let left = try DatabaseQueue(path: jon.database).read {
+      try Row.fetchAll($0, sql: "SELECT id, refused FROM classBoardOutbox").map { [$0["id"] as String, $0["refused"] as String? ?? ""] }
+    }
+    #expect(left.map(\.[0]) == [ahead.id])
+    #expect(left.first?[1].contains("this machine's clock is ahead by about 10 years") == true, "\(left)")
   }
 
   @Test("11,000 queued scores leave in batches (one INSERT takes at most 65,535 parameters)")

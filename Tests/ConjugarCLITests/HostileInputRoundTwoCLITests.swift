@@ -88,12 +88,23 @@ struct HostileInputRoundTwoCLITests {
     for arguments in [
       ["settings", "set", huge, "1"], ["settings", "set", "region", huge], ["--" + huge],
       ["settings", "set", "leaderboardServer", "postgres://" + huge], ["conjugate", huge],
+      ["settings", "set", "playerName", huge],
     ] {
       let result = try ConjugarProcess.run(arguments, environment: environment)
       #expect(result.status != 0)
       #expect(result.stderr.utf8.count < 3_000, "\(arguments.first ?? ""): \(result.stderr.utf8.count) bytes")
       #expect(result.stdout.utf8.count < 3_000)
     }
+    // A name of 120 KB is no name for a board: refused as a usage error (exit 2),
+    // in one line that says what a name may be, and nothing is kept.
+    let named = try ConjugarProcess.run(["settings", "set", "playerName", huge], environment: environment)
+    #expect(named.status == 2)
+    #expect(
+      named.stderr.hasPrefix(
+        "Error: \"\(String(repeating: "x", count: 60))…\" is not a value for playerName; allowed: a name of 1 to "
+          + "40 characters (at most 160 bytes), without control characters or bidi overrides\n"), "\(named.stderr)")
+    let shown = try ConjugarProcess.run(["settings", "--json"], environment: environment)
+    #expect(!shown.stdout.contains("xxxxxxxxxx"), "\(shown.stdout)")
   }
 
   @Test("a failed export --anki (the file size limit, as a full disk) leaves the previous export whole")

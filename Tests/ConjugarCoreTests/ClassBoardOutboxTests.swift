@@ -302,7 +302,7 @@ struct ServerAddressTests {
 /// it stays on this machine and is named, and the scores after it arrive.
 @Suite("Class board outbox: a refused score")
 struct ClassBoardRefusalTests {
-  @Test("one refused score blocks none of the others; it is kept, named, and offered again")
+  @Test("one refused score blocks none of the others; it is kept, named, marked, and not offered again")
   func refusedSetAside() throws {
     let dir = try TemporaryDirectory()
     defer { dir.cleanUp() }
@@ -323,9 +323,22 @@ struct ClassBoardRefusalTests {
       console.error
         == "conjugar: the class board refused a score, kept on this machine: "
         + "this machine's clock is ahead by about 10 years.\n")
-    // Offered again on the next send, refused again; nothing else is sent twice.
+    // Marked refused, with the server's reason: no longer waiting, never sent again.
+    let board = try #require(world.gameCenter as? ClassBoard)
+    #expect(board.waiting == 0)
+    #expect(
+      try board.outbox.refused()
+        == [RefusedScore(id: ids[0], reason: "this machine's clock is ahead by about 10 years")])
+    let sends = spy.sends.count
     world.gameCenter.sendWaiting()
-    #expect(spy.sends.last == [ids[0]])
+    _ = board.boardAndRefusals(limit: 10, difficulty: nil)
+    #expect(spy.sends.count == sends)
     #expect(spy.kept.count == 2)
+    // A later score goes alone; the refused one stays where it is.
+    _ = try ClassBoardOutboxTests.play(world)
+    #expect(spy.sends.last?.count == 1 && spy.sends.last?.contains(ids[0]) == false)
+    #expect(try ClassBoardOutboxTests.outbox(path).map { $0["id"] as String } == [ids[0]])
+    // The board names it on every reading, from the mark.
+    #expect(board.boardAndRefusals(limit: 10, difficulty: nil).refused.map(\.id) == [ids[0]])
   }
 }

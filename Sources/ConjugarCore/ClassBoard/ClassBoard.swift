@@ -78,9 +78,9 @@ public struct ClassBoard: GameCenterable {
 
   /// Sends every queued score, oldest first, in batches (the companion's): those
   /// the server takes leave the outbox; one it refuses (a check: a clock far
-  /// ahead) stays on this machine, is named, and blocks none of the others; it is
-  /// offered again on the next send, where the server may take it (a teacher who
-  /// relaxed a check) or refuse it again.
+  /// ahead) stays on this machine, marked with the server's reason, is named, and
+  /// blocks none of the others; it is not offered again (the server would refuse
+  /// it on every send).
   func deliver() -> SendReport {
     let pending: [PendingScore]
     do { pending = try outbox.pending() } catch {
@@ -97,7 +97,7 @@ public struct ClassBoard: GameCenterable {
     let taken = pending.prefix(min(outcome.handled, pending.count)).map(\.id).filter { !refusedIDs.contains($0) }
     // The server has them. A crash before this leaves them queued, and the next
     // send is ignored by the server (same ids).
-    do { try outbox.remove(taken) } catch {
+    do { try outbox.remove(taken, refused: outcome.refused) } catch {
       return SendReport(
         failure: ClassBoardFailure(message: "sent, but the outbox cannot be updated: \(error.message)"),
         refused: outcome.refused)
@@ -137,16 +137,18 @@ public struct ClassBoard: GameCenterable {
     boardAndRefusals(limit: limit, difficulty: difficulty).reading
   }
 
-  /// Sends what waits, then reads the board; with the scores the server refused.
+  /// Sends what waits, then reads the board; with the scores the server refused,
+  /// now or before (kept on this machine).
   public func boardAndRefusals(limit: Int, difficulty: Difficulty?) -> (reading: Reading, refused: [RefusedScore]) {
     let report = deliver()
+    let refused = (try? outbox.refused()) ?? report.refused
     if let failure = report.failure, !failure.refusedByServer, !report.cutShort {
-      return (.unavailable(failure), report.refused)
+      return (.unavailable(failure), refused)
     }
     do {
-      return (.fresh(try server.topScores(limit: limit, difficulty: difficulty)), report.refused)
+      return (.fresh(try server.topScores(limit: limit, difficulty: difficulty)), refused)
     } catch {
-      return (.unavailable(error), report.refused)
+      return (.unavailable(error), refused)
     }
   }
 

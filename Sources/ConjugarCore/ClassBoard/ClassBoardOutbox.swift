@@ -38,7 +38,7 @@ struct ClassBoardOutbox: Sendable {
 
   var path: String { opener.path }
 
-  /// Every score not yet sent, oldest first.
+  /// Every score not yet sent, oldest first; not those the server refused.
   func pending() throws(RecordsError) -> [PendingScore] {
     guard opener.hasData else { return [] }
     do {
@@ -49,7 +49,7 @@ struct ClassBoardOutbox: Sendable {
           db,
           sql: """
             SELECT seq, id, score, difficulty, region, date, elapsedSeconds FROM classBoardOutbox
-            ORDER BY seq
+            WHERE refused IS NULL ORDER BY seq
             """
         ).map {
           let row = StoredRow($0, table: "classBoardOutbox", idColumn: "seq")
@@ -64,12 +64,17 @@ struct ClassBoardOutbox: Sendable {
     }
   }
 
-  /// Forgets scores the server has, in one transaction.
-  func remove(_ ids: [String]) throws(RecordsError) {
+  /// The scores the server refused, oldest first, each with the server's reason:
+  /// kept on this machine, never offered again.
+  func refused() throws(RecordsError) -> [RefusedScore] {
+    guard opener.hasData else { return [] }
     do {
-      try opener.database().writer.write { db in
-        for id in ids {
-          try db.execute(sql: "DELETE FROM classBoardOutbox WHERE id = ?", arguments: [id])
+      return try opener.database().writer.read { db in
+        try Row.fetchAll(
+          db, sql: "SELECT seq, id, refused FROM classBoardOutbox WHERE refused IS NOT NULL ORDER BY seq"
+        ).map {
+          let row = StoredRow($0, table: "classBoardOutbox", idColumn: "seq")
+          return RefusedScore(id: try row.string("id"), reason: try row.string("refused"))
         }
       }
     } catch {
@@ -77,7 +82,28 @@ struct ClassBoardOutbox: Sendable {
     }
   }
 
-  /// How many scores wait (0 when there is no database yet).
+  /// Forgets scores the server has and marks those it refused, with its reason,
+  /// in one transaction.
+  func remove(_ ids: [String], refused: [RefusedScore] = []) throws(RecordsError) {
+    do {
+      try opener.database().writer.write { db in
+        for id in ids {
+          try db.execute(sql: "DELETE FROM classBoardOutbox WHERE id = ?", arguments: [id])
+        }
+        for score in refused {
+          // The column takes no empty text: a server that gave no reason is said so.
+          try db.execute(
+            sql: "UPDATE classBoardOutbox SET refused = ? WHERE id = ?",
+            arguments: [score.reason.isEmpty ? "no reason given" : score.reason, score.id])
+        }
+      }
+    } catch {
+      throw RecordsError(message: opener.explain(error))
+    }
+  }
+
+  /// How many scores wait to be sent (0 when there is no database yet); not
+  /// those the server refused.
   func count() -> Int {
     (try? pending().count) ?? 0
   }

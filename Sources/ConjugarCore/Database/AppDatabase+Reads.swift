@@ -27,66 +27,82 @@ extension AppDatabase {
 
   /// The `limit` most recent quizzes, newest first, with their questions.
   func history(limit: Int) throws -> [HistoryEntry] {
+    var entries: [HistoryEntry] = []
+    try history(limit: limit) { _, entry in entries.append(entry) }
+    return entries
+  }
+
+  /// The `limit` most recent quizzes, newest first, each with its questions handed
+  /// to `body` as it is read, in one read transaction: nothing is kept, so a long
+  /// history is written out as it is read, in the memory of one quiz. `body` runs
+  /// `passes` times over the same quizzes (a table measures its rows before it
+  /// writes them), with the pass's number, from 0.
+  func history(limit: Int, passes: Int = 1, body: (_ pass: Int, HistoryEntry) throws -> Void) throws {
     try writer.read { db in
-      let quizzes = try Row.fetchAll(
-        db,
-        sql: """
-          SELECT id, date, player, score, region, difficulty, elapsedSeconds, kind FROM quiz
-          ORDER BY date DESC, id DESC LIMIT ?
-          """,
-        arguments: [max(0, limit)])
-      let statement = try db.cachedStatement(
+      let questions = try db.cachedStatement(
         sql: """
           SELECT rowid, infinitive, tense, person, CAST(answer AS BLOB) AS answer, correctForm,
             points, sentence
           FROM quizQuestion WHERE quizId = ? ORDER BY position
           """)
-      return try quizzes.map { row in
-        let quiz = StoredRow(row, table: "quiz")
-        let questions = try Row.fetchAll(statement, arguments: [quiz.id]).map {
-          let question = StoredRow($0, table: "quizQuestion", idColumn: "rowid")
-          return HistoryQuestion(
-            infinitive: try question.string("infinitive"), tense: try question.string("tense"),
-            person: try question.optionalString("person"), answer: try question.string("answer"),
-            correctForm: try question.string("correctForm"), points: try question.points(),
-            sentence: try question.optionalString("sentence"))
+      for pass in 0..<passes {
+        let quizzes = try Row.fetchCursor(
+          db,
+          sql: """
+            SELECT id, date, player, score, region, difficulty, elapsedSeconds, kind FROM quiz
+            ORDER BY date DESC, id DESC LIMIT ?
+            """,
+          arguments: [max(0, limit)])
+        while let row = try quizzes.next() {
+          let quiz = StoredRow(row, table: "quiz")
+          let asked = try Row.fetchAll(questions, arguments: [quiz.id]).map {
+            let question = StoredRow($0, table: "quizQuestion", idColumn: "rowid")
+            return HistoryQuestion(
+              infinitive: try question.string("infinitive"), tense: try question.string("tense"),
+              person: try question.optionalString("person"), answer: try question.string("answer"),
+              correctForm: try question.string("correctForm"), points: try question.points(),
+              sentence: try question.optionalString("sentence"))
+          }
+          let points = asked.map(\.points)
+          try body(
+            pass,
+            HistoryEntry(
+              date: try quiz.string("date"), player: try quiz.optionalString("player"),
+              score: try quiz.int("score"), points: points.reduce(0, +),
+              region: try quiz.string("region"), difficulty: try quiz.string("difficulty"),
+              elapsedSeconds: try quiz.int("elapsedSeconds"), right: points.count { $0 == 10 },
+              partial: points.count { $0 == 5 }, wrong: points.count { $0 == 0 },
+              questions: asked, kind: SessionKind(rawValue: try quiz.string("kind")) ?? .quiz))
         }
-        let points = questions.map(\.points)
-        return HistoryEntry(
-          date: try quiz.string("date"), player: try quiz.optionalString("player"),
-          score: try quiz.int("score"), points: points.reduce(0, +),
-          region: try quiz.string("region"), difficulty: try quiz.string("difficulty"),
-          elapsedSeconds: try quiz.int("elapsedSeconds"), right: points.count { $0 == 10 },
-          partial: points.count { $0 == 5 }, wrong: points.count { $0 == 0 },
-          questions: questions, kind: SessionKind(rawValue: try quiz.string("kind")) ?? .quiz)
       }
     }
   }
 
   /// Accuracy per tense (in the order of `Tense.allCases`) and the `missedLimit`
   /// verbs most often answered wrong (most first, then alphabetically).
+  ///
+  /// Answers are counted by SQLite in groups of one name and one number of points,
+  /// straight from indexes in that order (v7), and the few groups are added up here:
+  /// nothing is worked out again for each answer.
   func stats(missedLimit: Int = 10) throws -> Stats {
     try writer.read { db in
       let quizzes = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM quiz") ?? 0
       let tenses = try Self.accuracy(
         db, by: "tense", where: "sentence IS NULL", order: Tense.allCases.map(\.rawValue))
-      let missed = try Row.fetchAll(
-        db,
-        sql: """
-          SELECT MIN(rowid) AS rowid, infinitive, SUM(points = 0) AS missed, COUNT(*) AS asked
-          FROM quizQuestion
-          GROUP BY infinitive HAVING missed > 0 ORDER BY missed DESC, infinitive LIMIT ?
-          """,
-        arguments: [max(0, missedLimit)]
-      ).map {
-        let row = StoredRow($0, table: "quizQuestion", idColumn: "rowid")
-        return MissedVerb(
-          infinitive: try row.string("infinitive"), missed: try row.int("missed"),
-          asked: try row.int("asked"))
+      var verbs: [String: MissedVerb] = [:]
+      for group in try Self.groups(db, by: "infinitive", where: "1") {
+        let verb = verbs[group.name] ?? MissedVerb(infinitive: group.name, missed: 0, asked: 0)
+        verbs[group.name] = MissedVerb(
+          infinitive: group.name, missed: verb.missed + group.wrong, asked: verb.asked + group.asked)
       }
+      // Most missed first, then by name as SQLite orders text (its bytes).
+      let missed = verbs.values.filter { $0.missed > 0 }.sorted {
+        $0.missed != $1.missed
+          ? $0.missed > $1.missed : $0.infinitive.utf8.lexicographicallyPrecedes($1.infinitive.utf8)
+      }.prefix(max(0, missedLimit))
       let topics = try Self.accuracy(
         db, by: "topic", where: "topic IS NOT NULL", order: ContextTopic.allCases.map(\.rawValue))
-      var stats = Stats(quizzes: quizzes, tenses: tenses, mostMissed: missed)
+      var stats = Stats(quizzes: quizzes, tenses: tenses, mostMissed: Array(missed))
       stats.topics = topics
       return stats
     }
@@ -98,19 +114,49 @@ extension AppDatabase {
     _ db: Database, by column: String, where condition: String, order: [String]
   ) throws -> [TenseAccuracy] {
     let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
-    return try Row.fetchAll(
+    var found: [String: TenseAccuracy] = [:]
+    for group in try groups(db, by: column, where: condition) {
+      let sum = found[group.name] ?? TenseAccuracy(tense: group.name, asked: 0, right: 0, partial: 0, wrong: 0)
+      found[group.name] = TenseAccuracy(
+        tense: group.name, asked: sum.asked + group.asked, right: sum.right + group.right,
+        partial: sum.partial + group.partial, wrong: sum.wrong + group.wrong)
+    }
+    return found.values.sorted {
+      (position[$0.tense] ?? .max, $0.tense) < (position[$1.tense] ?? .max, $1.tense)
+    }
+  }
+
+  /// The answers `condition` keeps, counted by `column` and points: one group per
+  /// name and number of points, its answers right (10 points), partly (5) or
+  /// wrong (0). A name that is not text is named with a row that holds it.
+  private static func groups(_ db: Database, by column: String, where condition: String) throws
+    -> [(name: String, asked: Int, right: Int, partial: Int, wrong: Int)]
+  {
+    var groups: [(name: String, asked: Int, right: Int, partial: Int, wrong: Int)] = []
+    let rows = try Row.fetchCursor(
       db,
       sql: """
-        SELECT MIN(rowid) AS rowid, \(column), COUNT(*) AS asked, SUM(points = 10) AS right,
-          SUM(points = 5) AS partial, SUM(points = 0) AS wrong
-        FROM quizQuestion WHERE \(condition) GROUP BY \(column)
-        """
-    ).map {
-      let row = StoredRow($0, table: "quizQuestion", idColumn: "rowid")
-      return TenseAccuracy(
-        tense: try row.string(column), asked: try row.int("asked"), right: try row.int("right"),
-        partial: try row.int("partial"), wrong: try row.int("wrong"))
-    }.sorted { (position[$0.tense] ?? .max, $0.tense) < (position[$1.tense] ?? .max, $1.tense) }
+        SELECT 0 AS rowid, \(column), COUNT(*) AS asked, points = 10 AS right, points = 5 AS partial,
+          points = 0 AS wrong
+        FROM quizQuestion WHERE \(condition) GROUP BY \(column), points
+        """)
+    while let row = try rows.next() {
+      let name: String
+      do { name = try StoredRow(row, table: "quizQuestion", idColumn: "rowid").string(column) } catch let error
+        as StoredValueError
+      {
+        // Which row holds it is looked up only now, not kept for every group.
+        let value: DatabaseValue = row[column]
+        let id = try Int64.fetchOne(
+          db, sql: "SELECT rowid FROM quizQuestion WHERE \(column) IS ? LIMIT 1", arguments: [value])
+        throw StoredValueError(
+          table: error.table, row: id ?? 0, column: error.column, value: error.value, expected: error.expected)
+      }
+      let asked: Int = row["asked"]
+      func count(_ flag: String) -> Int { row.lenient(flag) == true ? asked : 0 }
+      groups.append((name, asked, count("right"), count("partial"), count("wrong")))
+    }
+    return groups
   }
 
   /// Row counts of the quiz, quizQuestion and analyticsEvent tables.

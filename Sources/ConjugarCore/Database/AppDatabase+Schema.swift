@@ -167,6 +167,57 @@ extension AppDatabase {
           CREATE INDEX quizQuestion_verbAccuracy ON quizQuestion (infinitive, points);
           """)
     }
+    // v8 (issue 26: a history of a million answers). `review --status` counts
+    // schedules through an index holding the two columns it reads; the rows a
+    // review would pass over as unreadable (a tampered file) are found through a
+    // partial index that is empty in a sound file, so no count rereads every row
+    // to check it. `stats` reads the last weeks' answers by date, `export` groups
+    // answers by item; and a score the class board refused is marked, with the
+    // server's reason, instead of being offered again on every send. (A date is
+    // readable when SQLite writes it back the same; the '+0 seconds' makes it
+    // normalise first, so that a day or an hour that does not exist, 2024-02-30 or
+    // 24:00, comes back changed.)
+    migrator.registerMigration("v8") { db in
+      try db.execute(
+        sql: """
+          DROP INDEX reviewItem_due;
+          CREATE INDEX reviewItem_dueStability ON reviewItem (due, stability);
+          CREATE INDEX reviewItem_unreadable ON reviewItem (infinitive) WHERE NOT (
+            typeof(infinitive) = 'text' AND infinitive <> ''
+            AND tense IN ('presenteDeIndicativo', 'preterito', 'imperfectoDeIndicativo', 'futuroDeIndicativo',
+              'condicional', 'presenteDeSubjuntivo', 'imperfectoDeSubjuntivo1', 'imperfectoDeSubjuntivo2',
+              'futuroDeSubjuntivo', 'imperativoPositivo', 'imperativoNegativo', 'perfectoDeIndicativo',
+              'preteritoAnterior', 'pluscuamperfectoDeIndicativo', 'futuroPerfecto', 'condicionalCompuesto',
+              'perfectoDeSubjuntivo', 'pluscuamperfectoDeSubjuntivo1', 'pluscuamperfectoDeSubjuntivo2',
+              'futuroPerfectoDeSubjuntivo', 'gerundio', 'participio')
+            AND person IN ('', 'yo', 'tu', 'vos', 'el', 'nosotros', 'vosotros', 'ellos')
+            AND typeof(stability) = 'real' AND stability > 0 AND stability <= 1.7976931348623157e308
+            AND typeof(difficulty) = 'real' AND difficulty BETWEEN 1 AND 10
+            AND typeof(lastRating) = 'integer' AND lastRating BETWEEN 1 AND 4
+            AND strftime('%Y-%m-%dT%H:%M:%SZ', lastReview, '+0 seconds') IS lastReview
+            AND strftime('%Y-%m-%dT%H:%M:%SZ', due, '+0 seconds') IS due);
+          DROP INDEX contextReviewItem_due;
+          CREATE INDEX contextReviewItem_dueStability ON contextReviewItem (due, stability);
+          CREATE INDEX contextReviewItem_unreadable ON contextReviewItem (sentence) WHERE NOT (
+            typeof(sentence) = 'text' AND sentence <> ''
+            AND typeof(infinitive) = 'text' AND infinitive <> ''
+            AND tense IN ('presenteDeIndicativo', 'preterito', 'imperfectoDeIndicativo', 'futuroDeIndicativo',
+              'condicional', 'presenteDeSubjuntivo', 'imperfectoDeSubjuntivo1', 'imperfectoDeSubjuntivo2',
+              'futuroDeSubjuntivo', 'imperativoPositivo', 'imperativoNegativo', 'perfectoDeIndicativo',
+              'preteritoAnterior', 'pluscuamperfectoDeIndicativo', 'futuroPerfecto', 'condicionalCompuesto',
+              'perfectoDeSubjuntivo', 'pluscuamperfectoDeSubjuntivo1', 'pluscuamperfectoDeSubjuntivo2',
+              'futuroPerfectoDeSubjuntivo', 'gerundio', 'participio')
+            AND person IN ('', 'yo', 'tu', 'vos', 'el', 'nosotros', 'vosotros', 'ellos')
+            AND typeof(stability) = 'real' AND stability > 0 AND stability <= 1.7976931348623157e308
+            AND typeof(difficulty) = 'real' AND difficulty BETWEEN 1 AND 10
+            AND typeof(lastRating) = 'integer' AND lastRating BETWEEN 1 AND 4
+            AND strftime('%Y-%m-%dT%H:%M:%SZ', lastReview, '+0 seconds') IS lastReview
+            AND strftime('%Y-%m-%dT%H:%M:%SZ', due, '+0 seconds') IS due);
+          CREATE INDEX quizQuestion_day ON quizQuestion (date, points);
+          CREATE INDEX quizQuestion_item ON quizQuestion (infinitive, tense, person, sentence, points);
+          ALTER TABLE classBoardOutbox ADD COLUMN refused TEXT CHECK (refused IS NULL OR refused <> '');
+          """)
+    }
     return migrator
   }
 
@@ -183,7 +234,7 @@ extension AppDatabase {
   /// Every migration this build knows, written out (a test holds it to the
   /// migrator's list); a database with another was written by a newer conjugar.
   /// Checked at every launch without building the migrator, which costs start-up.
-  static let knownMigrations: Set<String> = ["v1", "v2", "v3", "v4", "v5", "v6", "v7"]
+  static let knownMigrations: Set<String> = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"]
 
   /// The tables that grow with every quiz (its row, its 50 questions, its events,
   /// its board entry, its answers' schedules), each with the column of its key.

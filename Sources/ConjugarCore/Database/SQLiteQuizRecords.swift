@@ -50,6 +50,27 @@ struct SQLiteQuizRecords: QuizRecords {
     }
   }
 
+  func history(limit: Int, passes: Int, body: (_ pass: Int, HistoryEntry) -> Void) throws(RecordsError) {
+    guard opener.hasData else { return }
+    do { try opener.database().history(limit: limit, passes: passes, body: body) } catch {
+      throw RecordsError(message: opener.explain(error))
+    }
+  }
+
+  func reviewStatus(now: Date) throws(RecordsError) -> ReviewStatus {
+    guard opener.hasData else { return ReviewStatus(dueNow: 0, dueIn24Hours: 0, learning: 0, mastered: 0) }
+    do { return try opener.database().reviewStatus(now: now) } catch {
+      throw RecordsError(message: opener.explain(error))
+    }
+  }
+
+  func answeredItems(_ body: (AnsweredItem) -> Void) throws(RecordsError) {
+    guard opener.hasData else { return }
+    do { try opener.database().answeredItems(body) } catch {
+      throw RecordsError(message: opener.explain(error))
+    }
+  }
+
   func reviewItems(for questions: Set<Question>?) throws(RecordsError) -> [ReviewItem] {
     guard opener.hasData else { return [] }
     do { return try opener.database().reviewItems(for: questions) } catch {

@@ -16,30 +16,64 @@ enum OutputFile {
 
   /// Writes `bytes` to `path`, as `write(_:to:)` writes text.
   static func write(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
+    try write(to: path) { write in
+      bytes.withUnsafeBufferPointer { write($0) }
+      return true
+    }
+  }
+
+  /// Writes the pieces `produce` hands to its writer, in order, as one file, as
+  /// `write(_:to:)` writes text, without holding them all: they go out in blocks
+  /// of 64 KB. When `produce` returns false (what it read failed), nothing
+  /// replaces the file: the new one is removed.
+  static func write(
+    to path: String, pieces produce: (_ write: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool
+  ) throws(OutputFileError) {
     guard !path.isEmpty else { throw OutputFileError(code: ENOENT) }
     var status = stat()
-    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-      // A device or a pipe: written in place, as the user asked.
-      try direct(bytes, to: path)
-      return
-    }
-    let target = resolved(path)
+    // A device or a pipe is written in place, as the user asked.
+    let inPlace = stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFREG
+    let target = inPlace ? path : resolved(path)
     let slash = target.lastIndex(of: "/")
     let directory = slash.map { String(target[...$0]) } ?? ""
     let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
     let temporary = directory + ".\(name).conjugar-\(UInt32.random(in: 0...UInt32.max))"
     // The new file takes the old one's permissions, else 0644 less the umask.
-    let existing = stat(target, &status) == 0 ? status.st_mode & 0o7777 : nil
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existing ?? 0o644)
+    let existing = !inPlace && stat(target, &status) == 0 ? status.st_mode & 0o7777 : nil
+    let fd =
+      inPlace
+      ? open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+      : open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existing ?? 0o644)
     guard fd >= 0 else { throw OutputFileError(code: errno) }
-    var failure = bytes.withUnsafeBufferPointer { FileDescriptor.writeAll(fd, $0) }
-    if failure == nil, let existing { failure = fchmod(fd, existing) == 0 ? nil : errno }
-    if failure == nil { failure = fsync(fd) == 0 ? nil : errno }
+    var failure: Int32?
+    var block: [UInt8] = []
+    block.reserveCapacity(1 << 16)
+    func flush() {
+      if failure == nil, !block.isEmpty { failure = block.withUnsafeBufferPointer { FileDescriptor.writeAll(fd, $0) } }
+      block.removeAll(keepingCapacity: true)
+    }
+    let whole = produce { piece in
+      guard failure == nil else { return }
+      if block.count + piece.count > 1 << 16 { flush() }
+      if piece.count >= 1 << 16 {
+        failure = FileDescriptor.writeAll(fd, piece)
+      } else {
+        block.append(contentsOf: piece)
+      }
+    }
+    flush()
+    if inPlace {
+      let closed = close(fd) == 0 ? nil : errno
+      if let code = failure ?? closed { throw OutputFileError(code: code) }
+      return
+    }
+    if failure == nil, whole, let existing { failure = fchmod(fd, existing) == 0 ? nil : errno }
+    if failure == nil, whole { failure = fsync(fd) == 0 ? nil : errno }
     let closed = close(fd) == 0 ? nil : errno
-    if failure == nil, closed == nil, rename(temporary, target) == 0 { return }
+    if failure == nil, closed == nil, whole, rename(temporary, target) == 0 { return }
     let code = failure ?? closed ?? errno
     unlink(temporary)
-    throw OutputFileError(code: code)
+    if whole { throw OutputFileError(code: code) }
   }
 
   /// The file a name finally points to, its symbolic links followed (a link to a
@@ -63,15 +97,6 @@ enum OutputFile {
       }
     }
     return current
-  }
-
-  /// Written in place: creating the file or truncating it.
-  static func direct(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw OutputFileError(code: errno) }
-    let failure = bytes.withUnsafeBufferPointer { FileDescriptor.writeAll(fd, $0) }
-    let closed = close(fd) == 0 ? nil : errno
-    if let code = failure ?? closed { throw OutputFileError(code: code) }
   }
 }
 

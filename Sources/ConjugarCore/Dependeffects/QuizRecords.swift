@@ -20,10 +20,18 @@ public protocol QuizRecords: Sendable {
   func reviewItems(for questions: Set<Question>?) throws(RecordsError) -> [ReviewItem]
   /// The `limit` most recent quizzes, newest first, with their questions.
   func history(limit: Int) throws(RecordsError) -> [HistoryEntry]
+  /// The same quizzes handed to `body` one by one as they are read, `passes` times
+  /// over (with the pass's number, from 0), none of them kept: a long history is
+  /// written out as it is read.
+  func history(limit: Int, passes: Int, body: (_ pass: Int, HistoryEntry) -> Void) throws(RecordsError)
+  /// The counts of `review --status` as of `now` (`ReviewSelector.status` of every item).
+  func reviewStatus(now: Date) throws(RecordsError) -> ReviewStatus
   /// Accuracy per tense and the verbs most often missed.
   func stats() throws(RecordsError) -> Stats
   /// Every item answered, with how often asked and missed.
   func answeredItems() throws(RecordsError) -> [AnsweredItem]
+  /// The same items handed to `body` one by one as they are read, none kept.
+  func answeredItems(_ body: (AnsweredItem) -> Void) throws(RecordsError)
   /// Accuracy week by week and the streak of days practised, as of `now`.
   func progress(now: Date) throws(RecordsError) -> LearningProgress
   /// The best session of `kind` so far: for a ranked quiz the highest score at
@@ -33,6 +41,22 @@ public protocol QuizRecords: Sendable {
 }
 
 extension QuizRecords {
+  /// From the whole history, for records that keep it in memory.
+  public func history(limit: Int, passes: Int, body: (_ pass: Int, HistoryEntry) -> Void) throws(RecordsError) {
+    let entries = try history(limit: limit)
+    for pass in 0..<passes { for entry in entries { body(pass, entry) } }
+  }
+
+  /// From every item, for records that keep them in memory.
+  public func reviewStatus(now: Date) throws(RecordsError) -> ReviewStatus {
+    ReviewSelector.status(try reviewItems(for: nil), now: now)
+  }
+
+  /// From every item, for records that keep them in memory.
+  public func answeredItems(_ body: (AnsweredItem) -> Void) throws(RecordsError) {
+    for item in try answeredItems() { body(item) }
+  }
+
   /// From the history, for records that keep no faster way.
   public func personalBest(_ kind: SessionKind, region: Region, difficulty: Difficulty) throws(RecordsError)
     -> Int?

@@ -46,71 +46,129 @@ struct ExportCommand: WorldCommand {
 
   func run() throws {
     let world = Current
-    let items = try world.records.answeredItems().filter { !missed || $0.missed > 0 }
-    let (text, notes) = AnkiNotes.text(items, catalog: world.catalog, typeIn: typeIn)
+    var notes = AnkiNotes(catalog: world.catalog, typeIn: typeIn)
+    var failure: RecordsError?
+    // Each note is written as its item is read: a history of a million answers
+    // is never held whole, as items or as text.
+    func produce(_ write: (String) -> Void) -> Bool {
+      var block = notes.header
+      do {
+        // `write` is used only while the items are read.
+        try withoutActuallyEscaping(write) { write throws(RecordsError) in
+          try world.records.answeredItems { item in
+            guard !missed || item.missed > 0, let line = notes.line(item) else { return }
+            block += line
+            if block.utf8.count >= 1 << 16 {
+              write(block)
+              block = ""
+            }
+          }
+        }
+      } catch {
+        failure = error
+        return false
+      }
+      write(block)
+      return true
+    }
     guard let output else {
-      world.console.write(text)
+      _ = produce { world.console.write($0) }
+      if let failure { throw failure }
       return
     }
     do {
-      try world.files.write(text, to: output)
+      try world.files.write(to: output, pieces: produce)
     } catch {
       throw CommandFailure("cannot write \(output): \(error.reason)")
     }
-    world.console.write("\(notes) note\(notes == 1 ? "" : "s") written to \(output).\n")
+    if let failure { throw failure }
+    let count = notes.count
+    world.console.write("\(count) note\(count == 1 ? "" : "s") written to \(output).\n")
   }
 }
 
-/// Anki's plain-text import format: header lines, then front, back and tags.
-enum AnkiNotes {
-  /// The file's text and how many notes it holds.
-  static func text(_ items: [AnsweredItem], catalog: VerbCatalog, typeIn: Bool = false) -> (text: String, notes: Int) {
-    // Anki's file headers: notes into a deck named conjugar. No `#columns:` line:
-    // Anki matches its names against the note type's field names, which are in
-    // the collection's language (Anverso, Reverso in Spanish), and a name that
-    // matches nothing leaves that field empty, silently. Without it the columns
-    // go to the fields in order. A note type Anki does not find by name falls
-    // back to the collection's basic type, fields still in order.
-    let header = [
+/// Anki's plain-text import format: header lines, then front, back and tags, one
+/// note a line, made as the items are read. What a verb's notes share (its
+/// conjugation, its regular forms) is worked out once for all of them.
+struct AnkiNotes {
+  let catalog: VerbCatalog
+  let typeIn: Bool
+  /// How many notes `line` made.
+  private(set) var count = 0
+  /// The last verb made: items come verb by verb (`answeredItems` orders them by
+  /// infinitive), so one is enough, and memory stays that of one verb.
+  private var last: (infinitive: String, made: (Conjugation, regular: Conjugation?)?)?
+  private var library: ContextLibrary??
+
+  init(catalog: VerbCatalog, typeIn: Bool) {
+    self.catalog = catalog
+    self.typeIn = typeIn
+  }
+
+  // Anki's file headers: notes into a deck named conjugar. No `#columns:` line:
+  // Anki matches its names against the note type's field names, which are in
+  // the collection's language (Anverso, Reverso in Spanish), and a name that
+  // matches nothing leaves that field empty, silently. Without it the columns
+  // go to the fields in order. A note type Anki does not find by name falls
+  // back to the collection's basic type, fields still in order.
+  static func header(typeIn: Bool) -> String {
+    [
       "#separator:tab", "#html:false", "#notetype:" + (typeIn ? "Basic (type in the answer)" : "Basic"),
       "#deck:conjugar", "#tags column:3",
-    ]
-    var lines = header
-    let library = items.contains { $0.sentence != nil } ? try? ContextLibrary.standard() : nil
-    for item in items {
-      if let id = item.sentence {
-        // A context sentence: front the sentence with its slot and infinitive, back
-        // the answer (and every other one it accepts).
-        guard let sentence = library?.sentence(id), let form = sentence.accepted(in: catalog) else { continue }
-        let back = ([form.primary] + form.alternatives).joined(separator: " / ")
-        lines.append(
-          [sentence.prompt, back, "conjugar context::\(sentence.topic.rawValue) level::\(sentence.level.rawValue)"]
-            .map(field).joined(separator: "\t"))
-        continue
-      }
-      guard let tense = Tense(rawValue: item.tense),
-        let conjugation = try? catalog.conjugate(item.infinitive)
-      else { continue }
-      let person = item.person.flatMap(Person.init(rawValue:))
-      guard let form = conjugation.form(tense, person) else { continue }
-      let question = Question(item.infinitive, tense, person)
-      let regular = catalog.regularConjugation(of: item.infinitive)?.form(tense, person)
-      let family = (regular?.primary == form.primary ? "regular" : "irregular") + "-"
-        + String(item.infinitive.hasSuffix("se") ? item.infinitive.dropLast(2).suffix(2) : item.infinitive.suffix(2))
-      let gloss = conjugation.translation.isEmpty ? "" : " (\(conjugation.translation))"
-      // The description starts with the infinitive; the meaning goes right after it.
-      let described = QuizText.describe(question)
-      let front = typeIn ? item.infinitive + gloss + described.dropFirst(item.infinitive.count) : described
-      lines.append(
-        [front, form.primary, "conjugar tense::\(tense.rawValue) family::\(family)"]
-          .map(field).joined(separator: "\t"))
+    ].map { $0 + "\n" }.joined()
+  }
+
+  var header: String { Self.header(typeIn: typeIn) }
+
+  /// The note for `item`, with its newline; nil when this version cannot ask it
+  /// (a verb or a sentence it does not know).
+  mutating func line(_ item: AnsweredItem) -> String? {
+    guard let fields = fields(item) else { return nil }
+    count += 1
+    return fields.map(Self.field).joined(separator: "\t") + "\n"
+  }
+
+  private mutating func fields(_ item: AnsweredItem) -> [String]? {
+    if let id = item.sentence {
+      // A context sentence: front the sentence with its slot and infinitive, back
+      // the answer (and every other one it accepts).
+      if library == nil { library = .some(try? ContextLibrary.standard()) }
+      guard let sentence = library??.sentence(id), let form = sentence.accepted(in: catalog) else { return nil }
+      let back = ([form.primary] + form.alternatives).joined(separator: " / ")
+      return [sentence.prompt, back, "conjugar context::\(sentence.topic.rawValue) level::\(sentence.level.rawValue)"]
     }
-    return (lines.joined(separator: "\n") + "\n", lines.count - header.count)
+    guard let tense = Tense(rawValue: item.tense), let (conjugation, regularConjugation) = verb(item.infinitive)
+    else { return nil }
+    let person = item.person.flatMap(Person.init(rawValue:))
+    guard let form = conjugation.form(tense, person) else { return nil }
+    let question = Question(item.infinitive, tense, person)
+    let regular = regularConjugation?.form(tense, person)
+    let family = (regular?.primary == form.primary ? "regular" : "irregular") + "-"
+      + String(item.infinitive.hasSuffix("se") ? item.infinitive.dropLast(2).suffix(2) : item.infinitive.suffix(2))
+    let gloss = conjugation.translation.isEmpty ? "" : " (\(conjugation.translation))"
+    // The description starts with the infinitive; the meaning goes right after it.
+    let described = QuizText.describe(question)
+    let front = typeIn ? item.infinitive + gloss + described.dropFirst(item.infinitive.count) : described
+    return [front, form.primary, "conjugar tense::\(tense.rawValue) family::\(family)"]
+  }
+
+  /// A verb's conjugation and its regular one, made once for all its notes.
+  private mutating func verb(_ infinitive: String) -> (Conjugation, regular: Conjugation?)? {
+    if let last, last.infinitive == infinitive { return last.made }
+    let made = (try? catalog.conjugate(infinitive)).map { ($0, regular: catalog.regularConjugation(of: $0)) }
+    last = (infinitive, made)
+    return made
   }
 
   /// A field with no tab or newline (they would split the note).
   static func field(_ text: String) -> String {
-    String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
+    // Nearly every field holds neither (no control character, none of the
+    // newlines outside ASCII): it is kept as it is, not rebuilt character by character.
+    guard
+      text.unicodeScalars.contains(where: {
+        $0.value < 0x20 || $0.value == 0x85 || $0.value == 0x2028 || $0.value == 0x2029
+      })
+    else { return text }
+    return String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
   }
 }
-

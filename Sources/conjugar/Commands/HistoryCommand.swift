@@ -26,67 +26,160 @@ struct HistoryCommand: WorldCommand {
 
   func run() throws {
     let world = Current
-    let entries = try world.records.history(limit: limit)
-    world.console.write(
-      json
-        ? JSON.history(entries, explain: Self.explainer(catalog: world.catalog)).text
-        : Self.render(
-          entries, persistent: world.records.isPersistent, timeZone: world.timeZone,
-          width: world.console.columns))
+    // Written as it is read, in pieces of about 64 KB: a history of a million
+    // answers is never held whole, as quizzes or as text.
+    var pending = ""
+    func write(_ text: String) {
+      pending += text
+      if pending.utf8.count >= 1 << 16 {
+        world.console.write(pending)
+        pending = ""
+      }
+    }
+    // What is still held when a read fails is dropped: a short history that
+    // cannot be read prints nothing but the error.
+    func finish() { if !pending.isEmpty { world.console.write(pending) } }
+    if json {
+      let explain = Self.explainer(catalog: world.catalog)
+      var first = true
+      write("[")
+      try world.records.history(limit: limit, passes: 1) { _, entry in
+        var writer = JSONWriter(capacity: 4096)
+        if !first { writer.raw(",") }
+        first = false
+        JSON.historyEntry(entry, explain: explain).write(to: &writer)
+        write(writer.output)
+      }
+      write("]\n")
+      finish()
+      return
+    }
+    try Self.write(
+      { body throws(RecordsError) in try world.records.history(limit: limit, passes: 3, body: body) },
+      persistent: world.records.isPersistent, timeZone: world.timeZone, width: world.console.columns, to: write)
+    finish()
   }
 
   static func render(
     _ entries: [HistoryEntry], persistent: Bool, timeZone: TimeZone?, width: Int = 80
   ) -> String {
-    guard !entries.isEmpty else {
-      return persistent
-        ? "No quizzes yet: finish one and it shows here.\n" : "No history: this World keeps none.\n"
-    }
-    var table = TextTable([.left, .left, .right, .right, .right, .right, .left, .left, .left, .left])
-    table.append([
-      "Date", "Kind", "Score", "Right", "Accents", "Wrong", "Time", "Difficulty", "Region", "Player",
-    ])
-    for e in entries {
-      let date = Self.local(e.date, in: timeZone)
-      table.append([
-        date, e.kind.rawValue, e.kind == .quiz ? String(e.score) : "—", String(e.right), String(e.partial), String(e.wrong),
-        Scoring.clock(e.elapsedSeconds), e.difficulty, e.region,
-        e.kind != .quiz ? "—" : e.player ?? "(not on the leaderboard)",
-      ])
-    }
-    return table.render(width: width, leading: 2) + missed(entries, timeZone: timeZone, width: width)
+    var text = ""
+    write(
+      { body in for pass in 0..<3 { for entry in entries { body(pass, entry) } } },
+      persistent: persistent, timeZone: timeZone, width: width, to: { text += $0 })
+    return text
   }
 
-  /// Under the table, the items missed (0 points) in each session, newest first:
-  /// what the learner asked for, the right form and what was typed.
-  static func missed(_ entries: [HistoryEntry], timeZone: TimeZone?, width: Int) -> String {
-    var lines = ["", "Missed in each session:"]
-    for e in entries {
-      let heading = "  \(Self.local(e.date, in: timeZone)) \(e.kind.rawValue)"
-      let wrong = e.questions.filter { $0.points == 0 }
-      guard !wrong.isEmpty else {
-        lines.append(heading + ": nothing missed")
-        continue
-      }
-      lines.append(heading + ":")
-      for q in wrong {
-        let asked =
-          Tense(rawValue: q.tense).map { QuizText.describe(Question(q.infinitive, $0, q.person.flatMap { Person(rawValue: $0) })) }
-          ?? ([q.infinitive, q.tense] + [q.person].compactMap { $0 }).joined(separator: " · ")
-        let typed = q.answer.isEmpty ? "no answer" : "you wrote \u{201C}\(q.answer)\u{201D}"
-        lines.append(
-          TextWrap.wrap(TerminalText.safe("    \(asked): \(q.correctForm) (\(typed))"), width: width, indent: 6))
+  static let alignments: [TextTable.Alignment] = [.left, .left, .right, .right, .right, .right, .left, .left, .left, .left]
+  static let header = [
+    "Date", "Kind", "Score", "Right", "Accents", "Wrong", "Time", "Difficulty", "Region", "Player",
+  ]
+
+  /// The table (as `TextTable` lays it out, or as its cards when it is wider than
+  /// `width`), then the items missed, written piece by piece to `out` while `read`
+  /// hands over the quizzes three times: to measure the table's columns, to write
+  /// its rows, to write what was missed. Nothing is kept but the columns' widths.
+  static func write(
+    _ read: (_ body: (_ pass: Int, HistoryEntry) -> Void) throws -> Void,
+    persistent: Bool, timeZone: TimeZone?, width: Int, to out: @escaping (String) -> Void
+  ) rethrows {
+    let header = Self.header.map(TerminalText.safe)
+    var widths = header.map(TerminalText.width)
+    // Per column, the widest cell of the rows whose last non-empty cell it is: a
+    // row's width once its trailing spaces are trimmed.
+    var widestLast = [Int](repeating: -1, count: widths.count)
+    func measure(_ row: [String]) {
+      let cellWidths = row.map(TerminalText.width)
+      for (column, cellWidth) in cellWidths.enumerated() { widths[column] = max(widths[column], cellWidth) }
+      if let last = row.lastIndex(where: { !$0.isEmpty }) {
+        widestLast[last] = max(widestLast[last], cellWidths[last])
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    measure(header)
+    var started = -1
+    var fits = true
+    try read { pass, entry in
+      if pass != started {
+        started = pass
+        if pass == 1 {
+          // The widest line, as `TextTable.render(width:)` measures it.
+          let widest = widestLast.indices.filter { widestLast[$0] >= 0 }.map { column in
+            widths[..<column].reduce(0, +) + 2 * column
+              + (alignments[column] == .right ? widths[column] : widestLast[column])
+          }.max() ?? 0
+          fits = widest <= width
+          if fits { out(line(header, widths: widths) + "\n") }
+        } else if pass == 2 {
+          out("\nMissed in each session:\n")
+        }
+      }
+      switch pass {
+      case 0: measure(cells(entry, timeZone: timeZone))
+      case 1:
+        let row = cells(entry, timeZone: timeZone)
+        if fits {
+          out(line(row, widths: widths) + "\n")
+        } else {
+          // A card: the first two cells, then the others as "Header value" pairs.
+          out(row.prefix(2).joined(separator: "  ") + "\n")
+          let details = zip(header, row).dropFirst(2).filter { !$1.isEmpty }
+            .map { $0.isEmpty ? $1 : $0 + " " + $1 }.joined(separator: " · ")
+          if !details.isEmpty { out(TextWrap.wrap("  " + details, width: width, indent: 2) + "\n") }
+        }
+      default: out(missed(entry, timeZone: timeZone, width: width))
+      }
+    }
+    if started < 0 {
+      out(
+        persistent
+          ? "No quizzes yet: finish one and it shows here.\n" : "No history: this World keeps none.\n")
+    }
+  }
+
+  /// One quiz's row of the table, each cell safe for a terminal.
+  static func cells(_ e: HistoryEntry, timeZone: TimeZone?) -> [String] {
+    [
+      Self.local(e.date, in: timeZone), e.kind.rawValue, e.kind == .quiz ? String(e.score) : "—", String(e.right),
+      String(e.partial), String(e.wrong), Scoring.clock(e.elapsedSeconds), e.difficulty, e.region,
+      e.kind != .quiz ? "—" : e.player ?? "(not on the leaderboard)",
+    ].map(TerminalText.safe)
+  }
+
+  /// A row padded to `widths`, two spaces apart, trailing spaces trimmed (as `TextTable`).
+  static func line(_ row: [String], widths: [Int]) -> String {
+    var line = ""
+    for (column, cell) in row.enumerated() where column < widths.count {
+      let fill = String(repeating: " ", count: widths[column] - TerminalText.width(cell))
+      if column > 0 { line += "  " }
+      line += alignments[column] == .right ? fill + cell : cell + fill
+    }
+    while line.last == " " { line.removeLast() }
+    return line
+  }
+
+  /// Under the table, the items missed (0 points) in one session: what the
+  /// learner asked for, the right form and what was typed.
+  static func missed(_ e: HistoryEntry, timeZone: TimeZone?, width: Int) -> String {
+    let heading = "  \(Self.local(e.date, in: timeZone)) \(e.kind.rawValue)"
+    let wrong = e.questions.filter { $0.points == 0 }
+    guard !wrong.isEmpty else { return heading + ": nothing missed\n" }
+    var lines = heading + ":\n"
+    for q in wrong {
+      let asked =
+        Tense(rawValue: q.tense).map { QuizText.describe(Question(q.infinitive, $0, q.person.flatMap { Person(rawValue: $0) })) }
+        ?? ([q.infinitive, q.tense] + [q.person].compactMap { $0 }).joined(separator: " · ")
+      let typed = q.answer.isEmpty ? "no answer" : "you wrote \u{201C}\(q.answer)\u{201D}"
+      lines += TextWrap.wrap(TerminalText.safe("    \(asked): \(q.correctForm) (\(typed))"), width: width, indent: 6) + "\n"
+    }
+    return lines
   }
 
   /// Why a stored wrong answer was wrong, as the quiz said it (nil when the
   /// answer was right, blank, or no form of the verb).
   static func explainer(catalog: VerbCatalog) -> (HistoryQuestion) -> String? {
     var cache: [String: VerbForms?] = [:]
-    return { q in
-      guard q.points == 0, !q.answer.isEmpty, let tense = Tense(rawValue: q.tense) else { return nil }
+    func explain(_ q: HistoryQuestion) -> String? {
+      guard let tense = Tense(rawValue: q.tense) else { return nil }
       if let id = q.sentence {
         guard let sentence = (try? ContextLibrary.standard())?.sentence(id) else { return nil }
         return ContextExplanation.explain(q.answer, to: sentence, catalog: catalog)?.text
@@ -102,6 +195,17 @@ struct HistoryCommand: WorldCommand {
       guard let forms, let expected = forms.form(tense, person) else { return nil }
       return Explanation.explain(q.answer, to: Question(q.infinitive, tense, person), expected: expected, forms: forms)?
         .text
+    }
+    // A learner makes the same slip again and again: each explanation is worked
+    // out once. Bounded, so that a long history of new slips keeps memory small.
+    var explained: [HistoryQuestion: String?] = [:]
+    return { question in
+      guard question.points == 0, !question.answer.isEmpty else { return nil }
+      if let known = explained[question] { return known }
+      if explained.count >= 4096 { explained.removeAll(keepingCapacity: true) }
+      let text = explain(question)
+      explained[question] = text
+      return text
     }
   }
 

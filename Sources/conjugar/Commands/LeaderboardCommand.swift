@@ -94,10 +94,13 @@ struct LeaderboardCommand: ParsableCommand {
         }
       }
       let waiting = board.waiting
+      let setAside = ClassBoard.refusalLine(refused)
       if waiting > 0 {
-        let why = ClassBoard.refusalLine(refused).map { "; \($0)" } ?? ""
+        let why = setAside.map { "; \($0)" } ?? ""
         world.console.writeError(
           "conjugar: \(waiting == 1 ? "1 score waits" : "\(waiting) scores wait") to be sent to the class board\(why).\n")
+      } else if let setAside {
+        world.console.writeError("conjugar: \(setAside).\n")
       }
       world.console.write(
         json

@@ -52,13 +52,14 @@ struct ReviewCommand: WorldCommand {
   /// bare `conjugar review`, without the argument parser.
   static func run(count: Int, listQuestions: Bool, status: Bool, json: Bool, in world: World) throws {
     guard PracticeFilter.countRange.contains(count) else { throw PracticeError.badCount(count) }
-    let items = try world.records.reviewItems(for: nil)
-    let now = world.clock.now()
     if status {
-      let counts = ReviewSelector.status(items, now: now)
+      // Counted where the schedules are kept: none is read here.
+      let counts = try world.records.reviewStatus(now: world.clock.now())
       world.console.write(json ? JSON.reviewStatus(counts).text : Self.render(counts))
       return
     }
+    let items = try world.records.reviewItems(for: nil)
+    let now = world.clock.now()
     // A question the catalog cannot ask (a verb another version knew, a tampered
     // file) is passed over rather than stopping the review.
     // One pass. A catalog verb's forms are known from its features; any other is

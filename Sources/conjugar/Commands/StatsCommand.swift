@@ -21,7 +21,7 @@ struct StatsCommand: WorldCommand {
     let stats = try world.records.stats()
     let now = world.clock.now()
     let progress = try world.records.progress(now: now)
-    let schedule = ReviewSelector.status(try world.records.reviewItems(for: nil), now: now)
+    let schedule = try world.records.reviewStatus(now: now)
     world.console.write(
       json
         ? JSON.stats(stats, progress: progress, schedule: schedule).text

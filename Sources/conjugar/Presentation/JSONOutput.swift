@@ -69,30 +69,28 @@ extension JSON {
       })
   }
 
+  /// One quiz of `history --json`'s array (written as the history is read).
   /// `explain` gives a wrong answer's explanation, the optional last key of a
   /// question (absent when there is none).
-  static func history(_ entries: [HistoryEntry], explain: (HistoryQuestion) -> String? = { _ in nil }) -> JSON {
-    .array(
-      entries.map { e in
-        .object([
-          Member("date", .string(e.date)), Member("kind", .string(e.kind.rawValue)),
-          Member("player", .optional(e.player)),
-          Member("difficulty", .string(e.difficulty)), Member("region", .string(e.region)),
-          Member("score", .int(e.score)), Member("points", .int(e.points)),
-          Member("elapsedSeconds", .int(e.elapsedSeconds)), Member("right", .int(e.right)),
-          Member("partial", .int(e.partial)), Member("wrong", .int(e.wrong)),
-          Member(
-            "questions",
-            .array(
-              e.questions.map { q in
-                .object([
-                  Member("infinitive", .string(q.infinitive)), Member("tense", .string(q.tense)),
-                  Member("person", .optional(q.person)), Member("answer", .string(q.answer)),
-                  Member("correctForm", .string(q.correctForm)), Member("points", .int(q.points)),
-                ] + (q.sentence.map { [Member("sentence", .string($0))] } ?? []) + (explain(q).map { [Member("explanation", .string($0))] } ?? []))
-              })),
-        ])
-      })
+  static func historyEntry(_ e: HistoryEntry, explain: (HistoryQuestion) -> String? = { _ in nil }) -> JSON {
+    .object([
+      Member("date", .string(e.date)), Member("kind", .string(e.kind.rawValue)),
+      Member("player", .optional(e.player)),
+      Member("difficulty", .string(e.difficulty)), Member("region", .string(e.region)),
+      Member("score", .int(e.score)), Member("points", .int(e.points)),
+      Member("elapsedSeconds", .int(e.elapsedSeconds)), Member("right", .int(e.right)),
+      Member("partial", .int(e.partial)), Member("wrong", .int(e.wrong)),
+      Member(
+        "questions",
+        .array(
+          e.questions.map { q in
+            .object([
+              Member("infinitive", .string(q.infinitive)), Member("tense", .string(q.tense)),
+              Member("person", .optional(q.person)), Member("answer", .string(q.answer)),
+              Member("correctForm", .string(q.correctForm)), Member("points", .int(q.points)),
+            ] + (q.sentence.map { [Member("sentence", .string($0))] } ?? []) + (explain(q).map { [Member("explanation", .string($0))] } ?? []))
+          })),
+    ])
   }
 
   static func reviewStatus(_ status: ReviewStatus) -> JSON {
