@@ -1,13 +1,7 @@
-// conjugar imports FoundationEssentials, not Foundation: no ICU, no locale data
-// (docs/performance.md). Foundation re-exported the C library; this file does it once for
-// ConjugarCore and its clients (the terminal front end, the tests).
-#if canImport(Glibc)
-@_exported import Glibc
-#elseif canImport(Musl)
-@_exported import Musl
-#elseif canImport(Darwin)
-@_exported import Darwin
-#endif
+// The C library (read, write, the terminal and process calls): conjugar imports
+// FoundationEssentials, not Foundation (docs/performance.md), which re-exported it.
+// Each file that calls it imports it; this one for the two wrappers below.
+import Glibc
 
 /// The C library's write(2), under a name that methods called `write` do not hide.
 func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {

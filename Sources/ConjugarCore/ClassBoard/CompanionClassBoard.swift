@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 #if canImport(Darwin)
   import Darwin

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// The verbs conjugar knows, parsed from Resources/verbs.txt (compiled into the

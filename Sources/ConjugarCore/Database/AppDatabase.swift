@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GRDB
+import Glibc
 
 /// conjugar's SQLite database: settings, leaderboard scores, quiz history and
 /// analytics events. A Sendable value around a GRDB writer (the GRDB demo's

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// The checks made on the database path before SQLite touches it, so that a file
 /// conjugar must refuse is never written: not a directory, readable and writable, in

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// Which file a path names: device and inode. Two readings that differ mean the
 /// path was pointed elsewhere (renamed, deleted, replaced) in between.

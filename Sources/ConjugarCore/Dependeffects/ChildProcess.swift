@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// A program run to its end with posix_spawn (Foundation's Process is not in
 /// FoundationEssentials): speech (espeak-ng) and the class board's companion

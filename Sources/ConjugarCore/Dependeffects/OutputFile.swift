@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// A file the user named for output (`export --output FILE`), written where the
 /// name points: a symbolic link is followed, a device or a pipe (`/dev/stdout`,

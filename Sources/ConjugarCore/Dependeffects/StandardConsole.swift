@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// Standard input, output and error of the process. Every write is checked: a

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// Speech (Conjugar's Utterer): says a Spanish form aloud, in the region's voice.
 public protocol Utterer: Sendable {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// Practice questions: a pure function of a filter and its context.
 ///

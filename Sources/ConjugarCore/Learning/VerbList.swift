@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// `practice --verbs-from FILE`: one infinitive a line. Blank lines and lines
 /// starting with # are skipped; spaces around a name are ignored.

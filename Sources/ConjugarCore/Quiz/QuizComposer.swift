@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// Question composition (shared/spec/quiz.md): a pure function of the difficulty,
 /// region, second-person setting and randomness.

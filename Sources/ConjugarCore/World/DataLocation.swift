@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// Where device and simulator keep their databases.
 public enum DataLocation {

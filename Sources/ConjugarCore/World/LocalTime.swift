@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// The system's local time, as the C library knows it (TZ, else /etc/localtime).
 /// FoundationEssentials knows fixed offsets only, not a zone's rules (summer time),

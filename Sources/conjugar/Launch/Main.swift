@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConjugarCore
 import FoundationEssentials
+import Glibc
 
 /// A command that runs inside the World chosen at launch.
 protocol LaunchedCommand: ParsableCommand {

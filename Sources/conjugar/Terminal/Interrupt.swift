@@ -1,6 +1,7 @@
 import ConjugarCore
 import Dispatch
 import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// Ctrl-C during a quiz (or SIGTERM, SIGHUP): restore the terminal's modes and

@@ -1,5 +1,6 @@
 import ConjugarCore
 import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// The console at a terminal: the standard console, with answers read through

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// The terminal's settings while a line is edited: echo and line buffering off,
