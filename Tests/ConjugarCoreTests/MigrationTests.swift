@@ -24,14 +24,14 @@ struct MigrationTests {
     defer { dir.cleanUp() }
     _ = FileManager.default.createFile(atPath: dir.file("c.sqlite"), contents: Data())
     let db = try AppDatabase.open(path: dir.file("c.sqlite"))
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"])
     #expect(
       try Self.indexes(db) == [
-        "analyticsEvent_name", "contextReviewItem_dueStability", "contextReviewItem_unreadable",
-        "leaderboardEntry_difficulty", "leaderboardEntry_rank", "quizQuestion_day", "quizQuestion_item",
-        "quizQuestion_tense", "quizQuestion_tenseAccuracy", "quizQuestion_topic", "quizQuestion_verbAccuracy",
-        "quiz_date", "quiz_difficulty_leaderboard", "quiz_leaderboard", "reviewItem_dueStability",
-        "reviewItem_unreadable",
+        "analyticsEvent_name", "contextReviewItem_dueStability", "contextReviewItem_ratingDue",
+        "contextReviewItem_unreadable", "leaderboardEntry_difficulty", "leaderboardEntry_rank", "quizQuestion_day",
+        "quizQuestion_item", "quizQuestion_tense", "quizQuestion_tenseAccuracy", "quizQuestion_topic",
+        "quizQuestion_verbAccuracy", "quiz_date", "quiz_difficulty_leaderboard", "quiz_leaderboard",
+        "reviewItem_dueStability", "reviewItem_ratingDue", "reviewItem_unreadable",
       ])
     #expect(try db.counts() == (0, 0, 0))
   }
@@ -59,7 +59,7 @@ struct MigrationTests {
       }
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"])
     #expect(try db.setting("region") == "Spain")
     #expect(
       try db.leaderboard(limit: 10, difficulty: .moderate) == [
@@ -83,10 +83,10 @@ struct MigrationTests {
     #expect(abs((items.first?.schedule.memory.stability ?? 0) - 2.3065) < 1e-3)
   }
 
-  @Test("v1 to v8 are the migrations this build knows, in order")
+  @Test("v1 to v9 are the migrations this build knows, in order")
   func known() {
-    #expect(AppDatabase.migrator.migrations == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
-    #expect(AppDatabase.knownMigrations == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
+    #expect(AppDatabase.migrator.migrations == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"])
+    #expect(AppDatabase.knownMigrations == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"])
   }
 
   @Test("v6 keeps a v5 database's sessions and answers, and takes context sessions")
@@ -110,7 +110,7 @@ struct MigrationTests {
       }
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"])
     #expect(try db.counts() == (1, 2, 0))
     let old = try db.history(limit: 10)
     #expect(old.map(\.kind) == [.practice])
@@ -148,10 +148,10 @@ struct MigrationTests {
       try db.writer.write {
         try $0.execute(sql: "DROP TABLE classBoardOutbox; DELETE FROM grdb_migrations WHERE identifier = 'v4'")
       }
-      #expect(try Self.applied(db) == ["v1", "v2", "v3", "v5", "v6", "v7", "v8"])
+      #expect(try Self.applied(db) == ["v1", "v2", "v3", "v5", "v6", "v7", "v8", "v9"])
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"])
     #expect(try db.writer.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM classBoardOutbox") } == 0)
     #expect(try db.counts().quizzes == 1)
     #expect(try db.integrityCheck() == ["ok"])
@@ -177,7 +177,7 @@ struct MigrationTests {
       }
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"])
     #expect(try db.reviewItems().map(\.question.infinitive) == ["ir", "tener"])
     // 2024-05-01T12:00:00Z: ir is due in 8 hours, tener in two days; tener is mastered.
     #expect(
@@ -185,6 +185,33 @@ struct MigrationTests {
         == ReviewStatus(dueNow: 0, dueIn24Hours: 1, learning: 1, mastered: 1))
     #expect(
       try db.writer.read { try String?.fetchAll($0, sql: "SELECT refused FROM classBoardOutbox") } == [nil])
+    #expect(try db.integrityCheck() == ["ok"])
+  }
+
+  @Test("v9 keeps a v8 database's schedules and counts its backlog: due, then missed not yet due")
+  func fromV8() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    do {
+      let queue = try DatabaseQueue(path: path)
+      try AppDatabase.migrator.migrate(queue, upTo: "v8")
+      try queue.write { db in
+        try db.execute(
+          sql: """
+            INSERT INTO reviewItem (infinitive, tense, person, stability, difficulty, lastReview, due, lastRating)
+              VALUES ('tener', 'preterito', 'yo', 30.5, 5, '2024-05-01T10:00:00Z', '2024-05-03T10:00:00Z', 1),
+                ('ir', 'preterito', 'yo', 2.5, 5, '2024-04-01T10:00:00Z', '2024-04-20T20:00:00Z', 3),
+                ('ser', 'preterito', 'yo', 2.5, 5, '2024-05-01T10:00:00Z', '2024-05-02T20:00:00Z', 3);
+            """)
+      }
+    }
+    let db = try AppDatabase.open(path: path)
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"])
+    #expect(try db.reviewItems().map(\.question.infinitive) == ["ir", "ser", "tener"])
+    // 2024-05-01T12:00:00Z: ir is due; tener, missed, waits two days; ser was right.
+    let backlog = try db.reviewBacklog(now: Date(timeIntervalSince1970: 1_714_564_800))
+    #expect(backlog.due == 1 && backlog.missed == 1)
     #expect(try db.integrityCheck() == ["ok"])
   }
 

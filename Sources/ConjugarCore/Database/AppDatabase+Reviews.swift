@@ -75,6 +75,46 @@ extension AppDatabase {
     }
   }
 
+  /// What a review would ask as of `now`, as `ReviewSelector.inPriority` orders
+  /// every item of `reviewItems()`: the items due, then the missed ones (last rated
+  /// Again) not yet due. The end of every session says so, so it must not read
+  /// every schedule: SQL counts the due through the index on (due, stability)
+  /// (migration v8) and the missed through the one on (lastRating, due) (v9),
+  /// each a range of its index; the unreadable rows are then taken out again and
+  /// counted as the review reads them, as in `reviewStatus(now:)`.
+  func reviewBacklog(now: Date) throws -> (due: Int, missed: Int) {
+    let second = Date(timeIntervalSince1970: (now.timeIntervalSince1970).rounded(.down))
+    let arguments: StatementArguments = [ISO8601.string(second)]
+    return try writer.read { db in
+      var (due, missed) = (0, 0)
+      for (table, unreadable, sentence) in [
+        ("reviewItem", Self.unreadableReviewItems, false), ("contextReviewItem", Self.unreadableContextItems, true),
+      ] {
+        due += try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table) WHERE due <= ?1", arguments: arguments) ?? 0
+        missed +=
+          try Int.fetchOne(
+            db, sql: "SELECT COUNT(*) FROM \(table) WHERE lastRating = 1 AND due > ?1", arguments: arguments) ?? 0
+        let columns = (sentence ? "sentence, " : "")
+          + "infinitive, tense, person, stability, difficulty, lastReview, due, lastRating"
+        let rows = try Row.fetchCursor(
+          db, sql: "SELECT due <= ?1, lastRating = 1 AND due > ?1, \(columns) FROM \(table) WHERE \(unreadable)",
+          arguments: arguments)
+        while let row = try rows.next() {
+          // As counted above: taken out again.
+          due -= row.lenient(at: 0) == true ? 1 : 0
+          missed -= row.lenient(at: 1) == true ? 1 : 0
+          guard let item = sentence ? Self.contextItem(row, from: 2) : Self.reviewItem(row, from: 2) else { continue }
+          if item.isDue(at: now) {
+            due += 1
+          } else if item.isMissed {
+            missed += 1
+          }
+        }
+      }
+      return (due, missed)
+    }
+  }
+
   /// The rows `reviewItem(_:)` may not read, in the words of migration v8's
   /// partial index `reviewItem_unreadable` (the same words, so that SQLite reads
   /// them through it; a test holds the two together). Empty in a sound file.

@@ -218,6 +218,17 @@ extension AppDatabase {
           ALTER TABLE classBoardOutbox ADD COLUMN refused TEXT CHECK (refused IS NULL OR refused <> '');
           """)
     }
+    // v9 (issue 26 §14: a quiz's save ≤ 5 ms at 100,000 answers). The end of every
+    // session counts the missed items not yet due (`reviewBacklog(now:)`); without
+    // this index SQLite read every schedule for them (5 ms at 20,000 schedules
+    // through (due, stability), 1 ms scanning the table), with it only their range.
+    migrator.registerMigration("v9") { db in
+      try db.execute(
+        sql: """
+          CREATE INDEX reviewItem_ratingDue ON reviewItem (lastRating, due);
+          CREATE INDEX contextReviewItem_ratingDue ON contextReviewItem (lastRating, due);
+          """)
+    }
     return migrator
   }
 
@@ -234,7 +245,7 @@ extension AppDatabase {
   /// Every migration this build knows, written out (a test holds it to the
   /// migrator's list); a database with another was written by a newer conjugar.
   /// Checked at every launch without building the migrator, which costs start-up.
-  static let knownMigrations: Set<String> = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"]
+  static let knownMigrations: Set<String> = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"]
 
   /// The tables that grow with every quiz (its row, its 50 questions, its events,
   /// its board entry, its answers' schedules), each with the column of its key.

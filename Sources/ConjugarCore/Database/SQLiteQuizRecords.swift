@@ -64,6 +64,13 @@ struct SQLiteQuizRecords: QuizRecords {
     }
   }
 
+  func reviewBacklog(now: Date) throws(RecordsError) -> (due: Int, missed: Int) {
+    guard opener.hasData else { return (0, 0) }
+    do { return try opener.database().reviewBacklog(now: now) } catch {
+      throw RecordsError(message: opener.explain(error))
+    }
+  }
+
   func answeredItems(_ body: (AnsweredItem) -> Void) throws(RecordsError) {
     guard opener.hasData else { return }
     do { try opener.database().answeredItems(body) } catch {

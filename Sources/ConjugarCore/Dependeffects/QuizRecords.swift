@@ -26,6 +26,10 @@ public protocol QuizRecords: Sendable {
   func history(limit: Int, passes: Int, body: (_ pass: Int, HistoryEntry) -> Void) throws(RecordsError)
   /// The counts of `review --status` as of `now` (`ReviewSelector.status` of every item).
   func reviewStatus(now: Date) throws(RecordsError) -> ReviewStatus
+  /// How many items `conjugar review` would ask as of `now`: those due, and the
+  /// missed ones not yet due it asks after them (`ReviewSelector.inPriority` of
+  /// every item), for the end of every session.
+  func reviewBacklog(now: Date) throws(RecordsError) -> (due: Int, missed: Int)
   /// Accuracy per tense and the verbs most often missed.
   func stats() throws(RecordsError) -> Stats
   /// Every item answered, with how often asked and missed.
@@ -50,6 +54,13 @@ extension QuizRecords {
   /// From every item, for records that keep them in memory.
   public func reviewStatus(now: Date) throws(RecordsError) -> ReviewStatus {
     ReviewSelector.status(try reviewItems(for: nil), now: now)
+  }
+
+  /// From every item, for records that keep them in memory.
+  public func reviewBacklog(now: Date) throws(RecordsError) -> (due: Int, missed: Int) {
+    let items = try reviewItems(for: nil)
+    let due = items.filter { $0.isDue(at: now) }.count
+    return (due, ReviewSelector.inPriority(items, now: now).count - due)
   }
 
   /// From every item, for records that keep them in memory.

@@ -57,11 +57,10 @@ extension QuizSession {
 
   /// The end lines' facts once the session's answers are kept.
   public func end(value: Int, previousBest: Int?, bestKnown: Bool, in world: World) -> SessionEnd {
-    let items = try? world.records.reviewItems(for: nil)
-    let now = world.clock.now()
+    // Counted by the records, never every schedule read: this runs after every save.
+    let backlog = try? world.records.reviewBacklog(now: world.clock.now())
     return SessionEnd(
       kind: kind, value: value, previousBest: previousBest, bestKnown: bestKnown, region: settings.region,
-      difficulty: settings.difficulty, dueNow: items.map { ReviewSelector.status($0, now: now).dueNow },
-      toReview: items.map { ReviewSelector.questions($0, now: now, limit: .max).count })
+      difficulty: settings.difficulty, dueNow: backlog?.due, toReview: backlog.map { $0.due + $0.missed })
   }
 }
