@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// The FSRS-6 scheduler: pure functions of a memory state, a rating and the days
 /// elapsed. Times are passed in; nothing here reads a clock. Formulas and

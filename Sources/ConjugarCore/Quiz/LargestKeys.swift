@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// The `count` largest keys offered so far, largest first (of equal keys the one
 /// offered first), with their indices: the beginning of `QuizComposer.stableOrder`
