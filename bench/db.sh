@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/release.sh
-bin=${1:-$(release_binary)}
+bin=${1:-$(bench_binary)}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 db=$tmp/bench.sqlite

@@ -12,3 +12,12 @@ release_binary() {
 hello_binary() {  # hello_binary OUT
   swiftc -O -static-stdlib bench/hello.swift -o "$1" -Xlinker -s 2>/dev/null
 }
+
+# The same build with the hidden `record-sample` command (-DBENCH), which fills
+# databases for bench/db.sh and bench/learning.sh; the installed binary lacks it.
+# Its own scratch path, so the installed build above is not rebuilt.
+bench_binary() {
+  local scratch=${SCRATCH:-.build}/bench
+  swift build -c release --static-swift-stdlib --product conjugar --scratch-path "$scratch" -Xswiftc -DBENCH >/dev/null
+  echo "$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" -Xswiftc -DBENCH --show-bin-path)/conjugar"
+}

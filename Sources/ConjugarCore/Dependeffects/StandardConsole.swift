@@ -26,19 +26,12 @@ public final class StandardConsole: Console {
 
   public let columns: Int
 
-  /// `width`: a fixed width (uiTest, whose output depends on nothing else);
-  /// otherwise the terminal's, or 80 when standard output is no terminal.
-  public init(environment: [String: String], noColorFlag: Bool = false, width: Int? = nil) {
-    usesColour = ColourRule.allows(
-      environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1, noColorFlag: noColorFlag)
-    columns = width ?? Self.terminalColumns() ?? 80
-  }
-
-  /// The terminal's width in columns, nil when standard output is not a terminal.
-  public static func terminalColumns() -> Int? {
-    var size = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
+  /// The core does no terminal I/O: whether standard output is a terminal, and
+  /// its width, are asked of the terminal by the front end (Terminal.swift in
+  /// conjugar) and given here; without them, plain text 80 columns wide.
+  public init(environment: [String: String], noColorFlag: Bool = false, isTerminal: Bool = false, width: Int = 80) {
+    usesColour = ColourRule.allows(environment: environment, isTerminal: isTerminal, noColorFlag: noColorFlag)
+    columns = width
   }
 
   public var implementation: String {

@@ -23,11 +23,18 @@ struct Conjugar: ParsableCommand {
       LeaderboardCommand.self, HistoryCommand.self, StatsCommand.self, ExportCommand.self,
       SayCommand.self,
     ],
-    groupedSubcommands: [
-      CommandGroup(name: "Developer", subcommands: [ShowWorldCommand.self, RecordSampleCommand.self])
-    ],
+    groupedSubcommands: [CommandGroup(name: "Developer", subcommands: developerCommands)],
     defaultSubcommand: QuizCommand.self
   )
+
+  /// `world` ships; `record-sample` fills databases for the tests and benchmarks
+  /// only: it is built in debug (the tests) and in bench/release.sh's
+  /// `bench_binary` (-DBENCH), never in the binary a learner installs.
+  #if DEBUG || BENCH
+    static let developerCommands: [any ParsableCommand.Type] = [ShowWorldCommand.self, RecordSampleCommand.self]
+  #else
+    static let developerCommands: [any ParsableCommand.Type] = [ShowWorldCommand.self]
+  #endif
 
   /// Launch options given before the subcommand (`conjugar --simulator quiz`) or
   /// after it: the parser reads a parent's options anywhere on the line, and each

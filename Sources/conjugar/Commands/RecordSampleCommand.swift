@@ -1,3 +1,4 @@
+#if DEBUG || BENCH
 import ArgumentParser
 import ConjugarCore
 
@@ -105,3 +106,4 @@ struct RecordSampleCommand: WorldCommand {
       + "max \(ms(times[count - 1]))"
   }
 }
+#endif

@@ -50,7 +50,11 @@ struct LaunchOptions: ParsableArguments {
         console: given ?? TerminalConsole(StandardConsole(environment: [:], noColorFlag: true, width: 80), fixedWidth: true))
     }
     let console =
-      given ?? TerminalConsole(StandardConsole(environment: environment, noColorFlag: choice.noColor))
+      given
+      ?? TerminalConsole(
+        StandardConsole(
+          environment: environment, noColorFlag: choice.noColor, isTerminal: Terminal.outputIsTerminal,
+          width: Terminal.columns() ?? 80))
     let path =
       choice.database ?? environment[DataLocation.databaseVariable].flatMap { $0.isEmpty ? nil : $0 }
     // A misspelt World must not silently become the learner's own data.

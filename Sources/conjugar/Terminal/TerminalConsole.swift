@@ -16,8 +16,8 @@ final class TerminalConsole: Console {
 
   init(_ standard: StandardConsole, fixedWidth: Bool = false) {
     self.standard = standard
-    isTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-    followsResize = !fixedWidth && isatty(STDOUT_FILENO) == 1
+    isTerminal = Terminal.inputIsTerminal && Terminal.outputIsTerminal
+    followsResize = !fixedWidth && Terminal.outputIsTerminal
   }
 
   var implementation: String {
@@ -26,7 +26,7 @@ final class TerminalConsole: Console {
   var usesColour: Bool { standard.usesColour }
   /// The terminal's width now, asked of it each time the layout needs it: a
   /// window resized mid-quiz lays out again at the next prompt.
-  var columns: Int { followsResize ? StandardConsole.terminalColumns() ?? standard.columns : standard.columns }
+  var columns: Int { followsResize ? Terminal.columns() ?? standard.columns : standard.columns }
   func readLine() -> String? { readLine(prompt: "") }
   func write(_ text: String) { standard.write(text) }
   func write(bytes: UnsafeBufferPointer<UInt8>) { standard.write(bytes: bytes) }
@@ -41,7 +41,7 @@ final class TerminalConsole: Console {
     var keys = KeyReader(nextByte: Self.readByte)
     // The terminal's own width, read for each line (a resize counts), even in
     // uiTest, whose output keeps its fixed 80: the redraw must fit the screen.
-    let columns = StandardConsole.terminalColumns() ?? standard.columns
+    let columns = Terminal.columns() ?? standard.columns
     return editor.withLock { $0.readLine(prompt: prompt, columns: columns, keys: &keys, write: standard.write) }
   }
 
