@@ -257,21 +257,9 @@ struct PracticeSelectorTests {
     #expect(Set(PracticeContext.tenses(for: .difficult)) == Set(Tense.finite + [.gerundio]))
   }
 
-  /// The largest keys, largest first, equal keys in their order (expected values
-  /// written by hand).
-  @Test func largestKeysKeepTheBestInOrder() {
-    let keys = [0.5, 2, 2, -1, 3, 2]
-    #expect(PracticeSelector.largestKeys(keys, count: 3) == [4, 1, 2])
-    #expect(PracticeSelector.largestKeys(keys, count: 1) == [4])
-    #expect(PracticeSelector.largestKeys(keys, count: 0) == [])
-    #expect(PracticeSelector.largestKeys(keys, count: 10) == [4, 1, 2, 5, 0, 3])
-    #expect(PracticeSelector.largestKeys([], count: 2) == [])
-  }
-
-  /// The same with practice's weights (1 / rank, ranks from 1 to some 4,000, and
-  /// unranked verbs at 20,000) and one person a verb, many verbs and seeds: the
-  /// few verbs a short queue keeps (whose keys it skips computing when they cannot
-  /// win) are the whole queue's first.
+  /// With practice's weights (1 / rank, ranks from 1 to some 4,000, and unranked
+  /// verbs at 20,000), two persons a verb, many verbs and seeds: the few verbs a
+  /// short queue keeps are the whole queue's first.
   @Test func aShortQueueKeepsTheWholeQueuesFirstVerbs() {
     var questions: [Question] = []
     var ranks: [String: Double] = [:]

@@ -47,35 +47,19 @@ struct PracticeVerb: Sendable, Hashable {
     self.rank = rank
   }
 
-  /// A verb that lacks nothing: the persons every such verb has in a tense.
-  static let lacksNothing = PracticeVerb("", defective: .none)
-
   /// Weather and impersonal verbs (llover, acontecer): third person only, no imperative.
   var thirdPersonOnly: Bool { defective.persons != .all }
 
   /// Whether the verb lacks a whole tense (soler: the future, the conditional).
   func lacks(_ tense: Tense) -> Bool {
-    (!defective.missingTenses.isEmpty && defective.missingTenses.contains(tense))
-      || (thirdPersonOnly && tense.isImperative)
+    defective.missingTenses.contains(tense) || (thirdPersonOnly && tense.isImperative)
   }
 
   /// Whether the verb has a form for a person in a tense (nil: non-finite).
   func has(_ tense: Tense, _ person: Person?) -> Bool {
-    !lacks(tense) && hasPerson(tense, person)
-  }
-
-  /// `has` for a tense the verb does not lack.
-  @inline(__always)
-  private func hasPerson(_ tense: Tense, _ person: Person?) -> Bool {
+    if lacks(tense) { return false }
     guard let person else { return !tense.isFinite }
     return tense.isFinite && !(tense.isImperative && person == .yo) && defective.allows(person)
-  }
-
-  /// Appends to `persons` those of `asked` the verb has a form for in `tense`, as
-  /// `has` answers, the tense looked up once (a Set of tenses, hashed).
-  func appendPersons(in tense: Tense, of asked: [Person?], to persons: inout [Person?]) {
-    guard !lacks(tense) else { return }
-    for person in asked where hasPerson(tense, person) { persons.append(person) }
   }
 }
 

@@ -91,29 +91,14 @@ enum QuizComposer {
     var pools: [VerbFamily: [PoolVerb]] = [:]
     var cursors: [VerbFamily: Int] = [:]
     var drawn: [Drawn] = []
-    let quizSlots = slots(difficulty, secondSingular)
-    // How many questions each family gives: a pool is put in order only as far as
-    // its draws can reach (below).
-    var asked: [VerbFamily: Int] = [:]
-    for slot in quizSlots { asked[slot.family, default: 0] += slot.count }
-    for slot in quizSlots {
+    for slot in slots(difficulty, secondSingular) {
       let family = slot.family
       if pools[family] == nil {
-        let names = slot.family.verbs
-        let infos = poolInfo(slot.family)
-        let ranks = infos.map { $0.rank }
-        // The cursor visits each place of the pool once until it wraps: a question
-        // takes one verb, after passing over verbs without the slot's forms, and
-        // only a verb that lacks a form is ever passed over. So the draws reach no
-        // further than the questions asked plus the verbs that lack a form, and a
-        // pool shorter than the family is its order's beginning (the generator
-        // advances alike: one number a verb).
-        let reach = asked[family, default: 0] + infos.reduce(0) { $0 + ($1.defective.isNone ? 0 : 1) }
+        let names = family.verbs
+        let infos = poolInfo(family)
+        let ranks = infos.map(\.rank)
         let order =
-          randomness.shouldShuffle
-          ? frequentOrder(ranks: ranks, using: &generator, first: reach)
-          : reach < ranks.count
-            ? frequentFirst(ranks: ranks, count: reach) : frequentOrder(ranks: ranks, shuffle: nil)
+          randomness.shouldShuffle ? frequentOrder(ranks: ranks, using: &generator) : frequentOrder(ranks: ranks)
         pools[family] = order.map { PoolVerb(name: names[$0], info: infos[$0]) }
       }
       let pool = pools[family] ?? []
@@ -175,63 +160,26 @@ enum QuizComposer {
     return tense.isImperative ? rotation.filter { $0 != .yo } : rotation
   }
 
-  /// Verbs ordered most frequent first: by rank (unranked last, in their order),
-  /// or, with a random source, a shuffle weighted by frequency (weight 1/rank,
-  /// Efraimidis–Spirakis keys), so common verbs come up most and rare ones still
-  /// sometimes.
-  static func frequentFirst(
-    _ verbs: [String], rank: (String) -> Int?, shuffle random: (() -> UInt64)?
-  ) -> [String] {
-    frequentOrder(ranks: verbs.map(rank), shuffle: random).map { verbs[$0] }
-  }
-
-  /// The same order, as indices into `ranks` (each verb's rank, nil: unranked).
-  static func frequentOrder(ranks given: [Int?], shuffle random: (() -> UInt64)?) -> [Int] {
+  /// Verbs ordered most frequent first, as indices into `ranks` (each verb's rank,
+  /// nil: unranked): by rank, unranked last in their order.
+  static func frequentOrder(ranks given: [Int?]) -> [Int] {
     let ranks = given.map { $0 ?? unranked }
-    guard let random else {
-      return stableOrder(ranks.count) { ranks[$0] < ranks[$1] }
-    }
-    let keys = ranks.map { weightedKey(rank: $0, uniform: SplitMix64.unit(random())) }
-    return stableOrder(keys.count) { keys[$0] > keys[$1] }
+    return stableOrder(ranks.count) { ranks[$0] < ranks[$1] }
   }
 
-  /// The shuffled order, drawing from `generator` itself: the same order as
-  /// `frequentOrder(ranks:shuffle: { generator.next() })`, without a closure that
-  /// captures the generator (each call an exclusive access checked at run time).
+  /// The same verbs in a shuffle weighted by frequency (weight 1/rank,
+  /// Efraimidis–Spirakis keys, one number from `generator` a verb), so common verbs
+  /// come up most and rare ones still sometimes.
   static func frequentOrder(ranks given: [Int?], using generator: inout SplitMix64) -> [Int] {
-    var keys: [Double] = []
-    keys.reserveCapacity(given.count)
-    for rank in given { keys.append(weightedKey(rank: rank ?? unranked, uniform: generator.nextUnit())) }
+    let keys = given.map { weightedKey(rank: $0 ?? unranked, uniform: generator.nextUnit()) }
     return stableOrder(keys.count) { keys[$0] > keys[$1] }
-  }
-
-  /// The first `first` verbs of that order (all of it when `first` is not less than
-  /// the number of verbs), the generator advanced alike; a verb whose key cannot
-  /// beat those kept is passed over without its logarithm (LargestKeys).
-  static func frequentOrder(ranks given: [Int?], using generator: inout SplitMix64, first: Int) -> [Int] {
-    guard first < given.count else { return frequentOrder(ranks: given, using: &generator) }
-    var top = LargestKeys(count: first)
-    for (index, rank) in given.enumerated() {
-      // The weight and uniform weightedKey takes, so the key is its, to the bit.
-      top.offer(index, uniform: generator.nextUnit(), weight: 1 / Double(rank ?? unranked))
-    }
-    return top.indices
-  }
-
-  /// The first `count` of the unshuffled order: the most frequent verbs (the
-  /// smallest ranks, unranked last), ties in their order.
-  static func frequentFirst(ranks given: [Int?], count: Int) -> [Int] {
-    var top = LargestKeys(count: count)
-    for (index, rank) in given.enumerated() { top.offer(index, key: -Double(rank ?? unranked)) }
-    return top.indices
   }
 
   /// The rank that stands for an unranked verb: after every ranked one.
   static let unranked = 20_000
 
   /// A verb's Efraimidis–Spirakis key for weight 1/rank: log(u) / weight, with u in
-  /// (0, 1] from the top 53 bits of `random`.
-  @inline(__always)
+  /// (0, 1].
   static func weightedKey(rank: Int, uniform: Double) -> Double {
     let weight = 1 / Double(rank)
     return log(uniform) / weight

@@ -9,36 +9,12 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 
   /// A number in (0, 1] from the top 53 bits of the next number: the uniform of
   /// the quiz's and practice's weighted orders.
-  @inline(__always)
-  mutating func nextUnit() -> Double { Self.unit(next()) }
-
-  /// A number in (0, 1] from the top 53 bits of `random`.
-  @inline(__always)
-  static func unit(_ random: UInt64) -> Double {
-    (Double(random >> 11) + 1) / 9_007_199_254_740_992
+  mutating func nextUnit() -> Double {
+    (Double(next() >> 11) + 1) / 9_007_199_254_740_992
   }
 
   public mutating func next() -> UInt64 {
-    state &+= Self.gamma
-    return Self.mix(state)
-  }
-
-  /// The number `count` calls of `next()` would return last (`ahead(1)` is the next
-  /// one), without moving: SplitMix64's state only counts, by `gamma` a number.
-  @inline(__always)
-  func ahead(_ count: Int) -> UInt64 {
-    Self.mix(state &+ Self.gamma &* UInt64(truncatingIfNeeded: count))
-  }
-
-  /// Moves past `count` numbers, as `count` calls of `next()` would.
-  mutating func skip(_ count: Int) {
-    state &+= Self.gamma &* UInt64(truncatingIfNeeded: count)
-  }
-
-  private static let gamma: UInt64 = 0x9E37_79B9_7F4A_7C15
-
-  @inline(__always)
-  private static func mix(_ state: UInt64) -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
