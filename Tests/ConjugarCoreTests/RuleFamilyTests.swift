@@ -294,6 +294,19 @@ struct RuleFamilyTests {
     }
   }
 
+  /// A word read from a file (an export, a history) is looked up without "did you
+  /// mean": the same answer as `conjugate`, nil for no verb.
+  @Test("conjugation(of:) answers as conjugate does, without suggestions")
+  func lookupWithoutSuggestions() {
+    let catalog = VerbCatalog.standard
+    #expect(catalog.conjugation(of: "hablarr") == nil)
+    #expect(catalog.conjugation(of: "(Argentina)") == nil)
+    #expect(catalog.conjugation(of: "to") == nil)
+    #expect(catalog.conjugation(of: "tener")?.form(.preterito, .yo)?.primary == "tuve")
+    #expect(catalog.conjugation(of: "fotocomponer")?.form(.presenteDeIndicativo, .yo)?.primary == "fotocompongo")
+    #expect(catalog.conjugation(of: "irse")?.form(.presenteDeIndicativo, .nosotros)?.primary == "nos vamos")
+  }
+
   /// Issue 23: inference outside the catalog, forms written by hand.
   @Test("issue 23: -grafiar, -quirir, stacked and elided prefixes, irregular endings", arguments: [
     RuleCase("ortografiar", .presenteDeIndicativo, .yo, "ortografío"),

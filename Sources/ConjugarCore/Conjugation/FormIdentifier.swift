@@ -207,7 +207,7 @@ public struct FormIdentifier: Sendable {
     let (base, pronominal) = VerbCatalog.splitPronominal(infinitive)
     var result: Conjugation?
     if !pronominal {
-      result = try? catalog.conjugate(infinitive)
+      result = catalog.conjugation(of: infinitive)
     } else if let spec = try? catalog.resolvedSpec(infinitive, pronominal: true, depth: 0) {
       result = catalog.build(
         infinitive, base: base, gloss: "", spec: spec, pronominal: false, inferred: false, model: nil)

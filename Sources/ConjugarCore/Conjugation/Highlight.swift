@@ -56,7 +56,7 @@ extension VerbCatalog {
   /// such as busqué kept), for highlighting; nil for a string that is not an infinitive.
   public func regularConjugation(of infinitive: String) -> Conjugation? {
     let word = Self.normalize(infinitive)
-    return regularConjugation(word, weather: (try? conjugate(word))?.isWeatherVerb ?? false)
+    return regularConjugation(word, weather: conjugation(of: word)?.isWeatherVerb ?? false)
   }
 
   /// The same for a verb already conjugated, without conjugating it again.

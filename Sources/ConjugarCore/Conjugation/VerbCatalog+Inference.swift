@@ -170,7 +170,7 @@ extension VerbCatalog {
     let word = Self.normalize(input)
     if entry(word) != nil { return true }
     let (base, _) = Self.splitPronominal(word)
-    return (entry(base) != nil || Self.isWellFormed(base)) && (try? conjugate(input)) != nil
+    return (entry(base) != nil || Self.isWellFormed(base)) && conjugation(of: input) != nil
   }
 }
 

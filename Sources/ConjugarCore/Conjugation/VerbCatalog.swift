@@ -393,6 +393,14 @@ public struct VerbCatalog: Sendable {
   /// Every form of `input`: a catalog verb, or a well-formed infinitive conjugated
   /// by rule (`inferred`). Anything else throws with close matches, if any.
   public func conjugate(_ input: String) throws(ConjugationError) -> Conjugation {
+    if let conjugation = conjugation(of: input) { return conjugation }
+    throw .notAnInfinitive(input: input, suggestions: suggestions(for: Self.normalize(input)))
+  }
+
+  /// The verb's conjugation, nil when `input` is no verb. Callers with no one to
+  /// tell (an export, a history, a stored question) ask this: "did you mean"
+  /// compares the word with every verb, wasted work for a word read from a file.
+  public func conjugation(of input: String) -> Conjugation? {
     let word = Self.normalize(input)
     let (base, pronominal) = Self.splitPronominal(word)
     if let entry = self.entry(word) {
@@ -416,7 +424,7 @@ public struct VerbCatalog: Sendable {
     {
       return conjugation
     }
-    throw .notAnInfinitive(input: input, suggestions: suggestions(for: word))
+    return nil
   }
 
   func build(

@@ -76,7 +76,7 @@ public struct ContextSentence: Sendable, Hashable {
   /// forms beside the -ra ones, a negative command without the sentence's "no".
   /// nil when the verb has no such form.
   func spellings(_ reading: Reading, in catalog: VerbCatalog) -> Form? {
-    guard let conjugation = try? catalog.conjugate(verb) else { return nil }
+    guard let conjugation = catalog.conjugation(of: verb) else { return nil }
     return spellings(reading, in: conjugation)
   }
 
@@ -92,7 +92,7 @@ public struct ContextSentence: Sendable, Hashable {
   /// Every accepted answer, the main reading's primary spelling first; nil when a
   /// reading has no form (which ContextSentenceTests never lets a file have).
   public func accepted(in catalog: VerbCatalog) -> Form? {
-    guard let conjugation = try? catalog.conjugate(verb) else { return nil }
+    guard let conjugation = catalog.conjugation(of: verb) else { return nil }
     var all: [Form] = []
     for reading in readings {
       guard let form = spellings(reading, in: conjugation) else { return nil }

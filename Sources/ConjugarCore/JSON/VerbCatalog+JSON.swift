@@ -25,7 +25,7 @@ extension VerbCatalog {
       var writer = JSONWriter(capacity: range.count * 6_000)
       if slice == 0 { writer.raw("[") }
       for i in range {
-        guard let conjugation = try? conjugate(words[i]) else { continue }
+        guard let conjugation = conjugation(of: words[i]) else { continue }
         if i > 0 { writer.raw(",\n") }
         conjugation.writeJSON(to: &writer)
       }

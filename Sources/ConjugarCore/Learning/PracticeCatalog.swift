@@ -21,7 +21,7 @@ public enum PracticeCatalog {
     infinitives.compactMap { infinitive in
       var irregular: Set<Tense> = []
       if irregularTenses {
-        guard let conjugation = try? catalog.conjugate(infinitive) else { return nil }
+        guard let conjugation = catalog.conjugation(of: infinitive) else { return nil }
         let regular = catalog.regularConjugation(of: conjugation)
         irregular = Set(
           Tense.allCases.filter { tense in
@@ -34,7 +34,7 @@ public enum PracticeCatalog {
       }
       let facts = catalog.catalogFacts(of: infinitive)
       if facts == nil && !irregularTenses {
-        guard (try? catalog.conjugate(infinitive)) != nil else { return nil }
+        guard catalog.conjugation(of: infinitive) != nil else { return nil }
       }
       var (rank, defective) = facts ?? (nil, .none)
       // Every weather verb is marked `weather` in the catalog, so a catalog verb
@@ -53,7 +53,7 @@ public enum PracticeCatalog {
       let word = name.trimmingSpaces.lowercased()
       guard word.hasSuffix("se"), word.count > 4,
         let base = try? LearnerNames.verb(String(word.dropLast(2)), in: catalog.infinitives),
-        (try? catalog.conjugate(base + "se")) != nil
+        catalog.conjugation(of: base + "se") != nil
       else { throw error }
       return base + "se"
     }

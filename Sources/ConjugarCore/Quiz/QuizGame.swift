@@ -39,7 +39,7 @@ public struct QuizGame: Sendable {
   /// The answer key of a catalog: a question's expected form, conjugated when asked.
   package static func answerKey(_ catalog: VerbCatalog) -> @Sendable (Question) -> Form? {
     { question in
-      guard let conjugation = try? catalog.conjugate(question.infinitive) else { return nil }
+      guard let conjugation = catalog.conjugation(of: question.infinitive) else { return nil }
       return conjugation.form(question.tense, question.person)
     }
   }

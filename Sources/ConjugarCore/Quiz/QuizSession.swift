@@ -72,7 +72,7 @@ public struct QuizSession: Sendable {
 
   /// The current question's asked form, nil once finished.
   var currentForm: Form? {
-    game.currentQuestion.flatMap { try? catalog.conjugate($0.infinitive).form($0.tense, $0.person) }
+    game.currentQuestion.flatMap { catalog.conjugation(of: $0.infinitive)?.form($0.tense, $0.person) }
   }
 
   /// What the `level`th `:hint` shows of the current answer.

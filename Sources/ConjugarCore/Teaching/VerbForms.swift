@@ -31,7 +31,7 @@ public struct VerbForms: Sendable {
 
   /// The forms of `infinitive` from `catalog`; nil when the engine refuses it.
   public init?(infinitive: String, catalog: VerbCatalog) {
-    guard let conjugation = try? catalog.conjugate(infinitive) else { return nil }
+    guard let conjugation = catalog.conjugation(of: infinitive) else { return nil }
     self.init(conjugation)
   }
 

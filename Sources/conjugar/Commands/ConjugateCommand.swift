@@ -73,7 +73,7 @@ struct ConjugateCommand: WorldCommand {
     let style: ConjugationTable.Style = world.console.usesColour ? .color : .capitals
     let browse = secondPerson?.browse ?? world.settings.secondSingularBrowse
     var tables: [UInt8] = []
-    for conjugation in words.compactMap({ try? catalog.conjugate($0) }) {
+    for conjugation in words.compactMap({ catalog.conjugation(of: $0) }) {
       if !tables.isEmpty { tables.append(0x0A) }
       tables += ConjugationTable(
         conjugation, regular: catalog.regularConjugation(of: conjugation), style: style, secondPerson: browse

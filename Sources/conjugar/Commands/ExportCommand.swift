@@ -155,7 +155,7 @@ struct AnkiNotes {
   /// A verb's conjugation and its regular one, made once for all its notes.
   private mutating func verb(_ infinitive: String) -> (Conjugation, regular: Conjugation?)? {
     if let last, last.infinitive == infinitive { return last.made }
-    let made = (try? catalog.conjugate(infinitive)).map { ($0, regular: catalog.regularConjugation(of: $0)) }
+    let made = catalog.conjugation(of: infinitive).map { ($0, regular: catalog.regularConjugation(of: $0)) }
     last = (infinitive, made)
     return made
   }

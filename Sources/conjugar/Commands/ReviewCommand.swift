@@ -84,7 +84,7 @@ struct ReviewCommand: WorldCommand {
         continue
       }
       if conjugations[question.infinitive] == nil {
-        conjugations[question.infinitive] = .some(try? world.catalog.conjugate(question.infinitive))
+        conjugations[question.infinitive] = .some(world.catalog.conjugation(of: question.infinitive))
       }
       if conjugations[question.infinitive]??.form(question.tense, question.person) != nil {
         questions.append(question)
