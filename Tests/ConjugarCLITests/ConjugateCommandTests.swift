@@ -48,6 +48,24 @@ struct ConjugateCommandTests {
     #expect(reflexive["imperativoPositivo"]?["nosotros"] == "acordémonos")
   }
 
+  @Test("--all conjugates every catalog verb, in the order verbs lists them")
+  func all() throws {
+    let verbs = try json(["conjugate", "--all", "--json"])
+    let listed = try #require(
+      try JSONSerialization.jsonObject(with: Data(try run(["verbs", "--json"]).stdout.utf8)) as? [String])
+    #expect(verbs.map { $0["infinitive"] as? String } == listed)
+    #expect(verbs.count > 9_000)
+    #expect(verbs.first?["infinitive"] as? String == "ababillar")
+    let sostener = try #require(verbs.first { $0["infinitive"] as? String == "sostener" })
+    let tenses = try #require(sostener["tenses"] as? [String: [String: String]])
+    #expect(tenses["preterito"]?["el"] == "sostuvo")
+    #expect(tenses["presenteDeSubjuntivo"]?["yo"] == "sostenga")
+    #expect(verbs.allSatisfy { $0["inferred"] as? Bool == false })
+    let both = try run(["conjugate", "--all", "tener"])
+    #expect(both.status == 2)
+    #expect(both.stdout.isEmpty)
+  }
+
   @Test("keys appear in the contract's order")
   func keyOrder() throws {
     let result = try run(["conjugate", "hablar", "--json"])

@@ -83,7 +83,8 @@ struct ParseTests {
     let command = try #require(
       try Self.parse(["conjugate", "tener", "--json", "ir", "--second-person", "vos", "irse"])
         as? ConjugateCommand)
-    #expect(command.words == ["tener", "ir", "irse"])
+    #expect(command.infinitives == ["tener", "ir", "irse"])
+    #expect(!command.all)
     #expect(command.json)
     #expect(command.secondPerson == .vos)
     for spelling in ["tú", "Tú", "TU", "Vos", "both", "Both"] {
@@ -93,6 +94,9 @@ struct ParseTests {
     }
     #expect(Self.failure(["conjugate", "hablar", "--second-person", "usted"])?.0 == .usage)
     #expect(Self.failure(["conjugate"])?.0 == .usage)
+    #expect(Self.failure(["conjugate", "--all", "tener"])?.0 == .usage)
+    let all = try #require(try Self.parse(["conjugate", "--all", "--json"]) as? ConjugateCommand)
+    #expect(all.all && all.infinitives.isEmpty)
     // A word "conjugate" elsewhere is not the subcommand.
     let set = try #require(
       try Self.parse(["settings", "set", "playerName", "conjugate", "a", "b"]) as? SettingsCommand.Set)

@@ -14,7 +14,13 @@ struct ConjugateCommand: WorldCommand {
       """)
 
   @Argument(help: "Infinitives to conjugate (\"tener\", \"acordarse\").")
-  var infinitives: [String]
+  var infinitives: [String] = []
+
+  /// Every catalog verb at once, for a teacher's printout or a script: thousands of
+  /// words on the command line are slow to parse (swift-argument-parser's cost grows
+  /// with the square of their number; docs/performance.md).
+  @Flag(help: "Every verb in the catalog, in the order `conjugar verbs` lists them.")
+  var all = false
 
   @Flag(help: "Print JSON as shared/spec/cli.md describes.")
   var json = false
@@ -45,11 +51,18 @@ struct ConjugateCommand: WorldCommand {
     var browse: SecondSingularBrowse { self == .tu ? .tu : self == .vos ? .vos : .both }
   }
 
-  /// The infinitives as given.
-  var words: [String] { infinitives }
+  func validate() throws {
+    switch (all, infinitives.isEmpty) {
+    case (true, false): throw ValidationError("give infinitives or --all, not both")
+    case (false, true): throw ValidationError("give one or more infinitives, or --all")
+    default: return
+    }
+  }
 
   func run() throws {
-    try Self.run(words, json: json, secondPerson: secondPerson, in: Current)
+    let world = Current
+    try Self.run(
+      all ? world.catalog.infinitives : infinitives, json: json, secondPerson: secondPerson, in: world)
   }
 
   static func run(_ words: [String], json: Bool, secondPerson: SecondPersonChoice?, in world: World) throws {
