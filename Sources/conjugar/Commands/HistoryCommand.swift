@@ -120,11 +120,7 @@ struct HistoryCommand: WorldCommand {
         if fits {
           out(line(row, widths: widths) + "\n")
         } else {
-          // A card: the first two cells, then the others as "Header value" pairs.
-          out(row.prefix(2).joined(separator: "  ") + "\n")
-          let details = zip(header, row).dropFirst(2).filter { !$1.isEmpty }
-            .map { $0.isEmpty ? $1 : $0 + " " + $1 }.joined(separator: " · ")
-          if !details.isEmpty { out(TextWrap.wrap("  " + details, width: width, indent: 2) + "\n") }
+          out(TextTable.card(header: header, row: row, leading: 2, width: width))
         }
       default: out(missed(entry, timeZone: timeZone, width: width))
       }

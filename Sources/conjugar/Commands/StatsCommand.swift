@@ -25,7 +25,7 @@ struct StatsCommand: WorldCommand {
     world.console.write(
       json
         ? JSON.stats(stats, progress: progress, schedule: schedule).text
-        : Self.render(stats, progress: progress, schedule: schedule))
+        : Self.render(stats, progress: progress, schedule: schedule, width: world.console.columns))
   }
 
   /// ▁ for 0–12%, … █ for 88–100%; · for a week without answers.
@@ -36,7 +36,8 @@ struct StatsCommand: WorldCommand {
 
   static func render(
     _ stats: Stats, progress: LearningProgress,
-    schedule: ReviewStatus = ReviewStatus(dueNow: 0, dueIn24Hours: 0, learning: 0, mastered: 0)
+    schedule: ReviewStatus = ReviewStatus(dueNow: 0, dueIn24Hours: 0, learning: 0, mastered: 0),
+    width: Int = 80
   ) -> String {
     guard stats.quizzes > 0 else {
       return "Nothing answered yet: finish a quiz or a practice to see your statistics.\n"
@@ -44,11 +45,14 @@ struct StatsCommand: WorldCommand {
     let streak = progress.streakDays == 1 ? "1 day" : "\(progress.streakDays) days"
     let latest = progress.weeks.last.flatMap { $0 }.map { "\($0)% this week" } ?? "no answers this week"
     // Every session kept in the history counts: quizzes, practice and review.
-    var header = "Sessions: \(stats.quizzes)\n"
-    header += "Last 12 weeks: \(sparkline(progress.weeks))  (\(latest))\n"
-    header += "Streak: \(streak) in a row\n"
-    header += "Items: \(schedule.learning) learning, \(schedule.mastered) mastered "
-      + "(remembered over 21 days); \(schedule.dueNow) due for review now\n"
+    // On a narrow terminal each line wraps at a space and each table becomes cards.
+    let header = [
+      "Sessions: \(stats.quizzes)",
+      "Last 12 weeks: \(sparkline(progress.weeks))  (\(latest))",
+      "Streak: \(streak) in a row",
+      "Items: \(schedule.learning) learning, \(schedule.mastered) mastered "
+        + "(remembered over 21 days); \(schedule.dueNow) due for review now",
+    ].map { TextWrap.wrap($0, width: width, indent: 2) + "\n" }.joined()
     // The learner reads tense names, not keys ("presente de indicativo").
     func name(_ key: String) -> String { Tense(rawValue: key)?.displayName ?? key }
     var tenses = TextTable([.left, .right, .right, .right, .right, .right])
@@ -60,7 +64,7 @@ struct StatsCommand: WorldCommand {
       ])
     }
     // Only context sentences answered so far: no empty table of tenses.
-    var text = header + (stats.tenses.isEmpty && !stats.topics.isEmpty ? "" : "\n" + tenses.render())
+    var text = header + (stats.tenses.isEmpty && !stats.topics.isEmpty ? "" : "\n" + tenses.render(width: width, leading: 1))
     if !stats.topics.isEmpty {
       var topics = TextTable([.left, .right, .right, .right, .right, .right])
       topics.append(["Context topic", "Asked", "Right", "Accents", "Wrong", "Accuracy"])
@@ -70,7 +74,7 @@ struct StatsCommand: WorldCommand {
           String(t.wrong), "\(t.accuracy)%",
         ])
       }
-      text += "\n" + topics.render()
+      text += "\n" + topics.render(width: width, leading: 1)
     }
     guard !stats.mostMissed.isEmpty else { return text + "\nNo verb missed yet.\n" }
     text += "\nVerbs most often missed:\n"

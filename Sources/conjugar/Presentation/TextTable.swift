@@ -45,14 +45,26 @@ struct TextTable {
     guard table.contains(where: { TerminalText.width($0) > width }), rows.count > 1 else {
       return table.map { $0 + "\n" }.joined()
     }
-    let header = rows[0]
-    var text = ""
-    for row in rows.dropFirst() {
-      text += row.prefix(leading).joined(separator: "  ") + "\n"
-      let details = zip(header, row).dropFirst(leading).filter { !$1.isEmpty }
-        .map { $0.isEmpty ? $1 : $0 + " " + $1 }.joined(separator: " · ")
-      if !details.isEmpty { text += TextWrap.wrap("  " + details, width: width, indent: 2) + "\n" }
+    return rows.dropFirst().map { Self.card(header: rows[0], row: $0, leading: leading, width: width) }
+      .joined()
+  }
+
+  /// One row as a card: its first `leading` cells on one line, the others under
+  /// it as "Header value" pairs, wrapped to `width`. Each pair stays whole, so no
+  /// line starts with a separator or parts a value from its header.
+  static func card(header: [String], row: [String], leading: Int, width: Int) -> String {
+    var text = row.prefix(leading).joined(separator: "  ") + "\n"
+    let details = zip(header, row).dropFirst(leading).filter { !$1.isEmpty }
+      .map { $0.isEmpty ? $1 : $0 + " " + $1 }
+    var line = ""
+    for item in details {
+      if !line.isEmpty && TerminalText.width(line + " · " + item) > width {
+        text += line + "\n"
+        line = ""
+      }
+      line += (line.isEmpty ? "  " : " · ") + item
     }
+    if !line.isEmpty { text += line + "\n" }
     return text
   }
 }
