@@ -25,7 +25,7 @@ public enum LearnerNames {
   /// Every name `tenses(_:)` accepts, for help and shell completion: each tense's
   /// key, its name and its other names, then the groups' names. Written without
   /// accents, which matching ignores: the manual page generator keeps only ASCII.
-  public static var tenseNames: (tenses: [(key: String, names: [String])], groups: [(names: [String], keys: [String])]) {
+  public static let tenseNames: (tenses: [(key: String, names: [String])], groups: [(names: [String], keys: [String])]) =
     (
       Tense.allCases.map { tense in
         var seen: Set<String> = [tense.rawValue]
@@ -41,7 +41,6 @@ public enum LearnerNames {
         )
       }
     )
-  }
 
   /// The persons `names` ask for as usted or ustedes and by no other name (not
   /// also él or ellos): questions for them are shown as usted, ustedes.
