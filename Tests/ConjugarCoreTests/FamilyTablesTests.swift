@@ -199,6 +199,9 @@ struct FamilyTablesTests {
     RuleCase("rencontrar", .presenteDeIndicativo, .yo, "rencuentro"),
     RuleCase("trascordar", .presenteDeIndicativo, .yo, "trascuerdo"),
     RuleCase("trascordar", .preterito, .yo, "trascordé"),
+    RuleCase("enllocar", .presenteDeIndicativo, .el, "enllueca"),
+    RuleCase("enllocar", .presenteDeSubjuntivo, .yo, "enllueque"),
+    RuleCase("enllocar", .preterito, .yo, "enlloqué"),
     RuleCase("resolgar", .presenteDeSubjuntivo, .yo, "resuelgue"),
     RuleCase("trasoñar", .presenteDeIndicativo, .yo, "trasueño"),
     // Found by the cross-check of issue 23.
