@@ -190,6 +190,15 @@ enum QuizText {
       indent: 2) + "\n"
   }
 
+  /// The pointer after a wrong answer: "More on this tense: conjugar info preterito".
+  static func pointer(_ pointer: InfoPointers.Pointer) -> String {
+    switch pointer {
+    case let .context(page): "More on this: conjugar info \(page)"
+    case let .tense(page): "More on this tense: conjugar info \(page)"
+    case let .form(page): "More on the \(page): conjugar info \(page)"
+    }
+  }
+
   /// A session left before its end (`:q`, end of input): what became of it.
   static func stopped(answered: Int, of total: Int, kind: SessionKind, width: Int) -> String {
     let name = kind == .quiz ? "Quiz" : kind.rawValue.capitalized

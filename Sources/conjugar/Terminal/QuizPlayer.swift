@@ -20,8 +20,8 @@ struct QuizPlayer {
   /// Why speech failed (espeak-ng missing, no sound device): the quiz said so
   /// once and goes on silently.
   private var speechFailure: String?
-  /// The info topics already pointed to: once per topic per quiz.
-  private var pointedTo: Set<String> = []
+  /// Which info page to point to after a wrong answer (once per page per session).
+  private var pointers = InfoPointers()
   /// Context sentences: the English first, the Spanish after the answer.
   var englishFirst = false
   /// The context sentences, read when a question is one.
@@ -63,18 +63,9 @@ struct QuizPlayer {
             QuizText.contextAfter(
               context, result: result, accepted: context.accepted(in: world.catalog), englishFirst: englishFirst,
               style: style, width: console.columns))
-          if result.grade == .wrong, let page = context.topic.infoPages.first, pointedTo.insert(page).inserted {
-            console.write(
-              style.dim(TextWrap.wrap("More on this: conjugar info \(page)", width: console.columns, indent: 2)) + "\n")
-          }
-        } else if result.grade == .wrong, let topic = InfoCatalog.standard.topics.first(where: {
-          $0.tenses.contains(result.question.tense)
-        }), pointedTo.insert(topic.key).inserted {
-          // The gerundio and participio are forms, not tenses.
-          let what = topic.tenses.contains(where: \.isFinite) ? "this tense" : "the \(topic.key)"
-          console.write(
-            style.dim(TextWrap.wrap("More on \(what): conjugar info \(topic.key)", width: console.columns, indent: 2))
-              + "\n")
+        }
+        if let pointer = pointers.after(result, sentence: context) {
+          console.write(style.dim(TextWrap.wrap(QuizText.pointer(pointer), width: console.columns, indent: 2)) + "\n")
         }
         lastCorrect = result.correctForm
         if session.settings.speakAnswers { say(result.correctForm) }
