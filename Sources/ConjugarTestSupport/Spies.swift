@@ -138,3 +138,17 @@ public final class AnalyticsSpy: AnalyticsServiceable {
   }
   public var recorded: [Event] { events.withLock { $0 } }
 }
+
+/// unitTest's class board setup: records what it was asked to do, does nothing,
+/// and answers with `status` (the companion's exit status it stands for).
+public final class ServerSetupSpy: ClassBoardSetup {
+  private let actions = Mutex<[ServerSetupAction]>([])
+  private let status: Int32
+  public init(status: Int32 = 0) { self.status = status }
+  public var implementation: String { "ServerSetupSpy (records calls)" }
+  public func setUp(_ action: ServerSetupAction, console: any Console) -> Int32 {
+    actions.withLock { $0.append(action) }
+    return status
+  }
+  public var requested: [ServerSetupAction] { actions.withLock { $0 } }
+}

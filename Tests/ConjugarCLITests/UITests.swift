@@ -153,19 +153,24 @@ struct UITests {
     let dependeffects = object?["dependeffects"] as? [String: String] ?? [:]
     #expect(
       Set(dependeffects.keys) == [
-        "settings", "leaderboard", "records", "reviewPrompter", "analytics", "speech", "files", "randomness",
-        "clock", "console", "catalog", "timeZone",
+        "settings", "leaderboard", "records", "reviewPrompter", "analytics", "speech", "files", "serverSetup",
+        "randomness", "clock", "console", "catalog", "timeZone",
       ])
     #expect(dependeffects["leaderboard"]?.hasPrefix("TestGameCenter") == true)
     #expect(dependeffects["records"]?.contains("in memory") == true)
     #expect(dependeffects["speech"] == "TestUtterer (pretends; says nothing)")
+    #expect(dependeffects["serverSetup"] == "PretendingServerSetup (pretends; touches no network)")
     #expect(home.contents.isEmpty)
-    // Every scenario names its speech.
-    for (launch, speech) in [(["--simulator"], "TestUtterer (pretends"), ([], "ESpeakUtterer (espeak-ng, voice es or es-419")] {
+    // Every scenario names its speech and its class board setup.
+    for (launch, speech, setup) in [
+      (["--simulator"], "TestUtterer (pretends", "PretendingServerSetup (pretends; touches no network)"),
+      ([], "ESpeakUtterer (espeak-ng, voice es or es-419", "CompanionServerSetup (runs conjugar-classboard server-setup)"),
+    ] {
       let other = try ConjugarProcess.runInProcess(
         ["world", "--json"] + launch, environment: ConjugarProcess.environment(home: home.path))
       let wiring = try JSONSerialization.jsonObject(with: Data(other.stdout.utf8)) as? [String: Any]
       #expect((wiring?["dependeffects"] as? [String: String])?["speech"]?.hasPrefix(speech) == true, "\(launch)")
+      #expect((wiring?["dependeffects"] as? [String: String])?["serverSetup"] == setup, "\(launch)")
     }
   }
 }

@@ -49,10 +49,6 @@ package struct PretendingFiles: OutputFiling {
   package var implementation: String { "PretendingFiles (pretends; writes nothing)" }
   package func write(_ text: String, to path: String) throws(OutputFileError) {
     // The path is the user's: control and bidi characters are not echoed raw.
-    let shown = String(String.UnicodeScalarView(path.unicodeScalars.map { scalar in
-      scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-        ? "?" : scalar
-    }))
-    console.write("Pretending to write \(text.utf8.count) bytes to \(shown).\n")
+    console.write("Pretending to write \(text.utf8.count) bytes to \(path.withControlsVisible).\n")
   }
 }

@@ -2,7 +2,8 @@ import FoundationEssentials
 
 /// One session (a ranked quiz, practice or review) from its first question to
 /// its saved record: the one owner of that flow. The front end reads lines and
-/// prints; the session grades (`answer`) and, at the end, reports once through the
+/// prints; the session grades (`answer`) and, at the end (run by SessionEnding,
+/// which decides what happens when and in which order), reports once through the
 /// World it is given (`finish`): the session and the new schedules of its items to
 /// the records and, for a ranked quiz only, the score to the leaderboard, the
 /// completion to analytics and a promptable action to the review prompter.

@@ -5,7 +5,8 @@ extension World {
   /// device database; a review prompter; shuffled quizzes; the system clock. The
   /// leaderboard is the class board on the server `classBoardServer` makes when one
   /// is configured (CONJUGAR_LEADERBOARD_URL, else the leaderboardServer setting),
-  /// else this machine's. Making it connects to nothing. `readingSettings` false:
+  /// else this machine's; the class board's setup runs the companion with this
+  /// `environment`. Making it connects to nothing. `readingSettings` false:
   /// every setting at its default and the database left untouched, for a command
   /// whose output no setting changes (`conjugate --json`).
   public static func device(
@@ -42,12 +43,14 @@ extension World {
       records: SQLiteQuizRecords(database),
       reviewPrompter: ReviewPrompter(store: store),
       analytics: LocalAnalytics(database),
-      utterer: ESpeakUtterer(environment: environment), files: DiskFiles(), randomness: .shuffled(), clock: clock, console: console, catalog: .standard,
+      utterer: ESpeakUtterer(environment: environment), files: DiskFiles(),
+      serverSetup: CompanionServerSetup(environment: environment), randomness: .shuffled(), clock: clock, console: console, catalog: .standard,
       displayZone: .local(tz: environment["TZ"]))
   }
 
   /// Development runs: settings and records in a database of their own; the
-  /// leaderboard only pretends; no review prompt, no analytics; shuffled quizzes.
+  /// leaderboard and the class board's setup only pretend (no network); no review
+  /// prompt, no analytics; shuffled quizzes.
   public static func simulator(
     environment: [String: String], databasePath: String? = nil, console: (any Console)? = nil,
     openingDatabase: Bool = false, readingSettings: Bool = true
@@ -68,13 +71,13 @@ extension World {
       settingsStore: store, gameCenter: TestGameCenter(console: console),
       records: SQLiteQuizRecords(database), reviewPrompter: TestReviewPrompter(),
       analytics: TestAnalyticsService(), utterer: TestUtterer(console: console), files: DiskFiles(),
-      randomness: .shuffled(), clock: SystemClock(),
+      serverSetup: PretendingServerSetup(), randomness: .shuffled(), clock: SystemClock(),
       console: console, catalog: .standard, displayZone: .local(tz: environment["TZ"]))
   }
 
   /// UI tests: a pure function of the launch arguments and standard input. Settings
   /// in memory seeded from the arguments, records in memory, a pretending
-  /// leaderboard, a fixed quiz order, a deterministic clock, no colour, no file and
+  /// leaderboard and class board setup, a fixed quiz order, a deterministic clock, no colour, no file and
   /// no environment variable read.
   public static func uiTest(launchArguments: [String], console: (any Console)? = nil) -> World {
     let console = console ?? StandardConsole(environment: [:], noColorFlag: true)
@@ -91,7 +94,8 @@ extension World {
       settingsStore: store, gameCenter: TestGameCenter(console: console),
       records: SQLiteQuizRecords.inMemory(), reviewPrompter: TestReviewPrompter(),
       analytics: TestAnalyticsService(), utterer: TestUtterer(console: console),
-      files: PretendingFiles(console: console), randomness: .fixed, clock: TickingClock(start: uiTestEpoch, step: 3), console: console, catalog: .standard)
+      files: PretendingFiles(console: console), serverSetup: PretendingServerSetup(),
+      randomness: .fixed, clock: TickingClock(start: uiTestEpoch, step: 3), console: console, catalog: .standard)
   }
 
   /// The launch arguments that seed a uiTest setting: its values' exact spellings
@@ -116,7 +120,7 @@ extension World {
       scenario: .unconfigured, settings: Settings(), settingsStore: DictionaryGetterSetter(),
       gameCenter: TestGameCenter(console: console), records: SQLiteQuizRecords.inMemory(),
       reviewPrompter: TestReviewPrompter(), analytics: TestAnalyticsService(),
-      utterer: TestUtterer(console: console), files: PretendingFiles(console: console), randomness: .fixed,
-      clock: UnconfiguredClock(), console: console, catalog: .standard)
+      utterer: TestUtterer(console: console), files: PretendingFiles(console: console),
+      serverSetup: PretendingServerSetup(), randomness: .fixed, clock: UnconfiguredClock(), console: console, catalog: .standard)
   }
 }

@@ -23,6 +23,8 @@ public struct World: Sendable {
   public var utterer: any Utterer
   /// Files the user names for output (`export --output`).
   public var files: any OutputFiling
+  /// The class board's server setup (`leaderboard server-setup`).
+  public var serverSetup: any ClassBoardSetup
   public var randomness: Randomness
   public var clock: any Clocking
   /// Standard input, output and error, and the one colour rule.
@@ -47,7 +49,7 @@ public struct World: Sendable {
     scenario: Scenario, settings: Settings, settingsStore: any GetterSetter,
     gameCenter: any GameCenterable, records: any QuizRecords, reviewPrompter: any ReviewPromptable,
     analytics: any AnalyticsServiceable, utterer: any Utterer, files: any OutputFiling,
-    randomness: Randomness,
+    serverSetup: any ClassBoardSetup, randomness: Randomness,
     clock: any Clocking,
     console: any Console, catalog: VerbCatalog, displayZone: DisplayZone = .utc
   ) {
@@ -60,6 +62,7 @@ public struct World: Sendable {
     self.analytics = analytics
     self.utterer = utterer
     self.files = files
+    self.serverSetup = serverSetup
     self.randomness = randomness
     self.clock = clock
     self.console = console
@@ -86,6 +89,7 @@ public struct World: Sendable {
       ("analytics", analytics.implementation),
       ("speech", utterer.implementation),
       ("files", files.implementation),
+      ("serverSetup", serverSetup.implementation),
       (
         "randomness",
         randomness.shouldShuffle

@@ -1,12 +1,12 @@
 import ArgumentParser
 import ConjugarCore
-import FoundationEssentials
 
 /// `conjugar leaderboard server-setup`: the class board's schema, roles and
-/// policies, printed or applied (idempotently) as the teacher's role, by the
-/// companion conjugar-classboard (which alone links the PostgreSQL client), run
-/// with this process's standard streams; its exit status is this command's.
-struct ServerSetupCommand: ParsableCommand {
+/// policies, printed or applied (idempotently) as the teacher's role. The World's
+/// serverSetup does it: on device the companion conjugar-classboard (which alone
+/// links the PostgreSQL client), on this process's standard streams, its exit
+/// status this command's; simulator and uiTest only say what they would do.
+struct ServerSetupCommand: LaunchedCommand {
   static let configuration = CommandConfiguration(
     commandName: "server-setup",
     abstract: "Set up a PostgreSQL database as the class board (run by the teacher).",
@@ -30,20 +30,18 @@ struct ServerSetupCommand: ParsableCommand {
     }
   }
 
+  /// The root's launch options (`conjugar --simulator leaderboard server-setup`):
+  /// the command offers none of its own, since no database or colour changes
+  /// what it does.
+  @ParentCommand var conjugar: Conjugar
+
+  var choice: LaunchOptions.Choice { conjugar.launch.choice }
+  /// What it does depends on no setting: the database is not read.
+  var readsSettings: Bool { false }
+
   func run() throws {
-    let environment = ProcessInfo.processInfo.environment
-    let program = try CompanionClassBoard.locate(environment)
-    let arguments = printSQL ? ["server-setup", "--print-sql"] : ["server-setup", "--", url ?? ""]
-    let outcome: ChildProcess.Outcome
-    do {
-      outcome = try ChildProcess.run(
-        [program] + arguments, input: .inherit, output: .inherit, errors: .inherit)
-    } catch {
-      throw CommandFailure("cannot start \(program): \(error.reason)")
-    }
-    guard let status = outcome.status else {
-      throw CommandFailure("\(program) was ended by a signal")
-    }
+    let world = Current
+    let status = try world.serverSetup.setUp(printSQL ? .printSQL : .apply(url: url ?? ""), console: world.console)
     if status != 0 { throw ExitCode(status) }
   }
 }

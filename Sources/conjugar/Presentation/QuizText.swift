@@ -190,6 +190,28 @@ enum QuizText {
       indent: 2) + "\n"
   }
 
+  /// The pointer after a wrong answer: "More on this tense: conjugar info preterito".
+  static func pointer(_ pointer: InfoPointers.Pointer) -> String {
+    switch pointer {
+    case let .context(page): "More on this: conjugar info \(page)"
+    case let .tense(page): "More on this tense: conjugar info \(page)"
+    case let .form(page): "More on the \(page): conjugar info \(page)"
+    }
+  }
+
+  /// A session left before its end (`:q`, end of input): what became of it.
+  static func stopped(answered: Int, of total: Int, kind: SessionKind, width: Int) -> String {
+    let name = kind == .quiz ? "Quiz" : kind.rawValue.capitalized
+    guard answered > 0 else {
+      return "\n" + TextWrap.wrap("\(name) stopped after 0 of \(total) questions; nothing reported.", width: width) + "\n"
+    }
+    let answers = answered == 1 ? "answer counts" : "\(answered) answers count"
+    let not = kind == .quiz ? "not ranked, not in the history" : "not in the history"
+    return "\n" + TextWrap.wrap(
+      "\(name) stopped after \(answered) of \(total) questions; your \(answers) for review (\(not)).",
+      width: width) + "\n"
+  }
+
   /// The last lines of a session: the personal best, what is due, what to run next.
   static func sessionEnd(_ end: SessionEnd, width: Int) -> String {
     var lines: [String] = []

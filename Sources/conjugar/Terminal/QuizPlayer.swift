@@ -1,13 +1,14 @@
 import ConjugarCore
 
 /// The quiz at the terminal: reads a line, hands it to the session, prints the
-/// feedback; at the end prints the results and lets the session report. End of
-/// input or `:q` stops cleanly: the answers given count for review, nothing else
-/// is reported. The rules and the report are
-/// the session's (QuizSession); this only reads and prints.
+/// feedback. How the session ends (played to the end, `:q` or end of input, a
+/// signal) is SessionEnding's to decide: this prints the steps it is handed. The
+/// rules are the session's (QuizSession); this only reads and prints.
 struct QuizPlayer {
   var session: QuizSession
   let world: World
+  /// The session's end, shared with the signal handler.
+  let ending = SessionEnding()
   static let quitCommand = ":q"
   static let sayCommand = ":say"
   /// Help asked for on the current question (it caps the points; see QuizSession.answer).
@@ -19,8 +20,8 @@ struct QuizPlayer {
   /// Why speech failed (espeak-ng missing, no sound device): the quiz said so
   /// once and goes on silently.
   private var speechFailure: String?
-  /// The info topics already pointed to: once per topic per quiz.
-  private var pointedTo: Set<String> = []
+  /// Which info page to point to after a wrong answer (once per page per session).
+  private var pointers = InfoPointers()
   /// Context sentences: the English first, the Spanish after the answer.
   var englishFirst = false
   /// The context sentences, read when a question is one.
@@ -40,9 +41,8 @@ struct QuizPlayer {
     let console = world.console
     let style = Style(enabled: console.usesColour)
     // Signal handling is per process, hence the one shared Interrupt (see its declaration).
-    Interrupt.shared.install(console: console, colour: style.enabled)
+    Interrupt.shared.install(console: console, colour: style.enabled, ending: ending)
     defer { Interrupt.shared.uninstall() }
-    let total = session.questions.count
     console.write(QuizText.header(session, style: style, width: console.columns))
     while let question = session.game.currentQuestion {
       let context = sentence(question)
@@ -50,7 +50,7 @@ struct QuizPlayer {
       help = []
       hints = 0
       guard let line = readAnswer(question, style: style) else {
-        try stopEarly(total: total)
+        try ending.stop(session, in: world) { show($0, style: style) }
         return
       }
       if let result = try session.answer(line, help: help) {
@@ -63,68 +63,28 @@ struct QuizPlayer {
             QuizText.contextAfter(
               context, result: result, accepted: context.accepted(in: world.catalog), englishFirst: englishFirst,
               style: style, width: console.columns))
-          if result.grade == .wrong, let page = context.topic.infoPages.first, pointedTo.insert(page).inserted {
-            console.write(
-              style.dim(TextWrap.wrap("More on this: conjugar info \(page)", width: console.columns, indent: 2)) + "\n")
-          }
-        } else if result.grade == .wrong, let topic = InfoCatalog.standard.topics.first(where: {
-          $0.tenses.contains(result.question.tense)
-        }), pointedTo.insert(topic.key).inserted {
-          // The gerundio and participio are forms, not tenses.
-          let what = topic.tenses.contains(where: \.isFinite) ? "this tense" : "the \(topic.key)"
-          console.write(
-            style.dim(TextWrap.wrap("More on \(what): conjugar info \(topic.key)", width: console.columns, indent: 2))
-              + "\n")
+        }
+        if let pointer = pointers.after(result, sentence: context) {
+          console.write(style.dim(TextWrap.wrap(QuizText.pointer(pointer), width: console.columns, indent: 2)) + "\n")
         }
         lastCorrect = result.correctForm
         if session.settings.speakAnswers { say(result.correctForm) }
       }
     }
-    // The results are built and shown outside the critical section, so Ctrl-C is
-    // never held up by them; only the report runs inside it.
-    let score = session.game.finalScore(at: world.clock.now())
-    console.write(QuizText.results(score, style: style, width: console.columns, kind: session.kind))
-    let session = session
-    let world = world
-    // The best so far is read before this session joins the records.
-    var best: Int?
-    var bestKnown = true
-    do { best = try session.previousBest(in: world) } catch { bestKnown = false }
-    try Interrupt.shared.saving { () throws(QuizNotSaved) in _ = try session.finish(in: world) }
-    let end = session.end(
-      value: SessionEnd.value(of: score, kind: session.kind), previousBest: best, bestKnown: bestKnown, in: world)
-    console.write(QuizText.sessionEnd(end, width: console.columns))
-    // The class board's server, if any: after the results and the local save, at
-    // most ClassBoard.timeout seconds (conjugar-classboard's; conjugar stops it a
-    // second later); Ctrl-C now leaves the score queued.
-    world.gameCenter.sendWaiting()
+    try ending.finish(session, in: world) { show($0, style: style) }
   }
 
-  /// `:q` or the end of input before the last answer: the answers given so far
-  /// count for the review schedule (ranked quiz, practice and review alike);
-  /// nothing goes to the history, the leaderboard or analytics.
-  private func stopEarly(total: Int) throws {
+  /// A step of the session's end, printed.
+  private func show(_ step: SessionEnding.Step, style: Style) {
     let console = world.console
-    let answered = session.game.results.count
-    let kind = session.kind
-    let name = kind == .quiz ? "Quiz" : kind.rawValue.capitalized
-    guard answered > 0 else {
-      console.write(
-        "\n" + TextWrap.wrap("\(name) stopped after 0 of \(total) questions; nothing reported.", width: console.columns)
-          + "\n")
-      return
+    switch step {
+    case let .results(score):
+      console.write(QuizText.results(score, style: style, width: console.columns, kind: session.kind))
+    case let .stopped(answered, total):
+      console.write(QuizText.stopped(answered: answered, of: total, kind: session.kind, width: console.columns))
+    case let .end(end):
+      console.write(QuizText.sessionEnd(end, width: console.columns))
     }
-    let session = session
-    let world = world
-    try Interrupt.shared.saving { () throws(QuizNotSaved) in _ = try session.keepAnswered(in: world) }
-    let answers = answered == 1 ? "answer counts" : "\(answered) answers count"
-    let not = kind == .quiz ? "not ranked, not in the history" : "not in the history"
-    console.write(
-      "\n" + TextWrap.wrap(
-        "\(name) stopped after \(answered) of \(total) questions; your \(answers) for review (\(not)).",
-        width: console.columns) + "\n")
-    let end = session.end(value: 0, previousBest: nil, bestKnown: false, in: world)
-    console.write(QuizText.sessionEnd(end, width: console.columns))
   }
 
   private func showQuestion(_ question: Question, style: Style) {

@@ -1,0 +1,105 @@
+import FoundationEssentials
+import Glibc
+import Synchronization
+
+/// The end of one session (a ranked quiz, practice or review), its one owner: how
+/// it ends, played to the last answer (`finish`), left early (`stop`) or stopped
+/// by a signal (`interrupted`), decides what is kept, reported and sent, and in
+/// which order. The front end prints the steps it is handed, and on Ctrl-C prints
+/// what `interrupted` says; it decides nothing.
+///
+/// A reference, shared with the signal handler's thread: a signal may arrive
+/// while the session is being saved, and must learn where the save stands.
+public final class SessionEnding: Sendable {
+  /// What the front end prints as a session ends, in the order given.
+  public enum Step: Sendable {
+    /// A session played to its end: its results, shown before anything is
+    /// saved, so that a save held up (another program's lock) never hides them and
+    /// Ctrl-C never waits for them.
+    case results(Score)
+    /// A session left before its end: how many questions were answered, of how
+    /// many. The answers given count for review (none when `answered` is 0).
+    case stopped(answered: Int, total: Int)
+    /// The last lines: the personal best, what is due, what to run next.
+    case end(SessionEnd)
+  }
+
+  /// What became of a session when a signal stopped the program.
+  public enum Interruption: Sendable, Equatable {
+    /// Before anything was kept or reported: nothing was.
+    case nothingReported
+    /// While it was being saved: SQLite keeps a transaction whole or not at all,
+    /// and `conjugar history` shows which.
+    case whileSaving
+    /// After it was saved (and reported): only what waits for the class board
+    /// may still be on its way, and it stays queued.
+    case afterSaving
+  }
+
+  /// Where the save stands.
+  enum Phase: Sendable { case playing, saving, saved }
+  private let phase = Mutex(Phase.playing)
+
+  public init() {}
+
+  /// A session played to its last answer: its results are shown; the best so far
+  /// is read before the session joins the records; the session is recorded and
+  /// reported once (`QuizSession.finish`: records, leaderboard, analytics, review
+  /// prompt); the end lines are shown; last, what waits for the class board is
+  /// sent, after everything the learner needs is on the screen (at most the
+  /// board's timeout; a line on standard error when it cannot be).
+  public func finish(_ session: QuizSession, in world: World, show: (Step) -> Void) throws(QuizNotSaved) {
+    let score = session.game.finalScore(at: world.clock.now())
+    show(.results(score))
+    var best: Int?
+    var bestKnown = true
+    do { best = try session.previousBest(in: world) } catch { bestKnown = false }
+    try saving { () throws(QuizNotSaved) in _ = try session.finish(in: world) }
+    show(
+      .end(
+        session.end(
+          value: SessionEnd.value(of: score, kind: session.kind), previousBest: best, bestKnown: bestKnown,
+          in: world)))
+    world.gameCenter.sendWaiting()
+  }
+
+  /// A session left before its end (`:q`, end of input), ranked or not: the
+  /// answers given so far get their new schedules (`QuizSession.keepAnswered`);
+  /// nothing goes to the history, the leaderboard or analytics (issue 24 §5).
+  /// With no answer there is nothing to keep, and no end lines.
+  public func stop(_ session: QuizSession, in world: World, show: (Step) -> Void) throws(QuizNotSaved) {
+    let answered = session.game.results.count
+    let total = session.questions.count
+    guard answered > 0 else {
+      show(.stopped(answered: 0, total: total))
+      return
+    }
+    try saving { () throws(QuizNotSaved) in _ = try session.keepAnswered(in: world) }
+    show(.stopped(answered: answered, total: total))
+    show(.end(session.end(value: 0, previousBest: nil, bestKnown: false, in: world)))
+  }
+
+  /// A signal stopped the program: what became of the session. A save under way
+  /// is given up to `patience` to end (it may wait on another program's lock, and
+  /// a signal must not wait with it for longer).
+  public func interrupted(patience: Duration) -> Interruption {
+    let clock = ContinuousClock()
+    let deadline = clock.now + patience
+    while phase.withLock({ $0 }) == .saving && clock.now < deadline {
+      usleep(20_000)
+    }
+    return switch phase.withLock({ $0 }) {
+    case .playing: .nothingReported
+    case .saving: .whileSaving
+    case .saved: .afterSaving
+    }
+  }
+
+  /// Runs what keeps the session, marked for a signal that arrives meanwhile. A
+  /// save that fails counts as over: the error says what was not kept.
+  private func saving<E: Error>(_ body: () throws(E) -> Void) throws(E) {
+    phase.withLock { $0 = .saving }
+    defer { phase.withLock { $0 = .saved } }
+    try body()
+  }
+}
