@@ -75,7 +75,7 @@ struct MigrationTests {
     #expect(try db.integrityCheck() == ["ok"])
     // v5: the old quiz is a ranked one; the schedule starts empty and fills with
     // the next session's answers.
-    #expect(try db.history(limit: 10).first?.kind == .quiz)
+    #expect(try db.collectedHistory(limit: 10).first?.kind == .quiz)
     #expect(try db.reviewItems().isEmpty)
     try db.recordQuiz(AppDatabaseTests.score(100, questions: 2), player: nil, kind: .practice)
     let items = try db.reviewItems()
@@ -115,7 +115,7 @@ struct MigrationTests {
     let db = try AppDatabase.open(path: path)
     #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
     #expect(try db.counts() == (1, 2, 0))
-    let old = try db.history(limit: 10)
+    let old = try db.collectedHistory(limit: 10)
     #expect(old.map(\.kind) == [.practice])
     #expect(old.first?.questions.map(\.correctForm) == ["tuve", "fui"])
     #expect(old.first?.questions.map(\.sentence) == [nil, nil])
@@ -128,13 +128,13 @@ struct MigrationTests {
       value: 0, region: .spain, difficulty: .easy, date: aDate, elapsedSeconds: 20,
       results: [QuestionResult(question: question, answer: "llovía", correctForm: "llovió", grade: .wrong)])
     try db.recordQuiz(score, player: nil, kind: .context)
-    let context = try db.history(limit: 10).first { $0.kind == .context }
+    let context = try db.collectedHistory(limit: 10).first { $0.kind == .context }
     #expect(context?.questions.first?.sentence == "pi-001")
     #expect(try db.reviewItems().map(\.question) == [question])
     let stats = try db.stats()
     #expect(stats.topics == [TenseAccuracy(tense: "preterito-imperfecto", asked: 1, right: 0, partial: 0, wrong: 1)])
     #expect(stats.tenses == [TenseAccuracy(tense: "preterito", asked: 2, right: 1, partial: 0, wrong: 1)])
-    #expect(try db.answeredItems().last?.sentence == "pi-001")
+    #expect(try db.collectedItems().last?.sentence == "pi-001")
   }
 
   @Test("a database made before the class board (v1, v2, v3, v5) gains its outbox, v4, and keeps its data")

@@ -3,18 +3,12 @@ import GRDB
 
 /// Reads over every answer ever given: the items (verb, tense, person) and days.
 extension AppDatabase {
-  /// Every item answered, with how often it was asked and missed (0 points).
-  /// Items answered only in a session left before its end (`:q`) have a schedule
-  /// but no question in the history: they count too, asked as often as reviewed,
-  /// missed when their last answer was (the schedule keeps no more).
-  func answeredItems() throws -> [AnsweredItem] {
-    var items: [AnsweredItem] = []
-    try answeredItems { items.append($0) }
-    return items
-  }
-
-  /// The same items, each handed to `body` as it is read (nothing is kept), in one
-  /// read transaction. Answers are grouped by item straight from the index in that
+  /// Every item answered, with how often it was asked and missed (0 points),
+  /// each handed to `body` as it is read (nothing is kept), in one read
+  /// transaction. Items answered only in a session left before its end (`:q`)
+  /// have a schedule but no question in the history: they count too, asked as
+  /// often as reviewed, missed when their last answer was (the schedule keeps no
+  /// more). Answers are grouped by item straight from the index in that
   /// order (v8), which also finds at once whether a schedule's item was ever asked.
   func answeredItems(_ body: (AnsweredItem) throws -> Void) throws {
     try writer.read { db in
