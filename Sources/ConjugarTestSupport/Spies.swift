@@ -46,9 +46,10 @@ public final class QuizRecordsSpy: QuizRecords {
   private let kept = Mutex<[[QuestionResult]]>([])
   /// The answers kept from sessions left before their end, one array per call.
   public var keptAnswers: [[QuestionResult]] { kept.withLock { $0 } }
-  public func history(limit: Int) -> [HistoryEntry] { [] }
+  /// No history and no answered item: a spy keeps the sessions, not their rows.
+  public func history(limit: Int, passes: Int, body: (_ pass: Int, HistoryEntry) -> Void) {}
   public func stats() -> Stats { Stats(quizzes: 0, tenses: [], mostMissed: []) }
-  public func answeredItems() -> [AnsweredItem] { [] }
+  public func answeredItems(_ body: (AnsweredItem) -> Void) {}
   /// The schedules recorded so far, the latest for each item.
   public func reviewItems(for questions: Set<Question>?) -> [ReviewItem] {
     latest(schedules.withLock { $0 }, for: questions)
@@ -81,11 +82,11 @@ public struct FailingRecords: QuizRecords, GameCenterable {
   public func reportScore(_ score: Score) throws(QuizNotSaved) {
     throw QuizNotSaved(message: "the score was not put on the leaderboard: \(message)")
   }
-  public func history(limit: Int) throws(RecordsError) -> [HistoryEntry] {
+  public func history(limit: Int, passes: Int, body: (_ pass: Int, HistoryEntry) -> Void) throws(RecordsError) {
     throw RecordsError(message: message)
   }
   public func stats() throws(RecordsError) -> Stats { throw RecordsError(message: message) }
-  public func answeredItems() throws(RecordsError) -> [AnsweredItem] {
+  public func answeredItems(_ body: (AnsweredItem) -> Void) throws(RecordsError) {
     throw RecordsError(message: message)
   }
   public func reviewItems(for questions: Set<Question>?) throws(RecordsError) -> [ReviewItem] {

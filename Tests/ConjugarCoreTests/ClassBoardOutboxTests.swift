@@ -51,7 +51,7 @@ struct ClassBoardOutboxTests {
     #expect(queued.first?["score"] == score.value)
     #expect(queued.first?["date"] == "2023-11-14T22:13:20Z")
     #expect((queued.first?["id"] as String?)?.count == 36)
-    #expect(try world.records.history(limit: 10).count == 1)
+    #expect(try world.records.collectedHistory(limit: 10).count == 1)
     let board = world.gameCenter as? ClassBoard
     #expect(try board?.local.topScores(limit: 10, difficulty: nil).map(\.score) == [score.value])
     #expect(
@@ -142,7 +142,7 @@ struct ClassBoardOutboxTests {
     _ = try Self.play(world)
     #expect(try Self.outbox(path).isEmpty)
     #expect(spy.sends.isEmpty)
-    #expect(try world.records.history(limit: 10).count == 1)
+    #expect(try world.records.collectedHistory(limit: 10).count == 1)
   }
 
   @Test("a missing database file means nothing waits, and reading it creates no file")

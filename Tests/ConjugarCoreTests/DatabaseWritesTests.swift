@@ -117,7 +117,7 @@ struct DatabaseWritesTests {
     // Held until the write has given up: past the four attempts' 0.2 s.
     let (release, released) = try Self.holdWriteLock(path)
     let start = Date()
-    #expect(try db.history(limit: 10).count == 1)
+    #expect(try db.collectedHistory(limit: 10).count == 1)
     #expect(try db.settings() == [:])
     #expect(Date().timeIntervalSince(start) < 0.5)
     do {
@@ -207,7 +207,7 @@ struct DatabaseWritesTests {
     let db = try AppDatabase.inMemory()
     try db.recordQuiz(AppDatabaseTests.score(300), player: "ana")
     try db.recordQuiz(AppDatabaseTests.score(150, at: aDate + 60, questions: 3), player: nil)
-    let history = try db.history(limit: 10)
+    let history = try db.collectedHistory(limit: 10)
     #expect(history.map(\.score) == [150, 300])
     #expect(history.first?.player == nil)
     #expect(history.first?.date == "2023-11-14T22:14:20Z")
@@ -219,7 +219,7 @@ struct DatabaseWritesTests {
           infinitive: "hablar", tense: "presenteDeIndicativo", person: "yo", answer: "hablo",
           correctForm: "hablo", points: 10))
     #expect(history.last?.questions.count == 50)
-    #expect(try db.history(limit: 1).map(\.score) == [150])
+    #expect(try db.collectedHistory(limit: 1).map(\.score) == [150])
   }
 
   @Test("stats: accuracy per tense in tense order, verbs most missed")

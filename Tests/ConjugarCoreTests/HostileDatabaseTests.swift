@@ -32,7 +32,7 @@ struct HostileDatabaseTests {
       _ = try db.leaderboard(limit: 10)
     }
     try db.writer.write { try $0.execute(sql: "UPDATE quiz SET score = 1e300 WHERE id = 3") }
-    expectLine("row 3 of quiz: score is 1e+300, not a whole number") { _ = try db.history(limit: 10) }
+    expectLine("row 3 of quiz: score is 1e+300, not a whole number") { _ = try db.collectedHistory(limit: 10) }
     try db.writer.write { try $0.execute(sql: "UPDATE quiz SET score = 7 WHERE id = 3") }
     try db.writer.writeWithoutTransaction {
       // What another program can do: switch the CHECK constraints off.
@@ -41,12 +41,12 @@ struct HostileDatabaseTests {
       try $0.execute(sql: "PRAGMA ignore_check_constraints = OFF")
     }
     expectLine("row 60 of quizQuestion: points is 9223372036854775807, not 0, 5 or 10") {
-      _ = try db.history(limit: 10)
+      _ = try db.collectedHistory(limit: 10)
     }
     try db.writer.write { try $0.execute(sql: "UPDATE quizQuestion SET tense = X'FF' WHERE rowid = 1") }
     expectLine("row 1 of quizQuestion: tense is a blob of 1 bytes, not text") { _ = try db.stats() }
     expectLine("row 1 of quizQuestion: tense is a blob of 1 bytes, not text") {
-      _ = try db.answeredItems()
+      _ = try db.collectedItems()
     }
     try db.writer.write { try $0.execute(sql: "INSERT INTO setting VALUES ('region', X'FFFE')") }
     expectLine("row 1 of setting: value is a blob of 2 bytes, not text") { _ = try db.settings() }
@@ -190,8 +190,8 @@ struct HostileDatabaseTests {
     try db.recordQuiz(
       Score(value: 0, region: .spain, difficulty: .easy, date: aDate, elapsedSeconds: 1, results: [result]),
       player: nil)
-    #expect(try db.history(limit: 1).first?.questions.first?.answer == "ha\0blo")
-    #expect(try db.history(limit: 1).first?.questions.first?.answer.utf8.count == 6)
+    #expect(try db.collectedHistory(limit: 1).first?.questions.first?.answer == "ha\0blo")
+    #expect(try db.collectedHistory(limit: 1).first?.questions.first?.answer.utf8.count == 6)
   }
 
   @Test("HOME unset, empty or relative: the account's home from the system, or one line")

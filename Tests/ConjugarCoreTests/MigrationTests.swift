@@ -15,7 +15,10 @@ struct MigrationTests {
   }
 
   static func applied(_ db: AppDatabase) throws -> [String] {
-    try db.writer.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY 1") }
+    // By number: "v10" sorts before "v2" as text.
+    try db.writer.read {
+      try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY CAST(substr(identifier, 2) AS INTEGER)")
+    }
   }
 
   @Test("an empty file gets every migration")
@@ -24,13 +27,13 @@ struct MigrationTests {
     defer { dir.cleanUp() }
     _ = FileManager.default.createFile(atPath: dir.file("c.sqlite"), contents: Data())
     let db = try AppDatabase.open(path: dir.file("c.sqlite"))
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
     #expect(
       try Self.indexes(db) == [
         "analyticsEvent_name", "contextReviewItem_dueStability", "contextReviewItem_ratingDue",
         "contextReviewItem_unreadable", "leaderboardEntry_difficulty", "leaderboardEntry_rank", "quizQuestion_day",
         "quizQuestion_item", "quizQuestion_tense", "quizQuestion_tenseAccuracy", "quizQuestion_topic",
-        "quizQuestion_verbAccuracy", "quiz_date", "quiz_difficulty_leaderboard", "quiz_leaderboard",
+        "quizQuestion_verbAccuracy", "quiz_date", "quiz_difficulty_leaderboard", "quiz_leaderboard", "quiz_share",
         "reviewItem_dueStability", "reviewItem_ratingDue", "reviewItem_unreadable",
       ])
     #expect(try db.counts() == (0, 0, 0))
@@ -59,7 +62,7 @@ struct MigrationTests {
       }
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
     #expect(try db.setting("region") == "Spain")
     #expect(
       try db.leaderboard(limit: 10, difficulty: .moderate) == [
@@ -72,7 +75,7 @@ struct MigrationTests {
     #expect(try db.integrityCheck() == ["ok"])
     // v5: the old quiz is a ranked one; the schedule starts empty and fills with
     // the next session's answers.
-    #expect(try db.history(limit: 10).first?.kind == .quiz)
+    #expect(try db.collectedHistory(limit: 10).first?.kind == .quiz)
     #expect(try db.reviewItems().isEmpty)
     try db.recordQuiz(AppDatabaseTests.score(100, questions: 2), player: nil, kind: .practice)
     let items = try db.reviewItems()
@@ -83,10 +86,10 @@ struct MigrationTests {
     #expect(abs((items.first?.schedule.memory.stability ?? 0) - 2.3065) < 1e-3)
   }
 
-  @Test("v1 to v9 are the migrations this build knows, in order")
+  @Test("v1 to v10 are the migrations this build knows, in order")
   func known() {
-    #expect(AppDatabase.migrator.migrations == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"])
-    #expect(AppDatabase.knownMigrations == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"])
+    #expect(AppDatabase.migrator.migrations == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
+    #expect(AppDatabase.knownMigrations == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
   }
 
   @Test("v6 keeps a v5 database's sessions and answers, and takes context sessions")
@@ -110,9 +113,9 @@ struct MigrationTests {
       }
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
     #expect(try db.counts() == (1, 2, 0))
-    let old = try db.history(limit: 10)
+    let old = try db.collectedHistory(limit: 10)
     #expect(old.map(\.kind) == [.practice])
     #expect(old.first?.questions.map(\.correctForm) == ["tuve", "fui"])
     #expect(old.first?.questions.map(\.sentence) == [nil, nil])
@@ -125,13 +128,13 @@ struct MigrationTests {
       value: 0, region: .spain, difficulty: .easy, date: aDate, elapsedSeconds: 20,
       results: [QuestionResult(question: question, answer: "llovía", correctForm: "llovió", grade: .wrong)])
     try db.recordQuiz(score, player: nil, kind: .context)
-    let context = try db.history(limit: 10).first { $0.kind == .context }
+    let context = try db.collectedHistory(limit: 10).first { $0.kind == .context }
     #expect(context?.questions.first?.sentence == "pi-001")
     #expect(try db.reviewItems().map(\.question) == [question])
     let stats = try db.stats()
     #expect(stats.topics == [TenseAccuracy(tense: "preterito-imperfecto", asked: 1, right: 0, partial: 0, wrong: 1)])
     #expect(stats.tenses == [TenseAccuracy(tense: "preterito", asked: 2, right: 1, partial: 0, wrong: 1)])
-    #expect(try db.answeredItems().last?.sentence == "pi-001")
+    #expect(try db.collectedItems().last?.sentence == "pi-001")
   }
 
   @Test("a database made before the class board (v1, v2, v3, v5) gains its outbox, v4, and keeps its data")
@@ -148,10 +151,10 @@ struct MigrationTests {
       try db.writer.write {
         try $0.execute(sql: "DROP TABLE classBoardOutbox; DELETE FROM grdb_migrations WHERE identifier = 'v4'")
       }
-      #expect(try Self.applied(db) == ["v1", "v2", "v3", "v5", "v6", "v7", "v8", "v9"])
+      #expect(try Self.applied(db) == ["v1", "v2", "v3", "v5", "v6", "v7", "v8", "v9", "v10"])
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
     #expect(try db.writer.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM classBoardOutbox") } == 0)
     #expect(try db.counts().quizzes == 1)
     #expect(try db.integrityCheck() == ["ok"])
@@ -177,7 +180,7 @@ struct MigrationTests {
       }
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
     #expect(try db.reviewItems().map(\.question.infinitive) == ["ir", "tener"])
     // 2024-05-01T12:00:00Z: ir is due in 8 hours, tener in two days; tener is mastered.
     #expect(
@@ -207,11 +210,53 @@ struct MigrationTests {
       }
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
     #expect(try db.reviewItems().map(\.question.infinitive) == ["ir", "ser", "tener"])
     // 2024-05-01T12:00:00Z: ir is due; tener, missed, waits two days; ser was right.
     let backlog = try db.reviewBacklog(now: Date(timeIntervalSince1970: 1_714_564_800))
     #expect(backlog.due == 1 && backlog.missed == 1)
+    #expect(try db.integrityCheck() == ["ok"])
+  }
+
+  @Test("v10 counts a v9 database's answers and points per session; the personal bests stay")
+  func fromV9() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    do {
+      let queue = try DatabaseQueue(path: path)
+      try AppDatabase.migrator.migrate(queue, upTo: "v9")
+      try queue.write { db in
+        // Two practices (10 + 0 + 5 of 3 answers: 50%; 10 + 10: 100%), a review
+        // with no answer (left out of the best), a ranked quiz.
+        try db.execute(
+          sql: """
+            INSERT INTO quiz (date, player, score, region, difficulty, elapsedSeconds, kind)
+              VALUES ('2024-05-01T10:00:00Z', NULL, 0, 'Spain', 'Moderate', 30, 'practice'),
+                ('2024-05-02T10:00:00Z', NULL, 0, 'Spain', 'Moderate', 30, 'practice'),
+                ('2024-05-03T10:00:00Z', NULL, 0, 'Spain', 'Moderate', 30, 'review'),
+                ('2024-05-04T10:00:00Z', 'ana', 420, 'Spain', 'Easy', 30, 'quiz');
+            INSERT INTO quizQuestion
+              (quizId, position, infinitive, tense, person, answer, correctForm, points, date)
+              VALUES (1, 1, 'tener', 'preterito', 'yo', 'tuve', 'tuve', 10, '2024-05-01T10:00:00Z'),
+                (1, 2, 'ser', 'preterito', 'yo', 'era', 'fui', 0, '2024-05-01T10:00:00Z'),
+                (1, 3, 'ir', 'preterito', 'yo', 'fui', 'fui', 5, '2024-05-01T10:00:00Z'),
+                (2, 1, 'ir', 'preterito', 'yo', 'fui', 'fui', 10, '2024-05-02T10:00:00Z'),
+                (2, 2, 'ser', 'preterito', 'yo', 'fui', 'fui', 10, '2024-05-02T10:00:00Z'),
+                (4, 1, 'ser', 'preterito', 'yo', 'fui', 'fui', 10, '2024-05-04T10:00:00Z');
+            """)
+      }
+    }
+    let db = try AppDatabase.open(path: path)
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
+    let sums = try db.writer.read {
+      try Row.fetchAll($0, sql: "SELECT questionCount, questionPoints FROM quiz ORDER BY id")
+        .map { [$0[0] as Int, $0[1] as Int] }
+    }
+    #expect(sums == [[3, 15], [2, 20], [0, 0], [1, 10]])
+    #expect(try db.personalBest(.practice, region: .spain, difficulty: .moderate) == 100)
+    #expect(try db.personalBest(.review, region: .spain, difficulty: .moderate) == nil)
+    #expect(try db.personalBest(.quiz, region: .spain, difficulty: .easy) == 420)
     #expect(try db.integrityCheck() == ["ok"])
   }
 

@@ -40,7 +40,7 @@ struct DeviceWorldTests {
       try Row.fetchOne($0, sql: "SELECT name, date, parameters FROM analyticsEvent")
     }
     #expect(event?["name"] == "quizCompleted")
-    #expect(try db.history(limit: 1).first?.date == "2023-11-14T22:13:20Z")
+    #expect(try db.collectedHistory(limit: 1).first?.date == "2023-11-14T22:13:20Z")
     #expect((event?["parameters"] as String?)?.contains(#""score":"208""#) == true)
     #expect(try db.setting("promptActionCount") == "1")
     // The database and its WAL companions: all private to the user.
@@ -59,7 +59,7 @@ struct DeviceWorldTests {
     let world = try World.device(environment: ["HOME": home.path, "USER": "ana"])
     #expect(world.settings.playerName == "ana")
     #expect(world.settings.region == .latinAmerica)
-    #expect(try world.records.history(limit: 10) == [])
+    #expect(try world.records.collectedHistory(limit: 10) == [])
     #expect(try world.gameCenter.topScores(limit: 10, difficulty: nil) == [])
     #expect(home.contents() == [])
   }
@@ -91,7 +91,7 @@ struct DeviceWorldTests {
     let found = try contents(path)
     #expect(found.board == [])
     #expect(found.quizzes == 1)
-    #expect(try world.records.history(limit: 1).first?.player == nil)
+    #expect(try world.records.collectedHistory(limit: 1).first?.player == nil)
   }
 }
 
@@ -110,7 +110,7 @@ struct SimulatorWorldTests {
     #expect(console.output == "Pretending to report score 208.\n")
     let found = try contents(home.path + "/.local/share/conjugar/conjugar-simulator.sqlite")
     #expect((found.quizzes, found.questions, found.events, found.board) == (1, 50, 0, []))
-    #expect(try world.records.history(limit: 5).count == 1)
+    #expect(try world.records.collectedHistory(limit: 5).count == 1)
     #expect(!FileManager.default.fileExists(atPath: home.path + "/.local/share/conjugar/conjugar.sqlite"))
   }
 }
@@ -134,7 +134,7 @@ struct UITestWorldTests {
     let world = World.uiTest(launchArguments: [], console: console)
     let score = try finishPerfectQuiz(in: world)
     #expect(console.output == "Pretending to report score \(score.value).\n")
-    #expect(try world.records.history(limit: 5).map(\.score) == [score.value])
+    #expect(try world.records.collectedHistory(limit: 5).map(\.score) == [score.value])
     #expect(!world.records.isPersistent)
     #expect(!FileManager.default.fileExists(atPath: ":memory:"))
     #expect(try world.settingsStore.load() == [:])

@@ -3,18 +3,12 @@ import GRDB
 
 /// Reads over every answer ever given: the items (verb, tense, person) and days.
 extension AppDatabase {
-  /// Every item answered, with how often it was asked and missed (0 points).
-  /// Items answered only in a session left before its end (`:q`) have a schedule
-  /// but no question in the history: they count too, asked as often as reviewed,
-  /// missed when their last answer was (the schedule keeps no more).
-  func answeredItems() throws -> [AnsweredItem] {
-    var items: [AnsweredItem] = []
-    try answeredItems { items.append($0) }
-    return items
-  }
-
-  /// The same items, each handed to `body` as it is read (nothing is kept), in one
-  /// read transaction. Answers are grouped by item straight from the index in that
+  /// Every item answered, with how often it was asked and missed (0 points),
+  /// each handed to `body` as it is read (nothing is kept), in one read
+  /// transaction. Items answered only in a session left before its end (`:q`)
+  /// have a schedule but no question in the history: they count too, asked as
+  /// often as reviewed, missed when their last answer was (the schedule keeps no
+  /// more). Answers are grouped by item straight from the index in that
   /// order (v8), which also finds at once whether a schedule's item was ever asked.
   func answeredItems(_ body: (AnsweredItem) throws -> Void) throws {
     try writer.read { db in
@@ -34,13 +28,14 @@ extension AppDatabase {
           ) ORDER BY sentence IS NOT NULL, infinitive, tense, person, sentence
           """)
       while let row = try rows.next() {
-        // Checked like every read: a tampered value is named, never a crash.
-        let item = StoredRow(row, table: "quizQuestion", idColumn: "rowid")
+        // Checked like every read: a tampered value is named, never a crash. The
+        // columns are read by their place in the SELECT above.
+        let item = StoredRow(row, table: "quizQuestion", idIndex: 0)
         try body(
           AnsweredItem(
-            infinitive: try item.string("infinitive"), tense: try item.string("tense"),
-            person: try item.optionalString("person"), asked: try item.int("asked"),
-            missed: try item.int("missed"), sentence: try item.optionalString("sentence")))
+            infinitive: try item.string(at: 1, "infinitive"), tense: try item.string(at: 2, "tense"),
+            person: try item.optionalString(at: 3, "person"), asked: try item.int(at: 5, "asked"),
+            missed: try item.int(at: 6, "missed"), sentence: try item.optionalString(at: 4, "sentence")))
       }
     }
   }

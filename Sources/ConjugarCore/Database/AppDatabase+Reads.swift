@@ -25,13 +25,6 @@ extension AppDatabase {
     }
   }
 
-  /// The `limit` most recent quizzes, newest first, with their questions.
-  func history(limit: Int) throws -> [HistoryEntry] {
-    var entries: [HistoryEntry] = []
-    try history(limit: limit) { _, entry in entries.append(entry) }
-    return entries
-  }
-
   /// The `limit` most recent quizzes, newest first, each with its questions handed
   /// to `body` as it is read, in one read transaction: nothing is kept, so a long
   /// history is written out as it is read, in the memory of one quiz. `body` runs

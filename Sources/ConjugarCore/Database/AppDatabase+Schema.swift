@@ -229,6 +229,38 @@ extension AppDatabase {
           CREATE INDEX contextReviewItem_ratingDue ON contextReviewItem (lastRating, due);
           """)
     }
+    // v10 (issue 26: a history of a million answers). The personal best of a
+    // practice, review or context session is its best share of points; it was
+    // found by adding up every answer of that kind at the end of each session. Each
+    // session now carries how many answers it has and their points, kept by
+    // triggers whatever program writes the answers (conjugar, a script copying
+    // rows, a test), so the best is read from one index of session rows. A later
+    // migration that rebuilds quizQuestion must create these triggers again.
+    migrator.registerMigration("v10") { db in
+      try db.execute(
+        sql: """
+          ALTER TABLE quiz ADD COLUMN questionCount INTEGER NOT NULL DEFAULT 0;
+          ALTER TABLE quiz ADD COLUMN questionPoints INTEGER NOT NULL DEFAULT 0;
+          UPDATE quiz SET
+            questionCount = (SELECT COUNT(*) FROM quizQuestion WHERE quizId = quiz.id),
+            questionPoints = (SELECT COALESCE(SUM(points), 0) FROM quizQuestion WHERE quizId = quiz.id);
+          CREATE TRIGGER quizQuestion_added AFTER INSERT ON quizQuestion BEGIN
+            UPDATE quiz SET questionCount = questionCount + 1, questionPoints = questionPoints + NEW.points
+            WHERE id = NEW.quizId;
+          END;
+          CREATE TRIGGER quizQuestion_removed AFTER DELETE ON quizQuestion BEGIN
+            UPDATE quiz SET questionCount = questionCount - 1, questionPoints = questionPoints - OLD.points
+            WHERE id = OLD.quizId;
+          END;
+          CREATE TRIGGER quizQuestion_changed AFTER UPDATE OF quizId, points ON quizQuestion BEGIN
+            UPDATE quiz SET questionCount = questionCount - 1, questionPoints = questionPoints - OLD.points
+            WHERE id = OLD.quizId;
+            UPDATE quiz SET questionCount = questionCount + 1, questionPoints = questionPoints + NEW.points
+            WHERE id = NEW.quizId;
+          END;
+          CREATE INDEX quiz_share ON quiz (kind, questionPoints * 10 / questionCount) WHERE questionCount > 0;
+          """)
+    }
     return migrator
   }
 
@@ -245,7 +277,7 @@ extension AppDatabase {
   /// Every migration this build knows, written out (a test holds it to the
   /// migrator's list); a database with another was written by a newer conjugar.
   /// Checked at every launch without building the migrator, which costs start-up.
-  static let knownMigrations: Set<String> = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"]
+  static let knownMigrations: Set<String> = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"]
 
   /// The tables that grow with every quiz (its row, its 50 questions, its events,
   /// its board entry, its answers' schedules), each with the column of its key.

@@ -43,13 +43,6 @@ struct SQLiteQuizRecords: QuizRecords {
     }
   }
 
-  func history(limit: Int) throws(RecordsError) -> [HistoryEntry] {
-    guard opener.hasData else { return [] }
-    do { return try opener.database().history(limit: limit) } catch {
-      throw RecordsError(message: opener.explain(error))
-    }
-  }
-
   func history(limit: Int, passes: Int, body: (_ pass: Int, HistoryEntry) -> Void) throws(RecordsError) {
     guard opener.hasData else { return }
     do { try opener.database().history(limit: limit, passes: passes, body: body) } catch {
@@ -90,13 +83,6 @@ struct SQLiteQuizRecords: QuizRecords {
   {
     guard opener.hasData else { return nil }
     do { return try opener.database().personalBest(kind, region: region, difficulty: difficulty) } catch {
-      throw RecordsError(message: opener.explain(error))
-    }
-  }
-
-  func answeredItems() throws(RecordsError) -> [AnsweredItem] {
-    guard opener.hasData else { return [] }
-    do { return try opener.database().answeredItems() } catch {
       throw RecordsError(message: opener.explain(error))
     }
   }

@@ -18,11 +18,10 @@ public protocol QuizRecords: Sendable {
   func keep(_ answers: [QuestionResult], at date: Date) throws(QuizNotSaved)
   /// The spaced-repetition schedules of `questions` (every item when nil).
   func reviewItems(for questions: Set<Question>?) throws(RecordsError) -> [ReviewItem]
-  /// The `limit` most recent quizzes, newest first, with their questions.
-  func history(limit: Int) throws(RecordsError) -> [HistoryEntry]
-  /// The same quizzes handed to `body` one by one as they are read, `passes` times
-  /// over (with the pass's number, from 0), none of them kept: a long history is
-  /// written out as it is read.
+  /// The `limit` most recent quizzes, newest first, with their questions, handed to
+  /// `body` one by one as they are read, `passes` times over (with the pass's
+  /// number, from 0), none of them kept: a long history is written out as it is
+  /// read.
   func history(limit: Int, passes: Int, body: (_ pass: Int, HistoryEntry) -> Void) throws(RecordsError)
   /// The counts of `review --status` as of `now` (`ReviewSelector.status` of every item).
   func reviewStatus(now: Date) throws(RecordsError) -> ReviewStatus
@@ -32,9 +31,8 @@ public protocol QuizRecords: Sendable {
   func reviewBacklog(now: Date) throws(RecordsError) -> (due: Int, missed: Int)
   /// Accuracy per tense and the verbs most often missed.
   func stats() throws(RecordsError) -> Stats
-  /// Every item answered, with how often asked and missed.
-  func answeredItems() throws(RecordsError) -> [AnsweredItem]
-  /// The same items handed to `body` one by one as they are read, none kept.
+  /// Every item answered, with how often asked and missed, handed to `body` one by
+  /// one as they are read, none kept.
   func answeredItems(_ body: (AnsweredItem) -> Void) throws(RecordsError)
   /// Accuracy week by week and the streak of days practised, as of `now`.
   func progress(now: Date) throws(RecordsError) -> LearningProgress
@@ -45,12 +43,6 @@ public protocol QuizRecords: Sendable {
 }
 
 extension QuizRecords {
-  /// From the whole history, for records that keep it in memory.
-  public func history(limit: Int, passes: Int, body: (_ pass: Int, HistoryEntry) -> Void) throws(RecordsError) {
-    let entries = try history(limit: limit)
-    for pass in 0..<passes { for entry in entries { body(pass, entry) } }
-  }
-
   /// From every item, for records that keep them in memory.
   public func reviewStatus(now: Date) throws(RecordsError) -> ReviewStatus {
     ReviewSelector.status(try reviewItems(for: nil), now: now)
@@ -63,21 +55,24 @@ extension QuizRecords {
     return (due, ReviewSelector.inPriority(items, now: now).count - due)
   }
 
-  /// From every item, for records that keep them in memory.
-  public func answeredItems(_ body: (AnsweredItem) -> Void) throws(RecordsError) {
-    for item in try answeredItems() { body(item) }
-  }
-
   /// From the history, for records that keep no faster way.
   public func personalBest(_ kind: SessionKind, region: Region, difficulty: Difficulty) throws(RecordsError)
     -> Int?
   {
-    let sessions = try history(limit: .max).filter { $0.kind == kind }
-    if kind == .quiz {
-      return sessions.filter { $0.region == region.rawValue && $0.difficulty == difficulty.rawValue }
-        .map(\.score).max()
+    var best: Int?
+    try history(limit: .max, passes: 1) { _, session in
+      guard session.kind == kind else { return }
+      let value: Int
+      if kind == .quiz {
+        guard session.region == region.rawValue && session.difficulty == difficulty.rawValue else { return }
+        value = session.score
+      } else {
+        guard !session.questions.isEmpty else { return }
+        value = session.points * 100 / (session.questions.count * 10)
+      }
+      best = max(best ?? value, value)
     }
-    return sessions.filter { !$0.questions.isEmpty }.map { $0.points * 100 / ($0.questions.count * 10) }.max()
+    return best
   }
 }
 

@@ -123,19 +123,19 @@ struct AnkiNotes {
   /// The note for `item`, with its newline; nil when this version cannot ask it
   /// (a verb or a sentence it does not know).
   mutating func line(_ item: AnsweredItem) -> String? {
-    guard let fields = fields(item) else { return nil }
+    guard let (front, back, tags) = fields(item) else { return nil }
     count += 1
-    return fields.map(Self.field).joined(separator: "\t") + "\n"
+    return Self.field(front) + "\t" + Self.field(back) + "\t" + Self.field(tags) + "\n"
   }
 
-  private mutating func fields(_ item: AnsweredItem) -> [String]? {
+  private mutating func fields(_ item: AnsweredItem) -> (front: String, back: String, tags: String)? {
     if let id = item.sentence {
       // A context sentence: front the sentence with its slot and infinitive, back
       // the answer (and every other one it accepts).
       if library == nil { library = .some(try? ContextLibrary.standard()) }
       guard let sentence = library??.sentence(id), let form = sentence.accepted(in: catalog) else { return nil }
       let back = ([form.primary] + form.alternatives).joined(separator: " / ")
-      return [sentence.prompt, back, "conjugar context::\(sentence.topic.rawValue) level::\(sentence.level.rawValue)"]
+      return (sentence.prompt, back, "conjugar context::\(sentence.topic.rawValue) level::\(sentence.level.rawValue)")
     }
     guard let tense = Tense(rawValue: item.tense), let (conjugation, regularConjugation) = verb(item.infinitive)
     else { return nil }
@@ -149,7 +149,7 @@ struct AnkiNotes {
     // The description starts with the infinitive; the meaning goes right after it.
     let described = QuizText.describe(question)
     let front = typeIn ? item.infinitive + gloss + described.dropFirst(item.infinitive.count) : described
-    return [front, form.primary, "conjugar tense::\(tense.rawValue) family::\(family)"]
+    return (front, form.primary, "conjugar tense::\(tense.rawValue) family::\(family)")
   }
 
   /// A verb's conjugation and its regular one, made once for all its notes.
