@@ -32,9 +32,9 @@ private struct JournalRecords: QuizRecords {
     spy.keep(answers, at: date)
   }
   func reviewItems(for questions: Set<Question>?) -> [ReviewItem] { spy.reviewItems(for: questions) }
-  func history(limit: Int) -> [HistoryEntry] { [] }
+  func history(limit: Int, passes: Int, body: (_ pass: Int, HistoryEntry) -> Void) {}
   func stats() -> Stats { spy.stats() }
-  func answeredItems() -> [AnsweredItem] { [] }
+  func answeredItems(_ body: (AnsweredItem) -> Void) {}
   func progress(now: Date) -> LearningProgress { spy.progress(now: now) }
   func personalBest(_ kind: SessionKind, region: Region, difficulty: Difficulty) -> Int? {
     journal.log("read the best")
