@@ -13,8 +13,8 @@ public final class GameCenterSpy: GameCenterable {
   public var implementation: String { "GameCenterSpy (records calls)" }
   public var isAuthenticated: Bool { state.withLock { $0.authenticated } }
   public func authenticate() { state.withLock { $0.authenticated = true } }
-  public func reportScore(_ score: Score) { state.withLock { $0.reported.append(score) } }
-  public func topScores(limit: Int, difficulty: Difficulty?) -> [LeaderboardEntry] {
+  public func reportScore(_ score: Score, console: any Console) { state.withLock { $0.reported.append(score) } }
+  public func topScores(limit: Int, difficulty: Difficulty?, console: any Console) -> [LeaderboardEntry] {
     state.withLock { $0.shown += 1 }
     return []
   }
@@ -79,7 +79,7 @@ public struct FailingRecords: QuizRecords, GameCenterable {
   public func keep(_ answers: [QuestionResult], at date: Date) throws(QuizNotSaved) {
     throw QuizNotSaved(message: "the answers were not kept: \(message)")
   }
-  public func reportScore(_ score: Score) throws(QuizNotSaved) {
+  public func reportScore(_ score: Score, console: any Console) throws(QuizNotSaved) {
     throw QuizNotSaved(message: "the score was not put on the leaderboard: \(message)")
   }
   public func history(limit: Int, passes: Int, body: (_ pass: Int, HistoryEntry) -> Void) throws(RecordsError) {
@@ -95,7 +95,7 @@ public struct FailingRecords: QuizRecords, GameCenterable {
   public func progress(now: Date) throws(RecordsError) -> LearningProgress {
     throw RecordsError(message: message)
   }
-  public func topScores(limit: Int, difficulty: Difficulty?) throws(RecordsError)
+  public func topScores(limit: Int, difficulty: Difficulty?, console: any Console) throws(RecordsError)
     -> [LeaderboardEntry]
   {
     throw RecordsError(message: message)
@@ -107,7 +107,7 @@ public final class UttererSpy: Utterer {
   private let said = Mutex<[(String, Region)]>([])
   public init() {}
   public var implementation: String { "UttererSpy (records calls)" }
-  public func say(_ text: String, region: Region, file: String?) {
+  public func say(_ text: String, region: Region, file: String?, console: any Console) {
     said.withLock { $0.append((text, region)) }
   }
   public var saidTexts: [String] { said.withLock { $0.map(\.0) } }

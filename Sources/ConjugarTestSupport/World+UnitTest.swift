@@ -12,7 +12,7 @@ extension World {
       scenario: .unitTest, settings: Settings(defaultPlayerName: "Tester"),
       settingsStore: DictionaryGetterSetter(), gameCenter: GameCenterSpy(),
       records: QuizRecordsSpy(), reviewPrompter: ReviewPrompterSpy(), analytics: AnalyticsSpy(),
-      utterer: unimplemented.utterer, files: PretendingFiles(console: unimplemented.console),
+      utterer: unimplemented.utterer, files: PretendingFiles(),
       serverSetup: ServerSetupSpy(), randomness: .fixed, clock: unimplemented.clock, console: unimplemented.console,
       catalog: .standard)
   }

@@ -29,7 +29,7 @@ struct ClassBoardOutboxTests {
     var session = QuizSession.ranked(in: world)
     for answer in perfectAnswers(session.questions) { _ = try session.answer(answer) }
     let score = try session.finish(in: world)
-    world.gameCenter.sendWaiting()
+    world.gameCenter.sendWaiting(console: world.console)
     return score
   }
 
@@ -53,7 +53,7 @@ struct ClassBoardOutboxTests {
     #expect((queued.first?["id"] as String?)?.count == 36)
     #expect(try world.records.collectedHistory(limit: 10).count == 1)
     let board = world.gameCenter as? ClassBoard
-    #expect(try board?.local.topScores(limit: 10, difficulty: nil).map(\.score) == [score.value])
+    #expect(try board?.local.topScores(limit: 10, difficulty: nil, console: ScriptedConsole()).map(\.score) == [score.value])
     #expect(
       console.error
         == "conjugar: the class board at postgres://ana@db:5432/c cannot be reached: connection refused; "
@@ -82,7 +82,7 @@ struct ClassBoardOutboxTests {
     #expect(spy.sends[0].count == 3)
     #expect(try Self.outbox(path).isEmpty)
     #expect(console.error == "")
-    (up.gameCenter as? ClassBoard)?.sendWaiting()
+    (up.gameCenter as? ClassBoard)?.sendWaiting(console: up.console)
     #expect(spy.sends.count == 1, "nothing left to send")
     #expect(spy.kept.count == 3)
   }
@@ -286,7 +286,7 @@ struct ServerAddressTests {
       let world = try ClassBoardOutboxTests.world(path, server: spy, console: console)
       let board = try #require(world.gameCenter as? ClassBoard)
       #expect(throws: RecordsError.self) { try board.outbox.pending() }
-      board.sendWaiting()
+      board.sendWaiting(console: console)
       #expect(console.error.hasPrefix("conjugar: the outbox cannot be read: "), "\(tampered)")
       #expect(console.error.contains("(row 1 of classBoardOutbox: score is "), "\(tampered)")
       #expect(console.error.hasSuffix(".\n") && console.error.filter { $0 == "\n" }.count == 1, "\(tampered)")
@@ -316,7 +316,7 @@ struct ClassBoardRefusalTests {
     spy.refuse(ids[0], reason: "this machine's clock is ahead by about 10 years")
     let console = ScriptedConsole(input: [])
     let world = try ClassBoardOutboxTests.world(path, server: spy, console: console)
-    world.gameCenter.sendWaiting()
+    world.gameCenter.sendWaiting(console: world.console)
     #expect(spy.kept.map(\.id) == [ids[1], ids[2]])
     #expect(try ClassBoardOutboxTests.outbox(path).map { $0["id"] as String } == [ids[0]])
     #expect(
@@ -330,7 +330,7 @@ struct ClassBoardRefusalTests {
       try board.outbox.refused()
         == [RefusedScore(id: ids[0], reason: "this machine's clock is ahead by about 10 years")])
     let sends = spy.sends.count
-    world.gameCenter.sendWaiting()
+    world.gameCenter.sendWaiting(console: world.console)
     _ = board.boardAndRefusals(limit: 10, difficulty: nil)
     #expect(spy.sends.count == sends)
     #expect(spy.kept.count == 2)

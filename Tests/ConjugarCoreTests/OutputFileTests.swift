@@ -15,7 +15,7 @@ struct OutputFileTests {
     defer { dir.cleanUp() }
     let path = dir.file("notes.txt")
     var expected = ""
-    try DiskFiles().write(to: path) { write in
+    try DiskFiles().write(to: path, console: ScriptedConsole()) { write in
       for i in 0..<1000 {
         // Every hundredth piece is 70,000 bytes: past the 64 KB block.
         let piece = "\(i)\t" + String(repeating: i % 100 == 0 ? "y" : "x", count: i % 100 == 0 ? 70_000 : 30) + "\n"
@@ -34,7 +34,7 @@ struct OutputFileTests {
     defer { dir.cleanUp() }
     let path = dir.file("notes.txt")
     try OutputFile.write("the previous export\n", to: path)
-    try DiskFiles().write(to: path) { write in
+    try DiskFiles().write(to: path, console: ScriptedConsole()) { write in
       for _ in 0..<5_000 { write(String(repeating: "z", count: 100) + "\n") }
       return false
     }

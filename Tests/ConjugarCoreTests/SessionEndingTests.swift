@@ -47,9 +47,9 @@ private struct JournalBoard: GameCenterable {
   var implementation: String { "JournalBoard" }
   var isAuthenticated: Bool { true }
   func authenticate() {}
-  func reportScore(_ score: Score) { journal.log("report \(score.value)") }
-  func topScores(limit: Int, difficulty: Difficulty?) -> [LeaderboardEntry] { [] }
-  func sendWaiting() { journal.log("send what waits") }
+  func reportScore(_ score: Score, console: any Console) { journal.log("report \(score.value)") }
+  func topScores(limit: Int, difficulty: Difficulty?, console: any Console) -> [LeaderboardEntry] { [] }
+  func sendWaiting(console: any Console) { journal.log("send what waits") }
 }
 
 private struct JournalAnalytics: AnalyticsServiceable {

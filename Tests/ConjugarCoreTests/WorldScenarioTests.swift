@@ -60,7 +60,7 @@ struct DeviceWorldTests {
     #expect(world.settings.playerName == "ana")
     #expect(world.settings.region == .latinAmerica)
     #expect(try world.records.collectedHistory(limit: 10) == [])
-    #expect(try world.gameCenter.topScores(limit: 10, difficulty: nil) == [])
+    #expect(try world.gameCenter.topScores(limit: 10, difficulty: nil, console: ScriptedConsole()) == [])
     #expect(home.contents() == [])
   }
 
@@ -103,7 +103,6 @@ struct SimulatorWorldTests {
     defer { home.cleanUp() }
     var world = try World.simulator(environment: ["HOME": home.path])
     let console = ScriptedConsole()
-    world.gameCenter = TestGameCenter(console: console)
     world.clock = TestClock(aDate)
     world.console = console
     _ = try finishPerfectQuiz(in: world)
@@ -235,7 +234,7 @@ struct UnitTestWorldTests {
         world.console = console
         switch board {
         case .spy: break
-        case .pretending: world.gameCenter = TestGameCenter(console: console)
+        case .pretending: world.gameCenter = TestGameCenter()
         case .local: world.gameCenter = LocalLeaderboard(opener, player: "ana", optedOut: false)
         case .localOptedOut: world.gameCenter = LocalLeaderboard(opener, player: "ana", optedOut: true)
         }
@@ -280,13 +279,13 @@ struct UnitTestWorldTests {
     _ = world.clock.now()
     _ = world.console.readLine()
     world.console.write("x")
-    try? world.utterer.say("tuve", region: .spain)
+    try? world.utterer.say("tuve", region: .spain, console: ScriptedConsole())
     #expect(
       touched.withLock { $0 } == [
         "unitTest world: clock.now() touched without being set up",
         "unitTest world: console.readLine() touched without being set up",
         "unitTest world: console.write(_:) touched without being set up",
-        "unitTest world: utterer.say(_:region:file:) touched without being set up",
+        "unitTest world: utterer.say(_:region:file:console:) touched without being set up",
       ])
   }
 }

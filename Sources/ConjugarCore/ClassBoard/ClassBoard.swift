@@ -16,16 +16,11 @@ public struct ClassBoard: GameCenterable {
   let outbox: ClassBoardOutbox
   /// This machine's board (`leaderboard --local`).
   public let local: LocalLeaderboard
-  let console: any Console
 
-  init(
-    server: any ClassBoardServer, outbox: ClassBoardOutbox, local: LocalLeaderboard,
-    console: any Console
-  ) {
+  init(server: any ClassBoardServer, outbox: ClassBoardOutbox, local: LocalLeaderboard) {
     self.server = server
     self.outbox = outbox
     self.local = local
-    self.console = console
   }
 
   public var implementation: String {
@@ -41,13 +36,13 @@ public struct ClassBoard: GameCenterable {
   }
 
   /// The score on this machine's board; the outbox already has it.
-  public func reportScore(_ score: Score) throws(QuizNotSaved) {
-    try local.reportScore(score)
+  public func reportScore(_ score: Score, console: any Console) throws(QuizNotSaved) {
+    try local.reportScore(score, console: console)
   }
 
-  /// Sends what waits; one line on standard error for the scores the server
-  /// refused (kept on this machine), and one when some of it could not go.
-  public func sendWaiting() {
+  /// Sends what waits; one line on the console's standard error for the scores
+  /// the server refused (kept on this machine), and one when some of it could not go.
+  public func sendWaiting(console: any Console) {
     let report = deliver()
     if let line = Self.refusalLine(report.refused) { console.writeError("conjugar: \(line).\n") }
     guard let failure = report.failure else { return }
@@ -119,7 +114,10 @@ public struct ClassBoard: GameCenterable {
       + ", kept on this machine: \(first.reason)\(more)"
   }
 
-  public func topScores(limit: Int, difficulty: Difficulty?) throws(RecordsError) -> [LeaderboardEntry] {
+  /// Failures are thrown, never written: the console is not used.
+  public func topScores(limit: Int, difficulty: Difficulty?, console: any Console) throws(RecordsError)
+    -> [LeaderboardEntry]
+  {
     switch board(limit: limit, difficulty: difficulty) {
     case let .fresh(entries): return entries
     case let .unavailable(failure): throw RecordsError(message: failure.message)

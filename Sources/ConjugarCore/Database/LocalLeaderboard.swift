@@ -1,6 +1,7 @@
 /// device's leaderboard: scores in the local database under the player's name. A
 /// player who opted out (`userRejectedGameCenter`) is not authenticated: the quiz
-/// still goes into the history, but not onto the board.
+/// still goes into the history, but not onto the board. Failures are thrown, never
+/// written: the console is not used.
 public struct LocalLeaderboard: GameCenterable {
   let opener: DatabaseOpener
   let player: String
@@ -17,7 +18,7 @@ public struct LocalLeaderboard: GameCenterable {
   /// Opting back in is a setting (`settings set userRejectedGameCenter false`).
   public func authenticate() {}
 
-  public func reportScore(_ score: Score) throws(QuizNotSaved) {
+  public func reportScore(_ score: Score, console: any Console) throws(QuizNotSaved) {
     guard isAuthenticated else { return }
     do {
       try opener.database().recordLeaderboardEntry(score, player: player)
@@ -27,7 +28,7 @@ public struct LocalLeaderboard: GameCenterable {
     }
   }
 
-  public func topScores(limit: Int, difficulty: Difficulty?) throws(RecordsError)
+  public func topScores(limit: Int, difficulty: Difficulty?, console: any Console) throws(RecordsError)
     -> [LeaderboardEntry]
   {
     guard opener.hasData else { return [] }

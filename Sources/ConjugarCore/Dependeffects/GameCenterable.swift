@@ -1,5 +1,7 @@
 /// The leaderboard (Conjugar's Game Center): a dependency (`isAuthenticated`, the
 /// board as data) and a side effect (reporting scores). Commands render the board.
+/// The console is the World's at the call, not one captured when the board was
+/// made, so a World whose console is overridden hears from it (see ReviewPromptable).
 public protocol GameCenterable: Sendable {
   /// Which implementation this is, for `conjugar world`.
   var implementation: String { get }
@@ -8,40 +10,35 @@ public protocol GameCenterable: Sendable {
   func authenticate()
   /// Puts a finished quiz's score on the board under the player's name.
   /// Throws `QuizNotSaved` when a real leaderboard could not keep it.
-  func reportScore(_ score: Score) throws(QuizNotSaved)
+  func reportScore(_ score: Score, console: any Console) throws(QuizNotSaved)
   /// The best entries, best first, at most `limit` (of one difficulty, or all when nil).
-  func topScores(limit: Int, difficulty: Difficulty?) throws(RecordsError) -> [LeaderboardEntry]
+  func topScores(limit: Int, difficulty: Difficulty?, console: any Console) throws(RecordsError)
+    -> [LeaderboardEntry]
   /// A board on a server (the class board): a fresh id under which the finished
   /// quiz's own transaction queues its score in the outbox. nil (the default): the
   /// board keeps scores itself and nothing is queued.
   func outboxID() -> String?
   /// A board on a server: sends what waits in the outbox, after the results are
   /// shown; one line on standard error when it cannot. Nothing by default.
-  func sendWaiting()
+  func sendWaiting(console: any Console)
 }
 
 extension GameCenterable {
   public func outboxID() -> String? { nil }
-  public func sendWaiting() {}
+  public func sendWaiting(console: any Console) {}
 }
 
 /// Pretends, as Conjugar's TestGameCenter does: prints what it would do.
 struct TestGameCenter: GameCenterable {
-  let console: any Console
-
-  init(console: any Console) {
-    self.console = console
-  }
-
   var implementation: String { "TestGameCenter (pretends; writes nothing)" }
   var isAuthenticated: Bool { true }
   func authenticate() {}
 
-  func reportScore(_ score: Score) {
+  func reportScore(_ score: Score, console: any Console) {
     console.write("Pretending to report score \(score.value).\n")
   }
 
-  func topScores(limit: Int, difficulty: Difficulty?) -> [LeaderboardEntry] {
+  func topScores(limit: Int, difficulty: Difficulty?, console: any Console) -> [LeaderboardEntry] {
     console.write("Pretending to show leaderboard.\n")
     return []
   }

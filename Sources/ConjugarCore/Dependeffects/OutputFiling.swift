@@ -2,34 +2,41 @@ import FoundationEssentials
 
 /// Files the user names for output (`export --output FILE`): written on disk in
 /// device and simulator, pretended in uiTest, which writes nothing at all
-/// (shared/spec/scenarios.md).
+/// (shared/spec/scenarios.md). The console is the World's at the call (see
+/// ReviewPromptable): the one pretending files say what they would write on.
 public protocol OutputFiling: Sendable {
   var implementation: String { get }
   /// Writes `text` to `path` (see OutputFile for what a path may be).
-  func write(_ text: String, to path: String) throws(OutputFileError)
+  func write(_ text: String, to path: String, console: any Console) throws(OutputFileError)
   /// Writes the pieces `produce` hands over, in order, as one file, without
   /// holding them all (see `OutputFile.write(to:pieces:)`); when `produce` returns
   /// false, the file is left as it was.
-  func write(to path: String, pieces produce: (_ write: (String) -> Void) -> Bool) throws(OutputFileError)
+  func write(
+    to path: String, console: any Console, pieces produce: (_ write: (String) -> Void) -> Bool
+  ) throws(OutputFileError)
 }
 
 extension OutputFiling {
   /// The pieces joined, then written whole, for files that write nothing.
-  public func write(to path: String, pieces produce: (_ write: (String) -> Void) -> Bool) throws(OutputFileError) {
+  public func write(
+    to path: String, console: any Console, pieces produce: (_ write: (String) -> Void) -> Bool
+  ) throws(OutputFileError) {
     var text = ""
     guard produce({ text += $0 }) else { return }
-    try write(text, to: path)
+    try write(text, to: path, console: console)
   }
 }
 
-/// The real files.
+/// The real files. A file written is its own report: the console is not used.
 struct DiskFiles: OutputFiling {
   init() {}
   var implementation: String { "DiskFiles (writes the files named)" }
-  func write(_ text: String, to path: String) throws(OutputFileError) {
+  func write(_ text: String, to path: String, console: any Console) throws(OutputFileError) {
     try OutputFile.write(text, to: path)
   }
-  public func write(to path: String, pieces produce: (_ write: (String) -> Void) -> Bool) throws(OutputFileError) {
+  public func write(
+    to path: String, console: any Console, pieces produce: (_ write: (String) -> Void) -> Bool
+  ) throws(OutputFileError) {
     try OutputFile.write(to: path) { write in
       // Text handed on as its bytes; `write` is used only while `produce` runs.
       withoutActuallyEscaping(write) { write in
@@ -44,10 +51,9 @@ struct DiskFiles: OutputFiling {
 
 /// Says what it would write, and writes nothing.
 package struct PretendingFiles: OutputFiling {
-  let console: any Console
-  package init(console: any Console) { self.console = console }
+  package init() {}
   package var implementation: String { "PretendingFiles (pretends; writes nothing)" }
-  package func write(_ text: String, to path: String) throws(OutputFileError) {
+  package func write(_ text: String, to path: String, console: any Console) throws(OutputFileError) {
     // The path is the user's: control and bidi characters are not echoed raw.
     console.write("Pretending to write \(text.utf8.count) bytes to \(path.withControlsVisible).\n")
   }

@@ -2,16 +2,18 @@ import FoundationEssentials
 import Glibc
 
 /// Speech (Conjugar's Utterer): says a Spanish form aloud, in the region's voice.
+/// The console is the World's at the call (see ReviewPromptable): the one a
+/// pretending utterer writes on.
 public protocol Utterer: Sendable {
   var implementation: String { get }
   /// Says `text` aloud in the voice of `region`; with `file`, writes the sound
   /// there (WAV) instead of playing it.
-  func say(_ text: String, region: Region, file: String?) throws(SpeechError)
+  func say(_ text: String, region: Region, file: String?, console: any Console) throws(SpeechError)
 }
 
 extension Utterer {
-  public func say(_ text: String, region: Region) throws(SpeechError) {
-    try say(text, region: region, file: nil)
+  public func say(_ text: String, region: Region, console: any Console) throws(SpeechError) {
+    try say(text, region: region, file: nil, console: console)
   }
 }
 
@@ -28,15 +30,9 @@ public struct SpeechError: Error, Equatable, Sendable, UserFacingError {
 
 /// Pretends, as the simulator and uiTest do: prints what it would say.
 struct TestUtterer: Utterer {
-  let console: any Console
-
-  init(console: any Console) {
-    self.console = console
-  }
-
   var implementation: String { "TestUtterer (pretends; says nothing)" }
 
-  func say(_ text: String, region: Region, file: String?) {
+  func say(_ text: String, region: Region, file: String?, console: any Console) {
     console.write("Pretending to say '\(text)'.\n")
   }
 }
@@ -66,7 +62,8 @@ struct ESpeakUtterer: Utterer {
     region == .spain ? "es" : "es-419"
   }
 
-  func say(_ text: String, region: Region, file: String?) throws(SpeechError) {
+  /// espeak-ng speaks (or writes the WAV) itself: the console is not used.
+  func say(_ text: String, region: Region, file: String?, console: any Console) throws(SpeechError) {
     guard let program else { throw .notInstalled }
     // A WAV is made in a directory of its own, then written where it was asked
     // for with every step checked: espeak-ng itself exits 0 with no file when the

@@ -109,7 +109,7 @@ public struct QuizSession: Sendable {
         score: score, player: player, kind: kind,
         outboxID: player != nil ? world.gameCenter.outboxID() : nil))
     let event = AnalyticsEvent.completed(kind, score)
-    if player != nil { try world.gameCenter.reportScore(score) }
+    if player != nil { try world.gameCenter.reportScore(score, console: world.console) }
     world.analytics.recordEvent(
       event.name, parameters: event.parameters, at: world.clock.now(), console: world.console)
     if ranked { world.reviewPrompter.promptableActionHappened(at: world.clock.now(), console: world.console) }

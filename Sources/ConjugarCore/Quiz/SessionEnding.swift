@@ -60,7 +60,7 @@ public final class SessionEnding: Sendable {
         session.end(
           value: SessionEnd.value(of: score, kind: session.kind), previousBest: best, bestKnown: bestKnown,
           in: world)))
-    world.gameCenter.sendWaiting()
+    world.gameCenter.sendWaiting(console: world.console)
   }
 
   /// A session left before its end (`:q`, end of input), ranked or not: the

@@ -35,7 +35,7 @@ extension World {
     {
       gameCenter = ClassBoard(
         server: classBoardServer(url, environment, DataLocation.loginName(environment)),
-        outbox: ClassBoardOutbox(database), local: local, console: console)
+        outbox: ClassBoardOutbox(database), local: local)
     }
     return World(
       scenario: .device, settings: settings, settingsStore: store,
@@ -68,9 +68,9 @@ extension World {
       settings: readingSettings
         ? try Settings.load(from: store, defaultPlayerName: DataLocation.loginName(environment))
         : Settings(defaultPlayerName: DataLocation.loginName(environment)),
-      settingsStore: store, gameCenter: TestGameCenter(console: console),
+      settingsStore: store, gameCenter: TestGameCenter(),
       records: SQLiteQuizRecords(database), reviewPrompter: TestReviewPrompter(),
-      analytics: TestAnalyticsService(), utterer: TestUtterer(console: console), files: DiskFiles(),
+      analytics: TestAnalyticsService(), utterer: TestUtterer(), files: DiskFiles(),
       serverSetup: PretendingServerSetup(), randomness: .shuffled(), clock: SystemClock(),
       console: console, catalog: .standard, displayZone: .local(tz: environment["TZ"]))
   }
@@ -91,10 +91,10 @@ extension World {
     let store = DictionaryGetterSetter(seeded)
     return World(
       scenario: .uiTest, settings: Settings(stored: seeded, defaultPlayerName: "UI Test"),
-      settingsStore: store, gameCenter: TestGameCenter(console: console),
+      settingsStore: store, gameCenter: TestGameCenter(),
       records: SQLiteQuizRecords.inMemory(), reviewPrompter: TestReviewPrompter(),
-      analytics: TestAnalyticsService(), utterer: TestUtterer(console: console),
-      files: PretendingFiles(console: console), serverSetup: PretendingServerSetup(),
+      analytics: TestAnalyticsService(), utterer: TestUtterer(),
+      files: PretendingFiles(), serverSetup: PretendingServerSetup(),
       randomness: .fixed, clock: TickingClock(start: uiTestEpoch, step: 3), console: console, catalog: .standard)
   }
 
@@ -118,9 +118,9 @@ extension World {
     let console = UnconfiguredConsole()
     return World(
       scenario: .unconfigured, settings: Settings(), settingsStore: DictionaryGetterSetter(),
-      gameCenter: TestGameCenter(console: console), records: SQLiteQuizRecords.inMemory(),
+      gameCenter: TestGameCenter(), records: SQLiteQuizRecords.inMemory(),
       reviewPrompter: TestReviewPrompter(), analytics: TestAnalyticsService(),
-      utterer: TestUtterer(console: console), files: PretendingFiles(console: console),
+      utterer: TestUtterer(), files: PretendingFiles(),
       serverSetup: PretendingServerSetup(), randomness: .fixed, clock: UnconfiguredClock(), console: console, catalog: .standard)
   }
 }

@@ -8,6 +8,10 @@ import FoundationEssentials
 ///
 /// `Current` is read only at the edges (the launch and the commands); the core's
 /// rules and flows take the values they need, or a World, as arguments.
+///
+/// No dependeffect holds another: one that writes or tells the time is handed
+/// the World's `console` and the clock's `now()` at each call. A field set on a
+/// finished World (`world.console = spy`) so reaches everything built before it.
 public struct World: Sendable {
   public var scenario: Scenario
   /// The settings as loaded at launch: a value.
@@ -103,5 +107,5 @@ public struct World: Sendable {
   }
 }
 
-/// The World in force: `Current.settings.difficulty`, `Current.gameCenter.reportScore(score)`.
+/// The World in force: `Current.settings.difficulty`, `Current.gameCenter.reportScore(score, console: Current.console)`.
 public var Current: World { World.current }

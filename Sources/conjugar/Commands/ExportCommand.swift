@@ -77,7 +77,7 @@ struct ExportCommand: WorldCommand {
       return
     }
     do {
-      try world.files.write(to: output, pieces: produce)
+      try world.files.write(to: output, console: world.console, pieces: produce)
     } catch {
       throw CommandFailure("cannot write \(output): \(error.reason)")
     }

@@ -65,7 +65,7 @@ struct LeaderboardCommand: ParsableCommand {
           throw CommandFailure(
             "no class board is configured (the leaderboardServer setting or CONJUGAR_LEADERBOARD_URL)")
         }
-        let entries = try world.gameCenter.topScores(limit: limit, difficulty: difficulty)
+        let entries = try world.gameCenter.topScores(limit: limit, difficulty: difficulty, console: world.console)
         world.console.write(
           json ? JSON.leaderboard(entries).text : LeaderboardCommand.render(entries, width: world.console.columns))
         return
@@ -76,7 +76,7 @@ struct LeaderboardCommand: ParsableCommand {
       let title: String
       var refused: [RefusedScore] = []
       if local {
-        entries = try board.local.topScores(limit: limit, difficulty: difficulty)
+        entries = try board.local.topScores(limit: limit, difficulty: difficulty, console: world.console)
         title = "This machine's board (the class board: \(board.server))"
       } else {
         let (reading, refusals) = board.boardAndRefusals(limit: limit, difficulty: difficulty)
@@ -87,7 +87,7 @@ struct LeaderboardCommand: ParsableCommand {
           title = "Class board: \(board.server)"
         case let .unavailable(failure):
           if classOnly { throw failure }
-          entries = try board.local.topScores(limit: limit, difficulty: difficulty)
+          entries = try board.local.topScores(limit: limit, difficulty: difficulty, console: world.console)
           title = "This machine's board: the class board cannot be read now"
           world.console.writeError(
             "conjugar: \(failure.message); showing this machine's board, which may lack the class's latest scores.\n")

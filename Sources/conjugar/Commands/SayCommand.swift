@@ -29,6 +29,7 @@ struct SayCommand: WorldCommand {
 
   func run() throws {
     let world = Current
-    try world.utterer.say(words.joined(separator: " "), region: world.settings.region, file: wav)
+    try world.utterer.say(
+      words.joined(separator: " "), region: world.settings.region, file: wav, console: world.console)
   }
 }

@@ -157,7 +157,7 @@ struct QuizPlayer {
   private mutating func say(_ form: String) {
     guard speechFailure == nil else { return }
     do {
-      try world.utterer.say(form, region: session.settings.region)
+      try world.utterer.say(form, region: session.settings.region, console: world.console)
     } catch {
       speechFailure = error.message
       world.console.writeError(
