@@ -79,6 +79,26 @@ struct ServerSetupWorldCLITests {
     #expect(home.contents.isEmpty)
   }
 
+  @Test("a 120 KB URL is repeated cut to 400 characters, and an export path likewise")
+  func longArgumentsCut() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    let long = "postgres://t@db/" + String(repeating: "a", count: 120_000)
+    let setup = ConjugarProcess.inProcess(
+      ["leaderboard", "server-setup", long, "enable-ui-testing"], environment: environment)
+    #expect(setup.status == 0)
+    #expect(setup.stdout == "Pretending to set up the class board at postgres://t@db/"
+      + String(repeating: "a", count: 384) + "….\n")
+    let path = "/tmp/" + String(repeating: "d", count: 5_000) + ".txt"
+    let export = ConjugarProcess.inProcess(
+      ["export", "--anki", "--output", path, "enable-ui-testing"], environment: environment)
+    #expect(export.status == 0)
+    #expect(export.stdout.split(separator: "\n").first.map(String.init)
+      == "Pretending to write 73 bytes to /tmp/" + String(repeating: "d", count: 395) + "….")
+    #expect(home.contents.isEmpty)
+  }
+
   @Test("the World's serverSetup receives what the teacher asked for, and its status is the command's")
   func dependeffectReceivesTheRequest() throws {
     for (arguments, expected) in [

@@ -72,7 +72,7 @@ struct PretendingServerSetup: ClassBoardSetup {
       console.write("Pretending to print the class board's setup SQL.\n")
     case let .apply(url):
       // The URL is the user's: never its password, nor a control character raw.
-      let shown = ServerAddress.withoutPassword(url).withControlsVisible
+      let shown = ServerAddress.withoutPassword(url).echoed
       console.write("Pretending to set up the class board at \(shown).\n")
     }
     return 0
@@ -80,6 +80,14 @@ struct PretendingServerSetup: ClassBoardSetup {
 }
 
 extension String {
+  /// Text from the user as a pretending World repeats it: control and format
+  /// characters shown as "?", and cut to 400 characters (as the launch cuts an
+  /// argument in an error line), so a 120 KB argument is not repeated whole.
+  var echoed: String {
+    let visible = withControlsVisible
+    return visible.count > 400 ? visible.prefix(400) + "…" : visible
+  }
+
   /// Control and format characters (escapes, bidi overrides) each shown as "?":
   /// text from the user repeated on the terminal.
   var withControlsVisible: String {

@@ -55,6 +55,6 @@ package struct PretendingFiles: OutputFiling {
   package var implementation: String { "PretendingFiles (pretends; writes nothing)" }
   package func write(_ text: String, to path: String, console: any Console) throws(OutputFileError) {
     // The path is the user's: control and bidi characters are not echoed raw.
-    console.write("Pretending to write \(text.utf8.count) bytes to \(path.withControlsVisible).\n")
+    console.write("Pretending to write \(text.utf8.count) bytes to \(path.echoed).\n")
   }
 }
