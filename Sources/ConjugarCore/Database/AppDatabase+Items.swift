@@ -28,14 +28,13 @@ extension AppDatabase {
           ) ORDER BY sentence IS NOT NULL, infinitive, tense, person, sentence
           """)
       while let row = try rows.next() {
-        // Checked like every read: a tampered value is named, never a crash. The
-        // columns are read by their place in the SELECT above.
-        let item = StoredRow(row, table: "quizQuestion", idIndex: 0)
+        // Checked like every read: a tampered value is named, never a crash.
+        let item = StoredRow(row, table: "quizQuestion", idColumn: "rowid")
         try body(
           AnsweredItem(
-            infinitive: try item.string(at: 1, "infinitive"), tense: try item.string(at: 2, "tense"),
-            person: try item.optionalString(at: 3, "person"), asked: try item.int(at: 5, "asked"),
-            missed: try item.int(at: 6, "missed"), sentence: try item.optionalString(at: 4, "sentence")))
+            infinitive: try item.string("infinitive"), tense: try item.string("tense"),
+            person: try item.optionalString("person"), asked: try item.int("asked"),
+            missed: try item.int("missed"), sentence: try item.optionalString("sentence")))
       }
     }
   }

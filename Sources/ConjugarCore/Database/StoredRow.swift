@@ -33,23 +33,8 @@ struct StoredRow {
     }
   }
 
-  init(_ row: Row, table: String, idIndex: Int) {
-    self.row = row
-    self.table = table
-    if case let .int64(number) = (row[idIndex] as DatabaseValue).storage {
-      id = number
-    } else {
-      id = 0
-    }
-  }
-
-  func int(_ column: String) throws -> Int { try int(row[column], column) }
-
-  /// The same by the column's index in the SELECT, for rows read by the
-  /// thousand: finding a column by name costs more than decoding its value.
-  func int(at index: Int, _ column: String) throws -> Int { try int(row[index], column) }
-
-  private func int(_ value: DatabaseValue, _ column: String) throws -> Int {
+  func int(_ column: String) throws -> Int {
+    let value: DatabaseValue = row[column]
     if case let .int64(number) = value.storage, let int = Int(exactly: number) { return int }
     throw failure(column, value, "a whole number")
   }
@@ -61,11 +46,8 @@ struct StoredRow {
     throw failure("points", value, "0, 5 or 10")
   }
 
-  func string(_ column: String) throws -> String { try string(row[column], column) }
-
-  func string(at index: Int, _ column: String) throws -> String { try string(row[index], column) }
-
-  private func string(_ value: DatabaseValue, _ column: String) throws -> String {
+  func string(_ column: String) throws -> String {
+    let value: DatabaseValue = row[column]
     switch value.storage {
     case let .string(text): return text
     // A text column may hold text SQLite keeps as a blob (CAST(... AS BLOB) on
@@ -77,13 +59,7 @@ struct StoredRow {
   }
 
   func optionalString(_ column: String) throws -> String? {
-    let value: DatabaseValue = row[column]
-    return value.isNull ? nil : try string(value, column)
-  }
-
-  func optionalString(at index: Int, _ column: String) throws -> String? {
-    let value: DatabaseValue = row[index]
-    return value.isNull ? nil : try string(value, column)
+    (row[column] as DatabaseValue).isNull ? nil : try string(column)
   }
 
   func failure(_ column: String, _ value: DatabaseValue, _ expected: String) -> StoredValueError {
