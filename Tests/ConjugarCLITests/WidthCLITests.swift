@@ -82,4 +82,62 @@ struct WidthCLITests {
     #expect(plain.contains("No Spanish keyboard? a' → á, u: → ü,\nn~ → ñ.\n"), "\(plain)")
     #expect(plain.contains("Not ranked: this practice goes to your\n  history and your review schedule.\n"), "\(plain)")
   }
+
+  /// The screen a command leaves on a pseudo-terminal, as plain lines.
+  static func narrowScreen(_ arguments: [String], columns: UInt16, home: TemporaryHome) throws -> (Int32, String) {
+    let environment = ConjugarProcess.environment(home: home.path, ["TERM": "xterm", "NO_COLOR": "1"])
+    let (status, screen) = try PseudoTerminal.run(arguments, answers: [], columns: columns, environment: environment)
+    return (status, screen.replacingOccurrences(of: "\r\n", with: "\n"))
+  }
+
+  /// Every line fits, or is one word (a path) that cannot break.
+  static func fits(_ text: String, _ width: Int) -> Bool {
+    text.split(separator: "\n").allSatisfy {
+      TerminalText.width(String($0)) <= width || !$0.drop(while: { $0 == " " }).contains(" ")
+    }
+  }
+
+  @Test("settings at 40 columns: each name on its line, its value under it")
+  func settingsNarrow() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let (status, screen) = try Self.narrowScreen(["settings"], columns: 40, home: home)
+    #expect(status == 0)
+    #expect(Self.widest(screen) <= 40, "\(screen)")
+    #expect(screen.hasPrefix("region\n  Latin America\ndifficulty\n  Easy\n"), "\(screen)")
+    #expect(screen.contains("lastReviewPromptDate\n  1970-01-01T00:00:00Z\n"), "\(screen)")
+  }
+
+  @Test("settings at 80 columns stay a table")
+  func settingsWide() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let (status, screen) = try Self.narrowScreen(["settings"], columns: 80, home: home)
+    #expect(status == 0)
+    #expect(screen.contains("region                  Latin America\n"), "\(screen)")
+  }
+
+  @Test("world at 40 columns: long implementations wrap under their dependeffect")
+  func worldNarrow() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let (status, screen) = try Self.narrowScreen(["world"], columns: 40, home: home)
+    #expect(status == 0)
+    #expect(Self.fits(screen, 40), "\(screen)")
+    #expect(!screen.contains("dependeffect    implementation"), "\(screen)")
+    #expect(
+      screen.contains("reviewPrompter\n  ReviewPrompter (asks on the terminal\n  every 9th quiz, 180 days apart)\n"),
+      "\(screen)")
+    #expect(screen.contains("clock\n  SystemClock\n"), "\(screen)")
+  }
+
+  @Test("identify at 40 columns: the reading under the form")
+  func identifyNarrow() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let (status, screen) = try Self.narrowScreen(["identify", "hubiéramos tenido"], columns: 40, home: home)
+    #expect(status == 0)
+    #expect(Self.widest(screen) <= 40, "\(screen)")
+    #expect(screen.hasPrefix("hubiéramos tenido\n  tener · "), "\(screen)")
+  }
 }

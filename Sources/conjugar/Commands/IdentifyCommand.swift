@@ -70,6 +70,6 @@ struct IdentifyCommand: CatalogCommand {
         table.append([form, "\(reading.infinitive) · \(reading.tenseName)\(person)"])
       }
     }
-    world.console.write(table.render())
+    world.console.write(table.renderPairs(width: world.console.columns))
   }
 }

@@ -29,7 +29,7 @@ struct SettingsCommand: ParsableCommand {
     func run() throws {
       let world = Current
       world.console.write(
-        json ? SettingsText.json(world.settings).text : SettingsText.table(world.settings))
+        json ? SettingsText.json(world.settings).text : SettingsText.table(world.settings, width: world.console.columns))
     }
   }
 
@@ -108,10 +108,10 @@ struct SettingsCommand: ParsableCommand {
 
 /// How `conjugar settings` shows the settings.
 enum SettingsText {
-  static func table(_ settings: Settings) -> String {
+  static func table(_ settings: Settings, width: Int) -> String {
     var table = TextTable([.left, .left])
     for key in SettingKey.allCases { table.append([key.rawValue, settings.value(of: key)]) }
-    return table.render()
+    return table.renderPairs(width: width)
   }
 
   /// One object, keys in the order of shared/spec/quiz.md, each value in its JSON kind.

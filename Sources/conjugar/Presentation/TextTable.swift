@@ -49,6 +49,22 @@ struct TextTable {
       .joined()
   }
 
+  /// A table of names and values (two columns) if it fits `width`; otherwise
+  /// each name on a line of its own and its value under it, indented and wrapped
+  /// at spaces, so a long value (a path, a tense's name) never runs into the
+  /// next row. With `header`, the first row names the columns and is left out
+  /// of that list.
+  func renderPairs(width: Int, header: Bool = false) -> String {
+    let table = lines()
+    guard table.contains(where: { TerminalText.width($0) > width }) else {
+      return table.map { $0 + "\n" }.joined()
+    }
+    return rows.dropFirst(header ? 1 : 0).map { row in
+      ([row.first ?? ""] + TextWrap.lines("  " + row.dropFirst().joined(separator: "  "), width: width, indent: 2))
+        .map { $0 + "\n" }.joined()
+    }.joined()
+  }
+
   /// One row as a card: its first `leading` cells on one line, the others under
   /// it as "Header value" pairs, wrapped to `width`. Each pair stays whole, so no
   /// line starts with a separator or parts a value from its header.
