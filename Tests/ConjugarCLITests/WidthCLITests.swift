@@ -140,4 +140,37 @@ struct WidthCLITests {
     #expect(Self.widest(screen) <= 40, "\(screen)")
     #expect(screen.hasPrefix("hubiéramos tenido\n  tener · "), "\(screen)")
   }
+
+  @Test("a table too wide wraps its last column within the column")
+  func wrappingLast() {
+    var table = TextTable([.right, .left])
+    table.append(["7", "decir · futuro de indicativo · nosotros"])
+    table.append(["12", "ser · presente · yo"])
+    #expect(table.renderWrappingLast(width: 80) == " 7  decir · futuro de indicativo · nosotros\n12  ser · presente · yo\n")
+    #expect(
+      table.renderWrappingLast(width: 25)
+        == " 7  decir · futuro de\n    indicativo · nosotros\n12  ser · presente · yo\n")
+    #expect(
+      table.renderWrappingLast(width: 24)
+        == " 7  decir · futuro de\n    indicativo ·\n    nosotros\n12  ser · presente · yo\n")
+    // Too little room beside the first column: each value under its name.
+    #expect(
+      table.renderWrappingLast(width: 18) == "7\n  decir · futuro\n  de indicativo ·\n  nosotros\n12\n  ser · presente ·\n  yo\n")
+  }
+
+  @Test("verbs at 40 columns: glosses wrap beside their verbs")
+  func verbsNarrow() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let (status, screen) = try Self.narrowScreen(["verbs"], columns: 40, home: home)
+    #expect(status == 0)
+    #expect(Self.widest(screen) <= 40)
+    // Every continuation starts where the glosses do, under the gloss above it.
+    let lines = screen.split(separator: "\n")
+    let merendar = try #require(lines.firstIndex { $0.hasPrefix("merendar ") })
+    let column = lines[merendar].count - lines[merendar].drop(while: { $0 != " " }).drop(while: { $0 == " " }).count
+    #expect(lines[merendar].dropFirst(column).hasPrefix("to have an"))
+    #expect(lines[merendar + 1].prefix(column).allSatisfy { $0 == " " })
+    #expect(lines[merendar + 1].dropFirst(column).hasSuffix("snack"))
+  }
 }

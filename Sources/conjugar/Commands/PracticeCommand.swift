@@ -185,7 +185,8 @@ enum SessionRun {
     _ questions: [Question], kind: SessionKind, in world: World, list: Bool, json: Bool
   ) throws {
     if list {
-      world.console.write(json ? QuestionList.json(questions) : QuestionList.text(questions))
+      world.console.write(
+        json ? QuestionList.json(questions) : QuestionList.text(questions, width: world.console.columns))
       return
     }
     let session = QuizSession(

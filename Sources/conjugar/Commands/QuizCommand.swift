@@ -48,7 +48,7 @@ struct QuizCommand: WorldCommand {
     let session = QuizSession.ranked(in: world, seed: seed)
     if listQuestions {
       world.console.write(
-        json ? QuestionList.json(session.questions) : QuestionList.text(session.questions))
+        json ? QuestionList.json(session.questions) : QuestionList.text(session.questions, width: world.console.columns))
       return
     }
     var player = QuizPlayer(session: session, world: world)
@@ -70,11 +70,11 @@ enum QuestionList {
     ).text
   }
 
-  static func text(_ questions: [Question]) -> String {
+  static func text(_ questions: [Question], width: Int) -> String {
     var table = TextTable([.right, .left])
     for (index, question) in questions.enumerated() {
       table.append([String(index + 1), QuizText.describe(question)])
     }
-    return table.render()
+    return table.renderWrappingLast(width: width)
   }
 }

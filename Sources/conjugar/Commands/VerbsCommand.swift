@@ -35,7 +35,9 @@ struct VerbsCommand: CatalogCommand {
       table.append([infinitive, catalog.translation(of: infinitive) ?? ""])
     }
     world.console.write(
-      table.render() + "\(catalog.infinitives.count) verbs. "
-        + "Others ending in -ar, -er or -ir are conjugated by rule.\n")
+      table.renderWrappingLast(width: world.console.columns)
+        + TextWrap.wrap(
+          "\(catalog.infinitives.count) verbs. Others ending in -ar, -er or -ir are conjugated by rule.",
+          width: world.console.columns) + "\n")
   }
 }

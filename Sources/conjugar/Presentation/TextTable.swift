@@ -16,6 +16,16 @@ struct TextTable {
 
   /// The rendered lines, without newlines; `style` wraps whole lines (colour).
   func lines(style: (Int, String) -> String = { $1 }) -> [String] {
+    let (widths, cellWidths) = measured()
+    return rows.indices.map { index in
+      var line = padded(index, columns: alignments.count, widths, cellWidths)
+      while line.last == " " { line.removeLast() }
+      return style(index, line)
+    }
+  }
+
+  /// Each column's width, and each cell's, in terminal columns.
+  private func measured() -> (columns: [Int], cells: [[Int]]) {
     let cellWidths = rows.map { $0.map(TerminalText.width) }
     var widths = [Int](repeating: 0, count: alignments.count)
     for row in cellWidths {
@@ -23,16 +33,18 @@ struct TextTable {
         widths[column] = max(widths[column], width)
       }
     }
-    return rows.enumerated().map { index, row in
-      var line = ""
-      for (column, cell) in row.enumerated() where column < widths.count {
-        let fill = String(repeating: " ", count: widths[column] - cellWidths[index][column])
-        if column > 0 { line += "  " }
-        line += alignments[column] == .right ? fill + cell : cell + fill
-      }
-      while line.last == " " { line.removeLast() }
-      return style(index, line)
+    return (widths, cellWidths)
+  }
+
+  /// Row `index`'s first `columns` cells, each padded to its column's width.
+  private func padded(_ index: Int, columns: Int, _ widths: [Int], _ cellWidths: [[Int]]) -> String {
+    var line = ""
+    for (column, cell) in rows[index].enumerated() where column < min(columns, widths.count) {
+      let fill = String(repeating: " ", count: widths[column] - cellWidths[index][column])
+      if column > 0 { line += "  " }
+      line += alignments[column] == .right ? fill + cell : cell + fill
     }
+    return line
   }
 
   func render() -> String { lines().map { $0 + "\n" }.joined() }
@@ -62,6 +74,29 @@ struct TextTable {
     return rows.dropFirst(header ? 1 : 0).map { row in
       ([row.first ?? ""] + TextWrap.lines("  " + row.dropFirst().joined(separator: "  "), width: width, indent: 2))
         .map { $0 + "\n" }.joined()
+    }.joined()
+  }
+
+  /// The table if it fits `width`; otherwise its last column wrapped at spaces
+  /// within its own column (a verb's gloss, a question), so the first columns
+  /// stay aligned for the eye that runs down them. Where they leave the last
+  /// column too little room, as `renderPairs`.
+  func renderWrappingLast(width: Int) -> String {
+    let table = lines()
+    guard table.contains(where: { TerminalText.width($0) > width }), let lastColumn = alignments.indices.last,
+      lastColumn > 0
+    else { return table.map { $0 + "\n" }.joined() }
+    let (widths, cellWidths) = measured()
+    let start = widths.dropLast().reduce(0, +) + 2 * lastColumn
+    guard width - start >= 16 else { return renderPairs(width: width) }
+    let indent = String(repeating: " ", count: start)
+    return rows.indices.map { index in
+      let last = rows[index].count > lastColumn ? rows[index][lastColumn] : ""
+      let wrapped = TextWrap.lines(last, width: width - start)
+      var text = padded(index, columns: lastColumn, widths, cellWidths) + "  " + wrapped[0]
+      for more in wrapped.dropFirst() { text += "\n" + indent + more }
+      while text.last == " " { text.removeLast() }
+      return text + "\n"
     }.joined()
   }
 
