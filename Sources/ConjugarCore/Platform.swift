@@ -14,6 +14,17 @@ func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count:
 }
 
 extension String {
+  /// The text in Unicode's composed form (NFC), as Foundation's
+  /// `precomposedStringWithCanonicalMapping` makes it. A text with no scalar
+  /// from U+0300 on is NFC already: every code point below U+0300 is
+  /// NFC_Quick_Check=Yes (UAX #15), and the first combining marks start there.
+  /// That is every form the engine makes and nearly every answer typed, so
+  /// Foundation, which copies the text through UTF-16 to normalise it, is asked
+  /// only for the rest.
+  var nfc: String {
+    unicodeScalars.allSatisfy({ $0.value < 0x300 }) ? self : precomposedStringWithCanonicalMapping
+  }
+
   /// Lower case, accents and other combining marks removed ("Ñandú" → "nandu"):
   /// Foundation's `folding(options: [.caseInsensitive, .diacriticInsensitive])`
   /// without its locale machinery.

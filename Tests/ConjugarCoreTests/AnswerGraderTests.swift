@@ -19,6 +19,20 @@ struct AnswerGraderTests {
     #expect(AnswerGrader.grade(decomposed, against: Form("comí")) == .total)
   }
 
+  @Test("NFC: composed text is kept as it is, marks and singletons are composed as Unicode says")
+  func nfc() {
+    #expect("comí".nfc.unicodeScalars.map(\.value) == [0x63, 0x6F, 0x6D, 0xED])
+    #expect("comi\u{0301}".nfc.unicodeScalars.map(\.value) == [0x63, 0x6F, 0x6D, 0xED])
+    // n + combining tilde, u + combining diaeresis.
+    #expect("en\u{0303}e u\u{0308}".nfc == "eñe ü")
+    // Singletons from U+0300 on: the ohm and angstrom signs are Ω and Å in NFC.
+    #expect("\u{2126}".nfc.unicodeScalars.map(\.value) == [0x3A9])
+    #expect("\u{212B}".nfc.unicodeScalars.map(\.value) == [0xC5])
+    // A mark with no precomposed letter stays after its letter.
+    #expect("q\u{0301}".nfc.unicodeScalars.map(\.value) == [0x71, 0x301])
+    #expect("".nfc == "")
+  }
+
   @Test("the accent shorthand counts as the accented letter")
   func shorthand() {
     #expect(AnswerGrader.grade("comi'", against: Form("comí")) == .total)

@@ -471,6 +471,6 @@ public struct VerbCatalog: Sendable {
   static func normalize(_ input: String) -> String {
     // Plain lower-case ASCII (most input) is already normal.
     if !input.isEmpty && input.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) { return input }
-    return input.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping.lowercased()
+    return input.trimmingCharacters(in: .whitespacesAndNewlines).nfc.lowercased()
   }
 }

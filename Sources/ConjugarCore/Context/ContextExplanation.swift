@@ -14,7 +14,7 @@ public enum ContextExplanation {
     // The sentence's "no" before the slot: the learner types the command without it.
     func spellings(_ form: Form) -> [String] {
       form.accepted.map { spelling in
-        let plain = spelling.precomposedStringWithCanonicalMapping.lowercased()
+        let plain = spelling.nfc.lowercased()
         return sentence.negatedSlot && plain.hasPrefix("no ") ? String(plain.dropFirst(3)) : plain
       }
     }

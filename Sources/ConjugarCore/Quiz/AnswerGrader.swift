@@ -5,15 +5,15 @@ public enum AnswerGrader {
   /// The answer as compared: accent shorthand expanded, NFC, trimmed, inner
   /// whitespace collapsed, lower case.
   public static func normalize(_ answer: String) -> String {
-    let expanded = AccentShorthand.expand(answer.precomposedStringWithCanonicalMapping)
+    let expanded = AccentShorthand.expand(answer.nfc)
     let words = expanded.split(whereSeparator: \.isWhitespace)
-    return words.joined(separator: " ").lowercased().precomposedStringWithCanonicalMapping
+    return words.joined(separator: " ").lowercased().nfc
   }
 
   public static func grade(_ answer: String, against form: Form) -> Grade {
     let given = normalize(answer)
     guard !given.isEmpty else { return .wrong }
-    let accepted = form.accepted.map { $0.precomposedStringWithCanonicalMapping.lowercased() }
+    let accepted = form.accepted.map { $0.nfc.lowercased() }
     if accepted.contains(given) { return .total }
     let stripped = stripAccents(given)
     for spelling in accepted

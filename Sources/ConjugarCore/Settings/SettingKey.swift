@@ -166,8 +166,7 @@ enum PlayerName {
 
   static func canonical(_ text: String) -> String? {
     let trimmed = trimmingWhitespace(text)
-    // ASCII is its own canonical composition.
-    let name = trimmed.utf8.allSatisfy { $0 < 0x80 } ? trimmed : trimmed.precomposedStringWithCanonicalMapping
+    let name = trimmed.nfc
     guard (1...40).contains(name.count), name.utf8.count <= maximumBytes,
       !name.unicodeScalars.contains(where: isForbidden)
     else { return nil }

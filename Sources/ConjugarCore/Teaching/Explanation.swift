@@ -191,7 +191,7 @@ enum FormMatch {
   static func normalize(_ text: String) -> String { AnswerGrader.normalize(text) }
 
   static func spellings(_ form: Form) -> [String] {
-    form.accepted.map { $0.precomposedStringWithCanonicalMapping.lowercased() }
+    form.accepted.map { $0.nfc.lowercased() }
   }
 
   static func matches(_ given: String, _ form: Form) -> Bool {

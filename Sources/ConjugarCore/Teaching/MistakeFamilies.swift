@@ -8,7 +8,7 @@ import FoundationEssentials
 enum MistakeFamilies {
   /// The first family `given` (normalised, lower case) belongs to, as its line.
   static func explain(_ given: String, _ question: Question, _ expected: Form, _ forms: VerbForms) -> String? {
-    let right = expected.primary.precomposedStringWithCanonicalMapping.lowercased()
+    let right = expected.primary.nfc.lowercased()
     let checks: [(String, Question, String, VerbForms) -> String?] = [
       missingPronoun, misplacedPronoun, agreeingParticiple, negativeWithIndicative,
       affirmativeWithSubjunctive, shortTuCommand, pretéritoWithFinalS, jPreterite,
