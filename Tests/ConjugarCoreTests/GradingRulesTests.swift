@@ -49,6 +49,23 @@ struct GradingRulesTests {
     #expect(hablais?.explanation?.text == "habláis is vosotros; the question asks tú.")
   }
 
+  @Test("a misplaced accent is a slip, though the string without accents is another form: 5, nothing named")
+  func misplacedAccent() {
+    // háblara for hablará: no accent put in makes it hablara (imperfecto de
+    // subjuntivo); the learner moved the future's accent, and typed no other word.
+    for (answer, infinitive, tense, person) in [
+      ("háblara", "hablar", Tense.futuroDeIndicativo, Person.el), ("hábló", "hablar", .presenteDeIndicativo, .yo),
+      ("cómio", "comer", .preterito, .el), ("cantarámos", "cantar", .imperfectoDeSubjuntivo1, .nosotros),
+    ] {
+      let result = assess(answer, infinitive, tense, person)
+      #expect(result?.grade == .partial, "\(answer)")
+      #expect(result?.explanation == nil, "\(answer): \(String(describing: result?.explanation?.text))")
+    }
+    // An accent where the asked form has none, on a string that with the accents
+    // put in is another form, stays wrong: hablé is the pretérito.
+    #expect(assess("hablé", "hablar", .presenteDeSubjuntivo, .yo)?.grade == .wrong)
+  }
+
   @Test("an accent slip is a string that is no form of the verb once its accents are right: 5")
   func accentSlip() {
     for (answer, infinitive, tense, person) in [

@@ -21,8 +21,9 @@ enum AnswerAssessor {
   /// 2. the other spelling of a two-form subjunctive (fuese for fuera): 10, with a note;
   /// 3. another cell of the verb's table, as typed: 0, the cell named;
   /// 4. the spoken voseo subjunctive (no hablés): 5 when vos is asked, else 0;
-  /// 5. another cell once its accents are put right (hablais → habláis): 0;
-  /// 6. the asked form but for its accents: 5 (an accent slip);
+  /// 5. another cell once its missing accents are put in (hablais → habláis): 0;
+  /// 6. the asked form but for its accents, missing or misplaced: 5 (an accent
+  ///    slip; háblara for hablará, which no accent put in makes hablara);
   /// 7. anything else: 0, explained when the rules know the mistake.
   static func assess(
     _ answer: String, to question: Question, expected: Form, forms: VerbForms?, region: Region? = nil
@@ -49,7 +50,7 @@ enum AnswerAssessor {
     if let spoken = MistakeFamilies.spokenVoseo(question, forms), given == spoken {
       return explained(question.person == .vos ? .partial : .wrong)
     }
-    if others.contains(where: { FormMatch.matchesIgnoringAccents(given, $0.form) }) { return explained(.wrong) }
+    if others.contains(where: { FormMatch.matchesWithAccentsPutIn(given, $0.form) }) { return explained(.wrong) }
     if AnswerGrader.grade(answer, against: expected) == .partial { return Assessment(.partial) }
     if let partner, AnswerGrader.grade(answer, against: partner) == .partial {
       return Assessment(.partial, Explanation.otherSpelling(partner.primary, question, expected))

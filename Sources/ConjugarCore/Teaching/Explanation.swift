@@ -75,15 +75,15 @@ public struct Explanation: Sendable, Hashable {
     if let text = otherTense(given, others.filter { FormMatch.matches(given, $0.form) }, question) {
       return Explanation(kind: .otherTense, text: text)
     }
-    // Another form once its accents are put right ("hablabamos", "hablais"):
+    // Another form once its missing accents are put in ("hablabamos", "hablais"):
     // named by its spelling. This comes before the accent slip, because a string
     // that is another form of the verb is not a slip (continuo: continúo or continuó).
-    let loosePerson = sameTense.filter { FormMatch.matchesIgnoringAccents(given, $0.form) }
+    let loosePerson = sameTense.filter { FormMatch.matchesWithAccentsPutIn(given, $0.form) }
     if let reading = loosePerson.first {
       let persons = loosePerson.filter { FormMatch.matches(reading.form.primary, $0.form) }.compactMap(\.person)
       return otherPerson(reading.form.primary, persons, question, expected, region: region)
     }
-    let looseTense = others.filter { FormMatch.matchesIgnoringAccents(given, $0.form) }
+    let looseTense = others.filter { FormMatch.matchesWithAccentsPutIn(given, $0.form) }
     if let reading = looseTense.first, let text = otherTense(reading.form.primary, looseTense, question) {
       return Explanation(kind: .otherTense, text: text)
     }
@@ -198,8 +198,16 @@ enum FormMatch {
     spellings(form).contains(normalize(given))
   }
 
-  static func matchesIgnoringAccents(_ given: String, _ form: Form) -> Bool {
-    let plain = AnswerGrader.stripAccents(normalize(given))
-    return spellings(form).contains { AnswerGrader.stripAccents($0) == plain }
+  /// Whether `given` becomes one of `form`'s spellings by putting accents (á é
+  /// í ó ú) on some of its vowels, and by nothing else: "hablais" is habláis,
+  /// "continuo" continúo. An accent the form does not have makes it no such
+  /// reading: "háblara" for hablará is a misplaced accent, not hablara with one
+  /// missing, so it is not read as that other form.
+  static func matchesWithAccentsPutIn(_ given: String, _ form: Form) -> Bool {
+    let typed = Array(normalize(given).unicodeScalars)
+    return spellings(form).contains { spelling in
+      let scalars = Array(spelling.unicodeScalars)
+      return scalars.count == typed.count && zip(typed, scalars).allSatisfy { $0 == $1 || $0 == Accent.stripped($1) }
+    }
   }
 }

@@ -178,7 +178,8 @@ extension InfoTopic {
       ## How accents are scored
       A right answer with a missing or misplaced accent (á é í ó ú) scores 5 points instead of 10, as long \
       as what you typed is no form of the verb: "estan" for {estar|presenteDeIndicativo|ellos} or "comio" \
-      for {comer|preterito|el} is an accent slip. But when the answer, with its accents put right, is \
+      for {comer|preterito|el} is an accent slip, and so is "háblara" for {hablar|futuroDeIndicativo|el}, an \
+      accent put on the wrong vowel. But when the answer, as typed or with its missing accents put in, is \
       another form of the same verb, it is wrong, because it is another word: "hablo" (presente, yo) for \
       {hablar|preterito|el} (pretérito, él), "usaran" for {usar|futuroDeIndicativo|ellos}, "caminas" (tú) \
       for vos {caminar|presenteDeIndicativo|vos}. \
