@@ -263,6 +263,20 @@ struct RuleFamilyTests {
   ])
   func inferred(_ c: RuleCase) { c.check(inferred: true) }
 
+  @Test("ser, haber, soler and poder have no pronominal verb: serse is no verb, me soy no form")
+  func neverPronominal() throws {
+    for word in ["serse", "haberse", "solerse", "poderse"] {
+      #expect(VerbCatalog.standard.conjugation(of: word) == nil, "\(word)")
+    }
+    let catalog = VerbCatalog.standard
+    #expect(catalog.conjugation(of: "darse")?.form(.presenteDeIndicativo, .yo)?.primary == "me doy")
+    #expect(catalog.conjugation(of: "comerse")?.form(.preterito, .yo)?.primary == "me comí")
+    let identifier = FormIdentifier(catalog: catalog)
+    #expect(!identifier.readings(of: "me soy").contains { $0.infinitive == "serse" })
+    #expect(!identifier.readings(of: "me he").contains { $0.infinitive == "haberse" })
+    #expect(identifier.readings(of: "me he lavado").contains { $0.infinitive == "lavarse" && $0.tense == .perfectoDeIndicativo })
+  }
+
   @Test("a catalog verb is not inferred")
   func catalogVerbIsNotInferred() throws {
     #expect(try VerbCatalog.standard.conjugate("tener").inferred == false)

@@ -135,7 +135,7 @@ public struct FormIdentifier: Sendable {
       guard let person = reading.person, reading.tense != .imperativoPositivo else { continue }
       let own = ConjugationBuilder.pronouns[person] == first
       let base = reading.infinitive
-      if own {
+      if own && !VerbCatalog.neverPronominal.contains(base) {
         add(Reading(infinitive: pronominalName(base), tense: reading.tense, person: person))
       }
       // se as le before lo/la (se lo di, se lo dio); any other pronoun that is not

@@ -410,8 +410,11 @@ public struct VerbCatalog: Sendable {
       {
         return conjugation
       }
+    } else if pronominal && Self.neverPronominal.contains(base) {
+      return nil
     } else if pronominal, let entry = self.entry(base) {
-      // Any V+se of a catalog verb: the base's features, the pronouns added.
+      // Any other V+se of a catalog verb (darse, comerse): the base's features,
+      // the pronouns added. The catalog's data, not a rule's guess: not inferred.
       if let spec = try? resolvedSpec(base, pronominal: false, depth: 0),
         let conjugation = build(word, base: base, gloss: gloss(entry), spec: spec, pronominal: true,
           inferred: false, model: nil)
@@ -460,6 +463,11 @@ public struct VerbCatalog: Sendable {
       .prefixed(prefix)
       .overridden(by: own)
   }
+
+  /// Verbs with no pronominal use to conjugate: ser; the auxiliary haber, whose
+  /// only one is the fixed phrase habérselas; the modals soler and poder. "Serse"
+  /// is no verb and "me soy" no form to teach, so their V+se is no verb here.
+  static let neverPronominal: Set<String> = ["ser", "haber", "soler", "poder"]
 
   /// "acordarse" → ("acordar", true).
   static func splitPronominal(_ word: String) -> (String, Bool) {
