@@ -277,6 +277,19 @@ struct RuleFamilyTests {
     #expect(identifier.readings(of: "me he lavado").contains { $0.infinitive == "lavarse" && $0.tense == .perfectoDeIndicativo })
   }
 
+  @Test("a verb the catalog does not gloss has no translation, not an empty one")
+  func unglossed() {
+    #expect(VerbCatalog.standard.translation(of: "ensenar") == nil)
+    #expect(VerbCatalog.standard.translation(of: "hablar") == "to speak")
+  }
+
+  @Test("verbs in a Spanish dictionary's order: ñ after n, accents only between otherwise equal words")
+  func alphabetical() {
+    #expect(
+      Spelling.alphabetical(["ñangotar", "zuñir", "quiñar", "quitar", "quinar", "oír", "nutrir", "argüir", "arguir", "ávido"])
+        == ["arguir", "argüir", "ávido", "nutrir", "ñangotar", "oír", "quinar", "quiñar", "quitar", "zuñir"])
+  }
+
   @Test("a catalog verb is not inferred")
   func catalogVerbIsNotInferred() throws {
     #expect(try VerbCatalog.standard.conjugate("tener").inferred == false)

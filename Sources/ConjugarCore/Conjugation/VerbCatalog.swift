@@ -270,7 +270,11 @@ public struct VerbCatalog: Sendable {
   }
 
   func contains(_ infinitive: String) -> Bool { entry(infinitive) != nil }
-  public func translation(of infinitive: String) -> String? { entry(infinitive).map(gloss) }
+  /// The verb's English gloss; nil for a verb the catalog does not gloss (a rare
+  /// one such as ensenar), so no one shows an empty "()".
+  public func translation(of infinitive: String) -> String? {
+    entry(infinitive).map(gloss).flatMap { $0.isEmpty ? nil : $0 }
+  }
 
   /// The verb's frequency rank in the catalog (`rank=`, 1 = most frequent); nil
   /// for a verb outside the catalog or one the frequency list does not know.

@@ -31,7 +31,7 @@ struct VerbsCommand: CatalogCommand {
       return
     }
     var table = TextTable([.left, .left])
-    for infinitive in catalog.infinitives {
+    for infinitive in Spelling.alphabetical(catalog.infinitives) {
       table.append([infinitive, catalog.translation(of: infinitive) ?? ""])
     }
     world.console.write(
