@@ -302,6 +302,8 @@ struct RuleFamilyTests {
       ("m", "\"m\" is not a Spanish infinitive conjugar knows (an infinitive ends in -ar, -er or -ir, optionally with -se)."),
       ("tango 💃", "\"tango 💃\" is not a Spanish infinitive conjugar knows (an infinitive ends in -ar, -er or -ir, optionally with -se)."),
       ("123", "\"123\" is not a Spanish infinitive conjugar knows (an infinitive ends in -ar, -er or -ir, optionally with -se)."),
+      ("zzzar", "\"zzzar\" is not a Spanish infinitive conjugar knows, and does not look like a Spanish verb to conjugate by rule."),
+      ("xrrirse", "\"xrrirse\" is not a Spanish infinitive conjugar knows, and does not look like a Spanish verb to conjugate by rule."),
     ])
   func badInput(_ input: String, message: String) {
     #expect(throws: ConjugationError.notAnInfinitive(input: input, suggestions: [])) {
