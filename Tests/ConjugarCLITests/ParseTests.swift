@@ -186,6 +186,10 @@ struct ParseTests {
       for option in [["--database", "/proc/nope/x.sqlite"], ["--simulator"]] {
         #expect(Self.failure([command] + rest + option)?.0 == .usage, "\(command) \(option)")
       }
+      #expect(
+        Self.failure([command] + rest + ["--database", "/tmp/x.sqlite"])?.1
+          == "Error: \(command) reads only the catalog: --database does not apply to it "
+          + "(CONJUGAR_DATABASE sets the file for every command)", "\(command)")
       let parsed = try #require(try Self.parse([command] + rest + ["--no-color"]) as? any LaunchedCommand)
       #expect(parsed.choice == LaunchOptions.Choice(noColor: true), "\(command)")
     }

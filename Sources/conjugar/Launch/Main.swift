@@ -58,7 +58,8 @@ extension CatalogCommand {
     guard given.database == nil, !given.simulator else {
       let option = given.simulator ? "--simulator" : "--database"
       throw ValidationError(
-        "\(Self._commandName) reads only the catalog: \(option) does not apply to it")
+        "\(Self._commandName) reads only the catalog: \(option) does not apply to it"
+          + (given.simulator ? "" : " (CONJUGAR_DATABASE sets the file for every command)"))
     }
   }
 }
