@@ -80,7 +80,8 @@ struct WidthCLITests {
     #expect(Self.widest(plain) <= 40, "\(plain)")
     #expect(plain.contains("conjugar practice — 2 questions\nLatin America · Easy · tú\n"), "\(plain)")
     #expect(plain.contains("No Spanish keyboard? a' → á, u: → ü,\nn~ → ñ.\n"), "\(plain)")
-    #expect(plain.contains("Not ranked: this practice goes to your\n  history and your review schedule.\n"), "\(plain)")
+    #expect(plain.contains("Not ranked: this is a practice.\nTime: "), "\(plain)")
+    #expect(plain.contains("Saved: this practice is in your history\n  and your review schedule.\n"), "\(plain)")
   }
 
   /// The screen a command leaves on a pseudo-terminal, as plain lines.

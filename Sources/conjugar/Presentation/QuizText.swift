@@ -238,6 +238,19 @@ enum QuizText {
     return lines.map { TextWrap.wrap($0, width: width, indent: 2) + "\n" }.joined()
   }
 
+  /// Said once a session played to its end is saved. A ranked quiz says nothing:
+  /// its score and personal best say it.
+  static func saved(_ kind: SessionKind, width: Int) -> String {
+    guard kind != .quiz else { return "" }
+    return TextWrap.wrap("Saved: this \(kind.name) is in your history and your review schedule.", width: width, indent: 2)
+      + "\n"
+  }
+
+  /// Before a save that another program's lock holds up.
+  static func waitingForDatabase(width: Int) -> String {
+    TextWrap.wrap("Waiting for the database: another program is using it…", width: width, indent: 2) + "\n"
+  }
+
   static func mark(_ grade: Grade) -> String {
     switch grade {
     case .total: "✓"
@@ -287,12 +300,9 @@ enum QuizText {
       + TextWrap.wrap(
         "Points: \(score.points) of \(total) (\(score.region.rawValue), \(score.difficulty.rawValue))", width: width,
         indent: 2) + "\n"
-    text +=
-      kind == .quiz
-      ? "Score: \(score.value)\n"
-      : TextWrap.wrap(
-        "Not ranked: this \(kind.rawValue) goes to your history and your review schedule.", width: width, indent: 2)
-        + "\n"
+    // Unranked, nothing is said of the history yet: the save may still fail or
+    // wait (see `saved`).
+    text += kind == .quiz ? "Score: \(score.value)\n" : "Not ranked: this is a \(kind.name).\n"
     text += "Time: \(Scoring.clock(score.elapsedSeconds))\n"
     return text
   }
