@@ -190,12 +190,22 @@ enum QuizText {
       indent: 2) + "\n"
   }
 
-  /// The pointer after a wrong answer: "More on this tense: conjugar info preterito".
-  static func pointer(_ pointer: InfoPointers.Pointer) -> String {
+  /// The pointer after a wrong answer ("More on this tense: conjugar info
+  /// preterito") wrapped to `width`: the command is never split, so that it can be
+  /// copied whole; when it does not fit after the label it goes, whole, on the
+  /// next line (indented 2), even past the width.
+  static func pointer(_ pointer: InfoPointers.Pointer, width: Int) -> String {
+    let (label, command) = parts(of: pointer)
+    let line = label + " " + command
+    if TerminalText.width(line) <= width { return line }
+    return TextWrap.wrap(label, width: width, indent: 2) + "\n  " + command
+  }
+
+  private static func parts(of pointer: InfoPointers.Pointer) -> (label: String, command: String) {
     switch pointer {
-    case let .context(page): "More on this: conjugar info \(page)"
-    case let .tense(page): "More on this tense: conjugar info \(page)"
-    case let .form(page): "More on the \(page): conjugar info \(page)"
+    case let .context(page): ("More on this:", "conjugar info \(page)")
+    case let .tense(page): ("More on this tense:", "conjugar info \(page)")
+    case let .form(page): ("More on the \(page):", "conjugar info \(page)")
     }
   }
 

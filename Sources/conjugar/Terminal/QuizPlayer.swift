@@ -66,7 +66,7 @@ struct QuizPlayer {
               style: style, width: console.columns))
         }
         if let pointer = pointers.after(result, sentence: context) {
-          console.write(style.dim(TextWrap.wrap(QuizText.pointer(pointer), width: console.columns, indent: 2)) + "\n")
+          console.write(style.dim(QuizText.pointer(pointer, width: console.columns)) + "\n")
         }
         lastCorrect = result.correctForm
         if session.settings.speakAnswers { say(result.correctForm) }
