@@ -252,8 +252,8 @@ enum QuizText {
   /// its score and personal best say it.
   static func saved(_ kind: SessionKind, width: Int) -> String {
     guard kind != .quiz else { return "" }
-    return TextWrap.wrap("Saved: this \(kind.name) is in your history and your review schedule.", width: width, indent: 2)
-      + "\n"
+    let line = "Saved: this \(kind.name) is in your history and your review schedule."
+    return TextWrap.wrap(line, width: width, indent: 2) + "\n"
   }
 
   /// Before a save that another program's lock holds up.
