@@ -182,6 +182,8 @@ struct AdversaryCLITests {
       ("a\u{2028}b", "a<U+2028>b"),
       ("e" + String(repeating: "\u{301}", count: 10_000), "…"),
       (String(repeating: "x", count: 100), String(repeating: "x", count: 60) + "…"),
+      ("ro\u{200B}ot", "ro\u{200B}ot"),
+      ("\u{FFFD}\u{FFFD}", "\u{FFFD}\u{FFFD}"),
     ]
     for (value, shown) in cases {
       let result = try ConjugarProcess.runInProcess(

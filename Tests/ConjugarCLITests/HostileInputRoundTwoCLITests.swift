@@ -47,18 +47,34 @@ struct HostileInputRoundTwoCLITests {
 
   @Test("the redaction itself: userinfo, password= in any case or encoding, nothing else")
   func redaction() {
-    #expect(ServerAddress.withoutPassword("postgres://alice:S3cret@db/c") == "postgres://alice@db/c")
-    #expect(ServerAddress.withoutPassword("postgres://a:p@ss@db/c") == "postgres://a@db/c")
+    #expect(ServerAddress.withoutPassword("postgres://alice:S3cret@db/c") == "postgres://alice:…@db/c")
+    #expect(ServerAddress.withoutPassword("postgres://a:p@ss@db/c") == "postgres://a:…@db/c")
     #expect(
       ServerAddress.withoutPassword("postgres://a@db/c?sslmode=disable&Pass%77ord=x%20y&b=1")
         == "postgres://a@db/c?sslmode=disable&Pass%77ord=…&b=1")
     #expect(ServerAddress.withoutPassword("postgres://alice@db/c?sslmode=require") == "postgres://alice@db/c?sslmode=require")
     #expect(
       ServerAddress.redactingURLs(in: "Unexpected argument 'postgres://a:S3cret@h/c'")
-        == "Unexpected argument 'postgres://a@h/c'")
+        == "Unexpected argument 'postgres://a:…@h/c'")
     // A password= URL is kept apart like userinfo: the setting refuses it.
     #expect(ServerAddress.canonicalSetting("postgres://a@h/c?password=x") == nil)
     #expect((try? ServerAddress(parsing: "postgres://a@h/c?password=x"))?.urlPassword == "x")
+  }
+
+  @Test("a refused URL with a password shows it elided, never as a plausible URL without one")
+  func elidedPassword() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let result = try ConjugarProcess.runInProcess(
+      ["settings", "set", "leaderboardServer", "postgres://alice:secret@db/x", "--database", home.file("c.sqlite")],
+      environment: ConjugarProcess.environment(home: home.path))
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: \"postgres://alice:…@db/x\" is not a value for leaderboardServer; allowed: a postgres:// URL "
+          + "without a password (postgres://alice@school-db/conjugar), or none (a password goes in PGPASSWORD or "
+          + "~/.pgpass, never in the settings)\n"), "\(result.stderr)")
+    #expect(!result.stderr.contains("secret"))
   }
 
   @Test("control and bidi characters in the URL are refused, never echoed raw")

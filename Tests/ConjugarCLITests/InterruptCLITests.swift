@@ -72,4 +72,61 @@ struct InterruptCLITests {
     #expect(stderr.contains("interrupted while the quiz was being saved"))
     #expect(!stderr.contains("nothing reported"))
   }
+
+  @Test("practice whose save waits on another program's lock: told before the wait, named as practice on SIGTERM")
+  func practiceWaitingThenTerminated() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let path = home.file("c.sqlite")
+    let other = try DatabaseQueue(path: try AppDatabase.open(path: path).path)
+    let locked = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+      try? other.writeWithoutTransaction { db in
+        try db.execute(sql: "BEGIN IMMEDIATE")
+        locked.signal()
+        release.wait()
+        try db.execute(sql: "ROLLBACK")
+      }
+      done.signal()
+    }.start()
+    locked.wait()
+    defer {
+      release.signal()
+      done.wait()
+    }
+    let process = Process()
+    process.executableURL = ConjugarProcess.executable
+    process.arguments = ["practice", "--count", "2", "--database", path]
+    process.environment = ConjugarProcess.environment(home: home.path)
+    let input = Pipe()
+    let output = Pipe()
+    let error = Pipe()
+    (process.standardInput, process.standardOutput, process.standardError) = (input, output, error)
+    try process.run()
+    input.fileHandleForWriting.write(Data("x\ny\n".utf8))
+    let start = Date()
+    var seen = Data()
+    while !String(decoding: seen, as: UTF8.self).contains("Waiting for the database") {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      seen.append(chunk)
+    }
+    // Told at once, not after the busy timeout (5 s) has run out.
+    let told = Date().timeIntervalSince(start)
+    process.terminate()
+    process.waitUntilEnded()
+    seen.append(output.fileHandleForReading.readDataToEndOfFile())
+    let stdout = String(decoding: seen, as: UTF8.self)
+    let stderr = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(told < 4)
+    #expect(stdout.contains("Not ranked: this is a practice.\nTime: "), "\(stdout)")
+    #expect(stdout.contains("Waiting for the database: another program is using it…\n"), "\(stdout)")
+    #expect(!stdout.contains("history"), "\(stdout)")
+    #expect(process.terminationStatus == 143)
+    #expect(
+      stderr
+        == "conjugar: interrupted while the practice was being saved; `conjugar history` shows whether it was kept.\n")
+  }
 }

@@ -47,6 +47,29 @@ struct LineEditingCLITests {
     #expect(Self.edit("") == nil)
   }
 
+  @Test("escape sequences typed or pasted are dropped whole: nothing of them enters the answer")
+  func wholeEscapes() {
+    // OSC ended by BEL, and by ST (ESC \\).
+    #expect(Self.edit("ab\u{1B}]2;PWN\u{07}\r") == "ab")
+    #expect(Self.edit("ab\u{1B}]0;title\u{1B}\\cd\r") == "abcd")
+    // An OSC never ended: Enter still ends the line, and the OSC stays out of it.
+    #expect(Self.edit("ab\u{1B}]2;PWN\r") == "ab")
+    // DCS, APC and PM are strings ended the same way.
+    #expect(Self.edit("a\u{1B}P1$r\u{1B}\\b\r") == "ab")
+    #expect(Self.edit("a\u{1B}_x;y\u{07}b\r") == "ab")
+    // CSI with parameters and intermediates, and SS3.
+    #expect(Self.edit("a\u{1B}[38;5;196mb\r") == "ab")
+    #expect(Self.edit("a\u{1B}[?2004hb\r") == "ab")
+    #expect(Self.edit("a\u{1B}OPb\r") == "ab")
+    #expect(Self.edit("a\u{1B}Oxb\r") == "ab")
+    // Alt with a letter (ESC x) is dropped; a letter after ESC that is not ASCII stays whole.
+    #expect(Self.edit("a\u{1B}xb\r") == "ab")
+    #expect(Self.edit("a\u{1B}ñb\r") == "añb")
+    #expect(Self.edit("a\u{1B}\u{1B}]2;PWN\u{07}b\r") == "ab")
+    // Many strings pasted back to back: dropped in one loop, never nested.
+    #expect(Self.edit("a" + String(repeating: "\u{1B}]0;x\u{1B}", count: 200_000) + "\\b\r") == "ab")
+  }
+
   @Test("the redraw puts the cursor back over what follows it")
   func redraw() {
     let line = LineEditor.Line(characters: Array("tuve"), cursor: 1)

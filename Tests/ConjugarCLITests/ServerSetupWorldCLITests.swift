@@ -51,7 +51,7 @@ struct ServerSetupWorldCLITests {
     let apply = try ConjugarProcess.run(
       ["leaderboard", "server-setup", Self.url, "enable-ui-testing"], environment: environment)
     #expect(apply.status == 0)
-    #expect(apply.stdout == "Pretending to set up the class board at postgres://teacher@school-db/conjugar.\n")
+    #expect(apply.stdout == "Pretending to set up the class board at postgres://teacher:…@school-db/conjugar.\n")
     #expect(apply.stderr == "")
     let print = try ConjugarProcess.run(
       ["enable-ui-testing", "leaderboard", "server-setup", "--print-sql"], environment: environment)

@@ -80,7 +80,22 @@ struct WidthCLITests {
     #expect(Self.widest(plain) <= 40, "\(plain)")
     #expect(plain.contains("conjugar practice — 2 questions\nLatin America · Easy · tú\n"), "\(plain)")
     #expect(plain.contains("No Spanish keyboard? a' → á, u: → ü,\nn~ → ñ.\n"), "\(plain)")
-    #expect(plain.contains("Not ranked: this practice goes to your\n  history and your review schedule.\n"), "\(plain)")
+    #expect(plain.contains("Not ranked: this is a practice.\nTime: "), "\(plain)")
+    #expect(plain.contains("Saved: this practice is in your history\n  and your review schedule.\n"), "\(plain)")
+  }
+
+  @Test("at 40 columns the pointer's command `conjugar info X` moves whole to the next line")
+  func pointerNarrow() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path, ["TERM": "xterm", "NO_COLOR": "1"])
+    let (status, screen) = try PseudoTerminal.run(
+      ["practice", "--tense", "preterito", "--verb", "hablar", "--person", "yo", "--count", "1", "--seed", "1",
+       "--database", home.file("c.sqlite")],
+      answers: ["xyz\r"], columns: 40, environment: environment)
+    #expect(status == 0)
+    let plain = screen.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\u{1B}[K", with: "")
+    #expect(plain.contains("\nMore on this tense:\n  conjugar info preterito\n"), "\(plain)")
   }
 
   /// The screen a command leaves on a pseudo-terminal, as plain lines.

@@ -94,6 +94,48 @@ struct DatabaseWritesTests {
     return (release, released)
   }
 
+  @Test("a practice that cannot be stored says so by its name, not as a quiz")
+  func practiceNotSaved() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let db = try AppDatabase.open(path: dir.file("c.sqlite"))
+    try db.writer.write {
+      try $0.execute(
+        sql: """
+          CREATE TRIGGER no_questions BEFORE INSERT ON quizQuestion
+          BEGIN SELECT RAISE(ABORT, 'disk full, say'); END
+          """)
+    }
+    let records = SQLiteQuizRecords(DatabaseOpener(db))
+    let error = #expect(throws: QuizNotSaved.self) {
+      try records.record(FinishedQuiz(score: AppDatabaseTests.score(300), player: nil, kind: .practice))
+    }
+    #expect(
+      error?.message
+        == "the practice was not saved: cannot use the database \(dir.file("c.sqlite")): "
+        + "disk full, say; choose another file with --database or CONJUGAR_DATABASE")
+  }
+
+  @Test("another program's write lock is seen without waiting, and the busy timeout is kept")
+  func seesALock() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let db = try AppDatabase.open(path: path, busyTimeout: 3)
+    let records = SQLiteQuizRecords(DatabaseOpener(db))
+    #expect(!records.isLocked())
+    let (release, released) = try Self.holdWriteLock(path)
+    let start = Date()
+    let locked = records.isLocked()
+    let took = Date().timeIntervalSince(start)
+    release.signal()
+    released.wait()
+    #expect(locked)
+    #expect(took < 1)
+    #expect(!records.isLocked())
+    #expect(try db.writer.read { try Int.fetchOne($0, sql: "PRAGMA busy_timeout") } == 3000)
+  }
+
   @Test("a quiz waits out another program holding the write lock past the busy timeout")
   func waitsOutALongLock() throws {
     let dir = try TemporaryDirectory()

@@ -19,6 +19,8 @@ private struct JournalRecords: QuizRecords {
   let journal: Journal
   let ending: SessionEnding
   let spy = QuizRecordsSpy()
+  /// Whether another program is said to hold the write lock.
+  var locked = false
   var implementation: String { "JournalRecords" }
   var isPersistent: Bool { true }
   func record(_ quiz: FinishedQuiz) throws(QuizNotSaved) {
@@ -31,6 +33,7 @@ private struct JournalRecords: QuizRecords {
     journal.log("a signal now: \(ending.interrupted(patience: .zero))")
     spy.keep(answers, at: date)
   }
+  func isLocked() -> Bool { locked }
   func reviewItems(for questions: Set<Question>?) -> [ReviewItem] { spy.reviewItems(for: questions) }
   func history(limit: Int, passes: Int, body: (_ pass: Int, HistoryEntry) -> Void) {}
   func stats() -> Stats { spy.stats() }
@@ -83,6 +86,8 @@ struct SessionEndingTests {
     { step in
       switch step {
       case let .results(score): journal.log("show results \(score.value)")
+      case .waiting: journal.log("show waiting")
+      case let .saved(kind): journal.log("show saved \(kind.rawValue)")
       case let .stopped(answered, total): journal.log("show stopped \(answered) of \(total)")
       case let .end(end): journal.log("show end, best \(end.previousBest.map(String.init) ?? "none")")
       }
@@ -110,7 +115,7 @@ struct SessionEndingTests {
     #expect(
       journal.all == [
         "show results 8", "read the best", "record quiz Tester", "a signal now: whileSaving", "report 8",
-        "analytics quizCompleted", "review prompt", "show end, best 100", "send what waits",
+        "analytics quizCompleted", "review prompt", "show saved quiz", "show end, best 100", "send what waits",
       ])
     #expect(ending.interrupted(patience: .zero) == .afterSaving)
   }
@@ -124,7 +129,34 @@ struct SessionEndingTests {
     #expect(
       journal.all == [
         "show results 8", "read the best", "record practice -", "a signal now: whileSaving",
-        "analytics practiceCompleted", "show end, best 100", "send what waits",
+        "analytics practiceCompleted", "show saved practice", "show end, best 100", "send what waits",
+      ])
+  }
+
+  @Test("another program holds the lock: the learner is told before the save waits, and saved only after it")
+  func lockedBeforeSaving() throws {
+    let journal = Journal()
+    let ending = SessionEnding(kind: .practice)
+    var world = Self.world(journal, ending)
+    world.records = JournalRecords(journal: journal, ending: ending, locked: true)
+    try ending.finish(try Self.session(.practice, answered: 2, in: world), in: world, show: Self.show(journal))
+    #expect(
+      journal.all == [
+        "show results 8", "read the best", "show waiting", "record practice -", "a signal now: whileSaving",
+        "analytics practiceCompleted", "show saved practice", "show end, best 100", "send what waits",
+      ])
+  }
+
+  @Test("left early while another program holds the lock: told before the answers are kept")
+  func lockedBeforeKeeping() throws {
+    let journal = Journal()
+    let ending = SessionEnding(kind: .review)
+    var world = Self.world(journal, ending)
+    world.records = JournalRecords(journal: journal, ending: ending, locked: true)
+    try ending.stop(try Self.session(.review, answered: 1, in: world), in: world, show: Self.show(journal))
+    #expect(
+      journal.all == [
+        "show waiting", "keep 1", "a signal now: whileSaving", "show stopped 1 of 2", "show end, best none",
       ])
   }
 

@@ -6,6 +6,19 @@ import ConjugarTestSupport
 
 @Suite("Settings")
 struct SettingsTests {
+  @Test("player names with invisible format characters or U+FFFD are refused; others kept")
+  func playerNameInvisible() {
+    for name in [
+      "ro\u{200B}ot", "ro\u{200C}ot", "ro\u{200D}ot", "\u{FEFF}root", "ro\u{2060}ot", "ro\u{00AD}ot",
+      "ro\u{E0041}ot", "\u{FFFD}\u{FFFD}", "ana\u{FFFD}",
+    ] {
+      #expect(SettingKey.playerName.canonical(name) == nil, "\(name.unicodeScalars.map(\.value))")
+    }
+    #expect(SettingKey.playerName.canonical("José María") == "José María")
+    #expect(SettingKey.playerName.canonical(" Zoë ") == "Zoë")
+    #expect(SettingKey.playerName.canonical("李小龙") == "李小龙")
+  }
+
   @Test("defaults as in the spec; loading them writes nothing")
   func defaults() throws {
     let store = DictionaryGetterSetter()

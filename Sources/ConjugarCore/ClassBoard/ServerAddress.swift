@@ -233,7 +233,7 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A URL, or what was meant as one, without any password it gives: what
-  /// stands between "user:" and the last "@" (percent-encoded or not), and the
+  /// stands between "user:" and the last "@" (percent-encoded or not) becomes "…", and the
   /// value of a `password=` parameter (its name percent-encoded or not). Errs
   /// towards taking out too much: a message never needs the password.
   static func withoutPassword(_ text: String) -> String {
@@ -245,8 +245,10 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
       } else {
         start = result[..<at].lastIndex(of: "/").map { result.index(after: $0) } ?? result.startIndex
       }
+      // Shown elided (alice:…@db), so the URL repeated does not look like one
+      // given without a password.
       if let colon = result[start..<at].firstIndex(of: ":") {
-        result = String(result[..<colon]) + String(result[at...])
+        result = String(result[...colon]) + "…" + String(result[at...])
       }
     }
     return withoutPasswordParameters(result)

@@ -111,6 +111,29 @@ extension AppDatabase {
     }
   }
 
+  /// Whether another connection holds the write lock now: a write transaction is
+  /// begun with no busy timeout and rolled back at once, and the timeout put back.
+  /// Any other failure says nothing about a lock, so it answers false and leaves
+  /// the save to report it.
+  func isWriteLocked() -> Bool {
+    do {
+      return try writer.writeWithoutTransaction { db in
+        let timeout = try Int.fetchOne(db, sql: "PRAGMA busy_timeout") ?? 0
+        try db.execute(sql: "PRAGMA busy_timeout = 0")
+        defer { try? db.execute(sql: "PRAGMA busy_timeout = \(timeout)") }
+        do {
+          try db.execute(sql: "BEGIN IMMEDIATE")
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+          return true
+        }
+        try db.execute(sql: "ROLLBACK")
+        return false
+      }
+    } catch {
+      return false
+    }
+  }
+
   private func retryingWhenBusy(attempts: Int, _ body: () throws -> Void) throws {
     var attempt = 1
     while true {

@@ -32,8 +32,13 @@ struct SQLiteQuizRecords: QuizRecords {
       try opener.database().recordQuiz(
         quiz.score, player: quiz.player, kind: quiz.kind, outboxID: quiz.outboxID)
     } catch {
-      throw QuizNotSaved(message: "the quiz was not saved: \(opener.explain(error))")
+      throw QuizNotSaved(message: "the \(quiz.kind.name) was not saved: \(opener.explain(error))")
     }
+  }
+
+  func isLocked() -> Bool {
+    guard isPersistent, let database = try? opener.database() else { return false }
+    return database.isWriteLocked()
   }
 
   func keep(_ answers: [QuestionResult], at date: Date) throws(QuizNotSaved) {

@@ -40,9 +40,15 @@ public protocol QuizRecords: Sendable {
   /// `region` and `difficulty`, for practice and review the highest share of
   /// points in percent; nil when there is none.
   func personalBest(_ kind: SessionKind, region: Region, difficulty: Difficulty) throws(RecordsError) -> Int?
+  /// Whether another program holds the write lock at this moment, asked without
+  /// waiting: a save is about to wait on it, and the learner is told before it does.
+  func isLocked() -> Bool
 }
 
 extension QuizRecords {
+  /// Records that no other program shares are never locked.
+  public func isLocked() -> Bool { false }
+
   /// From every item, for records that keep them in memory.
   public func reviewStatus(now: Date) throws(RecordsError) -> ReviewStatus {
     ReviewSelector.status(try reviewItems(for: nil), now: now)
@@ -102,6 +108,14 @@ public enum SessionKind: String, Sendable, Hashable, CaseIterable, Codable {
   case quiz, practice, review
   /// Context sentences (`conjugar context`): the learner chooses the tense.
   case context
+
+  /// How messages name a session of this kind ("the practice was not saved").
+  public var name: String {
+    switch self {
+    case .quiz, .practice, .review: rawValue
+    case .context: "context session"
+    }
+  }
 }
 
 /// Records that could not be read: one line for the user (which file, what to do).

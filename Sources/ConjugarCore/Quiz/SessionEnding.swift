@@ -17,6 +17,13 @@ public final class SessionEnding: Sendable {
     /// saved, so that a save held up (another program's lock) never hides them and
     /// Ctrl-C never waits for them.
     case results(Score)
+    /// Before a save that another program's lock will hold up: said before the
+    /// wait (up to the busy timeout, several times over), so the learner is not
+    /// left with silence.
+    case waiting
+    /// A session played to its end was saved: only now may the front end say it is
+    /// in the history.
+    case saved(SessionKind)
     /// A session left before its end: how many questions were answered, of how
     /// many. The answers given count for review (none when `answered` is 0).
     case stopped(answered: Int, total: Int)
@@ -40,7 +47,12 @@ public final class SessionEnding: Sendable {
   enum Phase: Sendable { case playing, saving, saved }
   private let phase = Mutex(Phase.playing)
 
-  public init() {}
+  /// What kind of session this is: the messages name it ("the practice was saved").
+  public let kind: SessionKind
+
+  public init(kind: SessionKind = .quiz) {
+    self.kind = kind
+  }
 
   /// A session played to its last answer: its results are shown; the best so far
   /// is read before the session joins the records; the session is recorded and
@@ -54,7 +66,8 @@ public final class SessionEnding: Sendable {
     var best: Int?
     var bestKnown = true
     do { best = try session.previousBest(in: world) } catch { bestKnown = false }
-    try saving { () throws(QuizNotSaved) in _ = try session.finish(in: world) }
+    try saving(in: world, show: show) { () throws(QuizNotSaved) in _ = try session.finish(in: world) }
+    show(.saved(session.kind))
     show(
       .end(
         session.end(
@@ -74,7 +87,7 @@ public final class SessionEnding: Sendable {
       show(.stopped(answered: 0, total: total))
       return
     }
-    try saving { () throws(QuizNotSaved) in _ = try session.keepAnswered(in: world) }
+    try saving(in: world, show: show) { () throws(QuizNotSaved) in _ = try session.keepAnswered(in: world) }
     show(.stopped(answered: answered, total: total))
     show(.end(session.end(value: 0, previousBest: nil, bestKnown: false, in: world)))
   }
@@ -96,9 +109,11 @@ public final class SessionEnding: Sendable {
   }
 
   /// Runs what keeps the session, marked for a signal that arrives meanwhile. A
-  /// save that fails counts as over: the error says what was not kept.
-  private func saving<E: Error>(_ body: () throws(E) -> Void) throws(E) {
+  /// save that fails counts as over: the error says what was not kept. When another
+  /// program holds the lock, the learner is told before the save waits on it.
+  private func saving<E: Error>(in world: World, show: (Step) -> Void, _ body: () throws(E) -> Void) throws(E) {
     phase.withLock { $0 = .saving }
+    if world.records.isLocked() { show(.waiting) }
     defer { phase.withLock { $0 = .saved } }
     try body()
   }

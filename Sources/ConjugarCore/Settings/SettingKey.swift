@@ -183,13 +183,17 @@ enum PlayerName {
     return String(scalars[first...last])
   }
 
-  /// Control characters (C0, DEL, C1), the line and paragraph separators, and the
-  /// bidi marks, embeddings, overrides and isolates.
+  /// Control characters (C0, DEL, C1), the line and paragraph separators, the
+  /// bidi marks, embeddings, overrides and isolates, every other format character
+  /// (General Category Cf: zero-width spaces and joiners, the word joiner, the
+  /// byte-order mark, the soft hyphen, tags), which would let "ro\u{200B}ot" pass
+  /// for "root" on a shared board, and U+FFFD, which stands for bytes that were
+  /// not UTF-8.
   static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0..<0x20, 0x7F..<0xA0, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+    case 0..<0x20, 0x7F..<0xA0, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFFFD:
       true
-    default: false
+    default: scalar.properties.generalCategory == .format
     }
   }
 }

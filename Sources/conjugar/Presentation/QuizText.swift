@@ -190,12 +190,22 @@ enum QuizText {
       indent: 2) + "\n"
   }
 
-  /// The pointer after a wrong answer: "More on this tense: conjugar info preterito".
-  static func pointer(_ pointer: InfoPointers.Pointer) -> String {
+  /// The pointer after a wrong answer ("More on this tense: conjugar info
+  /// preterito") wrapped to `width`: the command is never split, so that it can be
+  /// copied whole; when it does not fit after the label it goes, whole, on the
+  /// next line (indented 2), even past the width.
+  static func pointer(_ pointer: InfoPointers.Pointer, width: Int) -> String {
+    let (label, command) = parts(of: pointer)
+    let line = label + " " + command
+    if TerminalText.width(line) <= width { return line }
+    return TextWrap.wrap(label, width: width, indent: 2) + "\n  " + command
+  }
+
+  private static func parts(of pointer: InfoPointers.Pointer) -> (label: String, command: String) {
     switch pointer {
-    case let .context(page): "More on this: conjugar info \(page)"
-    case let .tense(page): "More on this tense: conjugar info \(page)"
-    case let .form(page): "More on the \(page): conjugar info \(page)"
+    case let .context(page): ("More on this:", "conjugar info \(page)")
+    case let .tense(page): ("More on this tense:", "conjugar info \(page)")
+    case let .form(page): ("More on the \(page):", "conjugar info \(page)")
     }
   }
 
@@ -236,6 +246,19 @@ enum QuizText {
     }
     lines.append("Next: \(end.nextCommand)")
     return lines.map { TextWrap.wrap($0, width: width, indent: 2) + "\n" }.joined()
+  }
+
+  /// Said once a session played to its end is saved. A ranked quiz says nothing:
+  /// its score and personal best say it.
+  static func saved(_ kind: SessionKind, width: Int) -> String {
+    guard kind != .quiz else { return "" }
+    let line = "Saved: this \(kind.name) is in your history and your review schedule."
+    return TextWrap.wrap(line, width: width, indent: 2) + "\n"
+  }
+
+  /// Before a save that another program's lock holds up.
+  static func waitingForDatabase(width: Int) -> String {
+    TextWrap.wrap("Waiting for the database: another program is using it…", width: width, indent: 2) + "\n"
   }
 
   static func mark(_ grade: Grade) -> String {
@@ -287,12 +310,9 @@ enum QuizText {
       + TextWrap.wrap(
         "Points: \(score.points) of \(total) (\(score.region.rawValue), \(score.difficulty.rawValue))", width: width,
         indent: 2) + "\n"
-    text +=
-      kind == .quiz
-      ? "Score: \(score.value)\n"
-      : TextWrap.wrap(
-        "Not ranked: this \(kind.rawValue) goes to your history and your review schedule.", width: width, indent: 2)
-        + "\n"
+    // Unranked, nothing is said of the history yet: the save may still fail or
+    // wait (see `saved`).
+    text += kind == .quiz ? "Score: \(score.value)\n" : "Not ranked: this is a \(kind.name).\n"
     text += "Time: \(Scoring.clock(score.elapsedSeconds))\n"
     return text
   }

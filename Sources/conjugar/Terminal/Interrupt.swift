@@ -56,11 +56,11 @@ final class Interrupt: Sendable {
 
   private func handle(_ number: Int32, _ context: Context) -> Never {
     let message =
-      switch context.ending.interrupted(patience: Self.patience) {
-      case .nothingReported: "quiz interrupted; nothing reported."
-      case .afterSaving: "interrupted after the quiz was saved."
-      case .whileSaving:
-        "interrupted while the quiz was being saved; `conjugar history` shows whether it was kept."
+      switch (context.ending.interrupted(patience: Self.patience), context.ending.kind.name) {
+      case let (.nothingReported, name): "\(name) interrupted; nothing reported."
+      case let (.afterSaving, name): "interrupted after the \(name) was saved."
+      case let (.whileSaving, name):
+        "interrupted while the \(name) was being saved; `conjugar history` shows whether it was kept."
       }
     TerminalMode.shared.restore()
     context.console.write((context.colour ? Style.reset : "") + "\n")

@@ -150,9 +150,58 @@ struct KeyReader {
     }
   }
 
+  /// What follows ESC. A CSI (ESC [) or SS3 (ESC O) may be a key; an OSC (ESC ]),
+  /// DCS (ESC P), SOS (ESC X), PM (ESC ^) or APC (ESC _) is a string to its
+  /// terminator, pasted or sent back by the terminal, and is dropped whole, as is
+  /// ESC with any other ASCII byte (Alt with a key). A byte that is not ASCII is
+  /// the start of a character, read as one; a second ESC starts a sequence.
   private mutating func escapeSequence() -> LineEditor.Key {
     guard let kind = nextByte() else { return .ignored }
-    guard kind == UInt8(ascii: "[") || kind == UInt8(ascii: "O") else { return .ignored }
+    return escapeSequence(kind)
+  }
+
+  /// The bytes after ESC that open a control string: OSC, DCS, SOS, PM, APC.
+  private static let stringStarts: Set<UInt8> = [
+    UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"),
+  ]
+
+  private mutating func escapeSequence(_ kind: UInt8) -> LineEditor.Key {
+    switch kind {
+    case UInt8(ascii: "["), UInt8(ascii: "O"): return controlSequence()
+    case _ where Self.stringStarts.contains(kind): return controlString()
+    // Another ESC begins a sequence of its own; a byte past ASCII begins a character.
+    case 0x1B, 0x80...:
+      pending = kind
+      return .ignored
+    default: return .ignored
+    }
+  }
+
+  /// The rest of a control string, up to BEL or ST (ESC \), read and dropped. Enter
+  /// ends it too, and is read as Enter: a string never ended must not swallow the
+  /// line. An ESC followed by anything but a backslash starts the next sequence.
+  private mutating func controlString() -> LineEditor.Key {
+    while let byte = nextByte() {
+      switch byte {
+      case 0x07: return .ignored
+      case 0x0D, 0x0A:
+        pending = byte
+        return .ignored
+      case 0x1B:
+        guard let next = nextByte(), next != UInt8(ascii: "\\") else { return .ignored }
+        // Another string is dropped in this same loop, so that a paste of many
+        // never nests calls.
+        if Self.stringStarts.contains(next) { continue }
+        return escapeSequence(next)
+      default: continue
+      }
+    }
+    return .ignored
+  }
+
+  /// A CSI (ESC [ parameters, intermediates, a final byte from 0x40 to 0x7E) or an
+  /// SS3 (ESC O and one byte): the keys it may be, anything else dropped whole.
+  private mutating func controlSequence() -> LineEditor.Key {
     var parameters: [UInt8] = []
     var overlong = false
     while let byte = nextByte() {

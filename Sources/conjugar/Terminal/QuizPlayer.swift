@@ -8,7 +8,7 @@ struct QuizPlayer {
   var session: QuizSession
   let world: World
   /// The session's end, shared with the signal handler.
-  let ending = SessionEnding()
+  let ending: SessionEnding
   static let quitCommand = ":q"
   static let sayCommand = ":say"
   /// Help asked for on the current question (it caps the points; see QuizSession.answer).
@@ -30,6 +30,7 @@ struct QuizPlayer {
   init(session: QuizSession, world: World) {
     self.session = session
     self.world = world
+    ending = SessionEnding(kind: session.kind)
     library = session.questions.contains { $0.sentence != nil } ? try? ContextLibrary.standard() : nil
   }
 
@@ -65,7 +66,7 @@ struct QuizPlayer {
               style: style, width: console.columns))
         }
         if let pointer = pointers.after(result, sentence: context) {
-          console.write(style.dim(TextWrap.wrap(QuizText.pointer(pointer), width: console.columns, indent: 2)) + "\n")
+          console.write(style.dim(QuizText.pointer(pointer, width: console.columns)) + "\n")
         }
         lastCorrect = result.correctForm
         if session.settings.speakAnswers { say(result.correctForm) }
@@ -80,6 +81,10 @@ struct QuizPlayer {
     switch step {
     case let .results(score):
       console.write(QuizText.results(score, style: style, width: console.columns, kind: session.kind))
+    case .waiting:
+      console.write(QuizText.waitingForDatabase(width: console.columns))
+    case let .saved(kind):
+      console.write(QuizText.saved(kind, width: console.columns))
     case let .stopped(answered, total):
       console.write(QuizText.stopped(answered: answered, of: total, kind: session.kind, width: console.columns))
     case let .end(end):
