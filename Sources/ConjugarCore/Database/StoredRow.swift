@@ -39,6 +39,34 @@ struct StoredRow {
     throw failure(column, value, "a whole number")
   }
 
+  /// A whole number of 0 or more (a score, a number of seconds): the CHECK a
+  /// program with `ignore_check_constraints` on bypasses.
+  func nonNegativeInt(_ column: String) throws -> Int {
+    let number = try int(column)
+    if number >= 0 { return number }
+    throw failure(column, row[column], "a whole number of 0 or more")
+  }
+
+  /// One of a closed set of values stored by its exact spelling (a difficulty, a
+  /// region, a kind of session), as the writers store `rawValue`.
+  func value<Value: RawRepresentable & CaseIterable>(_ column: String, _: Value.Type) throws -> Value
+  where Value.RawValue == String {
+    let value: DatabaseValue = row[column]
+    if case let .string(text) = value.storage, let known = Value(rawValue: text) { return known }
+    let names = Value.allCases.map(\.rawValue)
+    // "Easy, Moderate or Difficult"
+    let listed = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    throw failure(column, value, listed)
+  }
+
+  /// A date-time as the writers store it (`ISO8601.string`: 2024-05-01T10:00:00Z),
+  /// kept as that text: checked field by field, no parser per row.
+  func date(_ column: String) throws -> String {
+    let value: DatabaseValue = row[column]
+    if case let .string(text) = value.storage, ISO8601.canonicalDate(text) != nil { return text }
+    throw failure(column, value, "a date such as 2024-05-01T10:00:00Z")
+  }
+
   /// A question's points: 0, 5 or 10.
   func points() throws -> Int {
     let value: DatabaseValue = row["points"]
