@@ -153,6 +153,28 @@ struct HostileDatabaseTests {
     }
   }
 
+  @Test("a personal best read from a tampered score names its row, never shows -1 or 'abc'")
+  func personalBestOutOfRange() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let db = try AppDatabase.open(path: path)
+    for i in 0..<2 { try db.recordOnBoard(AppDatabaseTests.score(100 + i, questions: 1), player: "ana") }
+    func expectLine(_ detail: String) {
+      #expect(throws: StoredValueError.self) { try db.personalBest(.quiz, region: .spain, difficulty: .moderate) }
+      do { _ = try db.personalBest(.quiz, region: .spain, difficulty: .moderate) } catch {
+        #expect(DatabaseOpener(db).explain(error) == Self.line(path, detail))
+      }
+    }
+    try Self.tamper(db, "UPDATE quiz SET score = -1")
+    expectLine("row 1 of quiz: score is -1, not a whole number of 0 or more")
+    // Text sorts above every number: it is what MAX finds.
+    try Self.tamper(db, "UPDATE quiz SET score = 'abc' WHERE id = 2")
+    expectLine("row 2 of quiz: score is 'abc', not a whole number")
+    // Another region's best is not read.
+    #expect(try db.personalBest(.quiz, region: .latinAmerica, difficulty: .moderate) == nil)
+  }
+
   /// What another program can do to a file: switch the CHECK constraints off and
   /// write what they would refuse.
   static func tamper(_ db: AppDatabase, _ sql: String) throws {
