@@ -161,7 +161,8 @@ public struct PostgresClassBoard: ClassBoardServer {
     }
     // Typed columns, but the checks on their range are the table owner's to drop.
     if let flaw = entries.lazy.compactMap(\.flaw).first {
-      throw ClassBoardFailure(message: "the class board at \(connection.address) sent rows conjugar cannot read (\(flaw))")
+      throw ClassBoardFailure(
+        message: "the class board at \(connection.address) sent rows conjugar cannot read (\(flaw))")
     }
     return entries
   }

@@ -10,13 +10,16 @@ extension AppDatabase {
       if kind == .quiz {
         let ranked = "FROM quiz WHERE kind = 'quiz' AND region = ?1 AND difficulty = ?2"
         let arguments: StatementArguments = [region.rawValue, difficulty.rawValue]
-        guard let best = try Row.fetchOne(db, sql: "SELECT 0 AS id, MAX(score) AS score \(ranked)", arguments: arguments),
+        guard
+          let best = try Row.fetchOne(
+            db, sql: "SELECT 0 AS id, MAX(score) AS score \(ranked)", arguments: arguments),
           !(best["score"] as DatabaseValue).isNull
         else { return nil }
         do { return try StoredRow(best, table: "quiz").nonNegativeInt("score") } catch let error as StoredValueError {
           // Which row holds it is looked up only now: the best is read as one value.
           let id = try Int64.fetchOne(
-            db, sql: "SELECT id \(ranked) AND score IS ?3 LIMIT 1", arguments: arguments + [best["score"] as DatabaseValue])
+            db, sql: "SELECT id \(ranked) AND score IS ?3 LIMIT 1",
+            arguments: arguments + [best["score"] as DatabaseValue])
           throw StoredValueError(
             table: error.table, row: id ?? 0, column: error.column, value: error.value, expected: error.expected)
         }
