@@ -149,8 +149,9 @@ public struct PostgresClassBoard: ClassBoardServer {
       WHERE \(difficulty?.rawValue)::text IS NULL OR difficulty = \(difficulty?.rawValue)::text
       ORDER BY score DESC, finished_at, id LIMIT \(max(0, limit))
       """)
+    let entries: [LeaderboardEntry]
     do {
-      return try rows.map { row in
+      entries = try rows.map { row in
         let (player, score, difficulty, region, date) = try row.decode(
           (String, Int, String, String, String).self)
         return LeaderboardEntry(player: player, score: score, difficulty: difficulty, region: region, date: date)
@@ -158,6 +159,12 @@ public struct PostgresClassBoard: ClassBoardServer {
     } catch {
       throw ClassBoardFailure(message: "the class board at \(connection.address) sent rows conjugar cannot read")
     }
+    // Typed columns, but the checks on their range are the table owner's to drop.
+    if let flaw = entries.lazy.compactMap(\.flaw).first {
+      throw ClassBoardFailure(
+        message: "the class board at \(connection.address) sent rows conjugar cannot read (\(flaw))")
+    }
+    return entries
   }
 
   private func open() throws(ClassBoardFailure) -> ServerConnection {

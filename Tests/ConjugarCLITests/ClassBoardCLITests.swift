@@ -307,6 +307,28 @@ struct ClassBoardCLITests {
     #expect(try ClassServer.psql("SELECT score FROM conjugar_score", url: danaURL) == "90")
   }
 
+  @Test("the teacher drops the table's checks and writes a region of Mars: the board says so in one line, never shows it")
+  func rowOutOfRange() throws {
+    let server = try ClassServer()
+    try Self.setUp(server)
+    let role = try server.learner("fran")
+    let fran = try Learner(role: role, server: server.url(user: role), extra: ["PGPASSWORD": "fran-pw"])
+    defer { fran.home.cleanUp() }
+    try ClassServer.psql(
+      """
+      ALTER TABLE conjugar_score DROP CONSTRAINT conjugar_score_region_check,
+        DROP CONSTRAINT conjugar_score_at_most_perfect;
+      INSERT INTO conjugar_score (id, player, score, difficulty, region, finished_at, elapsed_seconds)
+        VALUES (gen_random_uuid(), 'zoe', 100, 'Easy', 'Mars', now(), 60)
+      """, url: server.teacherDatabaseURL)
+    let board = try fran.conjugar(["leaderboard"])
+    #expect(
+      board.stderr.contains(
+        "sent rows conjugar cannot read (region is 'Mars', not Spain or Latin America)"), "\(board.stderr)")
+    #expect(!board.stdout.contains("Mars"))
+    #expect(!board.stdout.contains("zoe"))
+  }
+
   @Test("the companion missing: the score waits; once it is there, the score arrives, exactly once")
   func companionMissingThenThere() throws {
     let server = try ClassServer()

@@ -77,6 +77,55 @@ struct HostileDatabaseCLITests {
     }
   }
 
+  @Test(
+    "values out of range written with the CHECKs off: leaderboard, history and stats say which row, exit 1",
+    arguments: [
+      (
+        "UPDATE leaderboardEntry SET score = -1 WHERE id = 2", ["leaderboard", "--json"],
+        "row 2 of leaderboardEntry: score is -1, not a whole number of 0 or more"
+      ),
+      (
+        "UPDATE leaderboardEntry SET region = 'Mars' WHERE id = 3", ["leaderboard"],
+        "row 3 of leaderboardEntry: region is 'Mars', not Spain or Latin America"
+      ),
+      (
+        "UPDATE quiz SET score = -5 WHERE id = 2", ["history"],
+        "row 2 of quiz: score is -5, not a whole number of 0 or more"
+      ),
+      (
+        "UPDATE quiz SET difficulty = 'Insane' WHERE id = 1", ["history", "--json"],
+        "row 1 of quiz: difficulty is 'Insane', not Easy, Moderate or Difficult"
+      ),
+      (
+        "UPDATE quizQuestion SET points = 7 WHERE rowid = 60", ["stats"],
+        "row 60 of quizQuestion: points is 7, not 0, 5 or 10"
+      ),
+      (
+        "UPDATE quizQuestion SET points = 7 WHERE rowid = 60", ["stats", "--json"],
+        "row 60 of quizQuestion: points is 7, not 0, 5 or 10"
+      ),
+    ])
+  func outOfRange(tampering: String, command: [String], detail: String) throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let path = home.file("c.sqlite")
+    let environment = ConjugarProcess.environment(home: home.path)
+    let sample = try ConjugarProcess.runInProcess(
+      ["record-sample", "--count", "3", "--database", path], environment: environment)
+    #expect(sample.status == 0, "\(sample.stderr)")
+    let queue = try DatabaseQueue(path: path)
+    try queue.writeWithoutTransaction {
+      try $0.execute(sql: "PRAGMA ignore_check_constraints = ON")
+      try $0.execute(sql: tampering)
+    }
+    try queue.close()
+    let result = try ConjugarProcess.runInProcess(command + ["--database", path], environment: environment)
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr == "conjugar: cannot use the database \(path): it is damaged (\(detail)); \(Self.damagedAdvice)\n")
+  }
+
   @Test("a dangling link, file:… and :memory: are paths: private files where they say, nothing stray")
   func pathsArePaths() throws {
     let home = try TemporaryHome()

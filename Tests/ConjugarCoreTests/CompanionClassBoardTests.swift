@@ -162,6 +162,27 @@ struct CompanionClassBoardTests {
         == [LeaderboardEntry(player: "bo", score: 12, difficulty: "Easy", region: "Spain", date: "2026-01-02T03:04:05Z")])
   }
 
+  @Test(
+    "scores out of range in a reply (a board whose CHECKs were dropped): one line naming the value, not a board",
+    arguments: [
+      (#""score":-1,"difficulty":"Easy","region":"Spain","date":"2026-01-02T03:04:05Z""#, "score is -1, not a whole number of 0 or more"),
+      (#""score":12,"difficulty":"Insane","region":"Spain","date":"2026-01-02T03:04:05Z""#, "difficulty is 'Insane', not Easy, Moderate or Difficult"),
+      (#""score":12,"difficulty":"Easy","region":"Mars","date":"2026-01-02T03:04:05Z""#, "region is 'Mars', not Spain or Latin America"),
+      (#""score":12,"difficulty":"Easy","region":"Spain","date":"garbage""#, "date is 'garbage', not a date such as 2024-05-01T10:00:00Z"),
+    ])
+  func scoresOutOfRange(fields: String, detail: String) throws {
+    let scripted = try Scripted(
+      """
+      #!/bin/sh
+      cat > /dev/null
+      echo '{"version":1,"reply":"scores","entries":[{"player":"ana","score":300,"difficulty":"Difficult","region":"Latin America","date":"2026-01-01T00:00:00Z"},{"player":"bo",\(fields)}]}'
+      """)
+    defer { scripted.cleanUp() }
+    #expect(throws: ClassBoardFailure(message: "conjugar-classboard answered a score conjugar cannot show (\(detail))")) {
+      try scripted.board().topScores(limit: 5, difficulty: nil)
+    }
+  }
+
   @Test("a failure reply is the server's failure, refusedByServer kept")
   func failureReply() throws {
     let scripted = try Scripted(

@@ -43,13 +43,146 @@ struct HostileDatabaseTests {
     expectLine("row 60 of quizQuestion: points is 9223372036854775807, not 0, 5 or 10") {
       _ = try db.collectedHistory(limit: 10)
     }
-    try db.writer.write { try $0.execute(sql: "UPDATE quizQuestion SET tense = X'FF' WHERE rowid = 1") }
+    // Row 60 mended first: stats checks points too, and would name it before the tense.
+    try db.writer.write {
+      try $0.execute(sql: "UPDATE quizQuestion SET points = 10 WHERE rowid = 60")
+      try $0.execute(sql: "UPDATE quizQuestion SET tense = X'FF' WHERE rowid = 1")
+    }
     expectLine("row 1 of quizQuestion: tense is a blob of 1 bytes, not text") { _ = try db.stats() }
     expectLine("row 1 of quizQuestion: tense is a blob of 1 bytes, not text") {
       _ = try db.collectedItems()
     }
     try db.writer.write { try $0.execute(sql: "INSERT INTO setting VALUES ('region', X'FFFE')") }
     expectLine("row 1 of setting: value is a blob of 2 bytes, not text") { _ = try db.settings() }
+  }
+
+  @Test(
+    "values of the right type but out of their column's range (CHECKs switched off): one line naming the row",
+    arguments: [
+      (
+        "UPDATE leaderboardEntry SET score = -1 WHERE id = 2",
+        "row 2 of leaderboardEntry: score is -1, not a whole number of 0 or more"
+      ),
+      (
+        "UPDATE leaderboardEntry SET difficulty = 'Insane' WHERE id = 2",
+        "row 2 of leaderboardEntry: difficulty is 'Insane', not Easy, Moderate or Difficult"
+      ),
+      (
+        "UPDATE leaderboardEntry SET region = 'Mars' WHERE id = 3",
+        "row 3 of leaderboardEntry: region is 'Mars', not Spain or Latin America"
+      ),
+      (
+        "UPDATE leaderboardEntry SET date = 'garbage' WHERE id = 1",
+        "row 1 of leaderboardEntry: date is 'garbage', not a date such as 2024-05-01T10:00:00Z"
+      ),
+      // A date SQLite would sort among the others, but of a day that does not exist.
+      (
+        "UPDATE leaderboardEntry SET date = '2023-02-30T10:00:00Z' WHERE id = 1",
+        "row 1 of leaderboardEntry: date is '2023-02-30T10:00:00Z', not a date such as 2024-05-01T10:00:00Z"
+      ),
+      (
+        "UPDATE leaderboardEntry SET difficulty = 'easy' WHERE id = 2",
+        "row 2 of leaderboardEntry: difficulty is 'easy', not Easy, Moderate or Difficult"
+      ),
+    ])
+  func outOfRangeOnTheBoard(tampering: String, detail: String) throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let db = try AppDatabase.open(path: path)
+    for i in 0..<3 { try db.recordOnBoard(AppDatabaseTests.score(100 + i, questions: 2), player: "ana") }
+    try Self.tamper(db, tampering)
+    #expect(throws: StoredValueError.self) { try db.leaderboard(limit: 10) }
+    do { _ = try db.leaderboard(limit: 10) } catch {
+      #expect(DatabaseOpener(db).explain(error) == Self.line(path, detail))
+    }
+    // The board of one difficulty reads the same rows the same way.
+    if !tampering.contains("difficulty") {
+      #expect(throws: StoredValueError.self) { try db.leaderboard(limit: 10, difficulty: .moderate) }
+    }
+  }
+
+  @Test(
+    "a quiz's values out of range (CHECKs switched off): history names the row",
+    arguments: [
+      ("UPDATE quiz SET score = -5 WHERE id = 2", "row 2 of quiz: score is -5, not a whole number of 0 or more"),
+      (
+        "UPDATE quiz SET difficulty = 'Insane' WHERE id = 1",
+        "row 1 of quiz: difficulty is 'Insane', not Easy, Moderate or Difficult"
+      ),
+      ("UPDATE quiz SET region = 'Mars' WHERE id = 3", "row 3 of quiz: region is 'Mars', not Spain or Latin America"),
+      (
+        "UPDATE quiz SET date = 'garbage' WHERE id = 2",
+        "row 2 of quiz: date is 'garbage', not a date such as 2024-05-01T10:00:00Z"
+      ),
+      (
+        "UPDATE quiz SET elapsedSeconds = -3 WHERE id = 2",
+        "row 2 of quiz: elapsedSeconds is -3, not a whole number of 0 or more"
+      ),
+      (
+        "UPDATE quiz SET kind = 'game' WHERE id = 3",
+        "row 3 of quiz: kind is 'game', not quiz, practice, review or context"
+      ),
+    ])
+  func outOfRangeInTheHistory(tampering: String, detail: String) throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let db = try AppDatabase.open(path: path)
+    for i in 0..<3 { try db.recordOnBoard(AppDatabaseTests.score(100 + i, questions: 2), player: "ana") }
+    try Self.tamper(db, tampering)
+    #expect(throws: StoredValueError.self) { try db.collectedHistory(limit: 10) }
+    do { _ = try db.collectedHistory(limit: 10) } catch {
+      #expect(DatabaseOpener(db).explain(error) == Self.line(path, detail))
+    }
+  }
+
+  @Test("points of 7 (CHECKs switched off): stats names the row, as history does")
+  func pointsOutOfRangeInStats() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let db = try AppDatabase.open(path: path)
+    for i in 0..<2 { try db.recordOnBoard(AppDatabaseTests.score(100 + i, questions: 3), player: "ana") }
+    let detail = "row 5 of quizQuestion: points is 7, not 0, 5 or 10"
+    try Self.tamper(db, "UPDATE quizQuestion SET points = 7 WHERE rowid = 5")
+    let reads: [() throws -> Void] = [{ _ = try db.stats() }, { _ = try db.collectedHistory(limit: 10) }]
+    for read in reads {
+      #expect(throws: StoredValueError.self) { try read() }
+      do { try read() } catch { #expect(DatabaseOpener(db).explain(error) == Self.line(path, detail)) }
+    }
+  }
+
+  @Test("a personal best read from a tampered score names its row, never shows -1 or 'abc'")
+  func personalBestOutOfRange() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let db = try AppDatabase.open(path: path)
+    for i in 0..<2 { try db.recordOnBoard(AppDatabaseTests.score(100 + i, questions: 1), player: "ana") }
+    func expectLine(_ detail: String) {
+      #expect(throws: StoredValueError.self) { try db.personalBest(.quiz, region: .spain, difficulty: .moderate) }
+      do { _ = try db.personalBest(.quiz, region: .spain, difficulty: .moderate) } catch {
+        #expect(DatabaseOpener(db).explain(error) == Self.line(path, detail))
+      }
+    }
+    try Self.tamper(db, "UPDATE quiz SET score = -1")
+    expectLine("row 1 of quiz: score is -1, not a whole number of 0 or more")
+    // Text sorts above every number: it is what MAX finds.
+    try Self.tamper(db, "UPDATE quiz SET score = 'abc' WHERE id = 2")
+    expectLine("row 2 of quiz: score is 'abc', not a whole number")
+    // Another region's best is not read.
+    #expect(try db.personalBest(.quiz, region: .latinAmerica, difficulty: .moderate) == nil)
+  }
+
+  /// What another program can do to a file: switch the CHECK constraints off and
+  /// write what they would refuse.
+  static func tamper(_ db: AppDatabase, _ sql: String) throws {
+    try db.writer.writeWithoutTransaction {
+      try $0.execute(sql: "PRAGMA ignore_check_constraints = ON")
+      try $0.execute(sql: sql)
+      try $0.execute(sql: "PRAGMA ignore_check_constraints = OFF")
+    }
   }
 
   @Test("review schedules of the wrong type or not finite are left out, never a crash")

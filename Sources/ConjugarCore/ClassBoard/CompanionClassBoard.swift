@@ -65,7 +65,9 @@ public struct CompanionClassBoard: ClassBoardServer {
 
   public func topScores(limit: Int, difficulty: Difficulty?) throws(ClassBoardFailure) -> [LeaderboardEntry] {
     switch try exchange(.topScores(limit: limit, difficulty: difficulty)) {
-    case let .scores(entries): return entries
+    case let .scores(entries):
+      if let flaw = entries.lazy.compactMap(\.flaw).first { throw unexpected("a score conjugar cannot show (\(flaw))") }
+      return entries
     case let .failure(failure): throw failure
     case .sent, .partly: throw unexpected("sent where it should have given scores")
     }

@@ -18,9 +18,9 @@ extension AppDatabase {
       ).map {
         let row = StoredRow($0, table: "leaderboardEntry")
         return LeaderboardEntry(
-          player: try row.string("player"), score: try row.int("score"),
-          difficulty: try row.string("difficulty"), region: try row.string("region"),
-          date: try row.string("date"))
+          player: try row.string("player"), score: try row.nonNegativeInt("score"),
+          difficulty: try row.value("difficulty", Difficulty.self).rawValue,
+          region: try row.value("region", Region.self).rawValue, date: try row.date("date"))
       }
     }
   }
@@ -60,12 +60,13 @@ extension AppDatabase {
           try body(
             pass,
             HistoryEntry(
-              date: try quiz.string("date"), player: try quiz.optionalString("player"),
-              score: try quiz.int("score"), points: points.reduce(0, +),
-              region: try quiz.string("region"), difficulty: try quiz.string("difficulty"),
-              elapsedSeconds: try quiz.int("elapsedSeconds"), right: points.count { $0 == 10 },
+              date: try quiz.date("date"), player: try quiz.optionalString("player"),
+              score: try quiz.nonNegativeInt("score"), points: points.reduce(0, +),
+              region: try quiz.value("region", Region.self).rawValue,
+              difficulty: try quiz.value("difficulty", Difficulty.self).rawValue,
+              elapsedSeconds: try quiz.nonNegativeInt("elapsedSeconds"), right: points.count { $0 == 10 },
               partial: points.count { $0 == 5 }, wrong: points.count { $0 == 0 },
-              questions: asked, kind: SessionKind(rawValue: try quiz.string("kind")) ?? .quiz))
+              questions: asked, kind: try quiz.value("kind", SessionKind.self)))
         }
       }
     }
@@ -121,7 +122,8 @@ extension AppDatabase {
 
   /// The answers `condition` keeps, counted by `column` and points: one group per
   /// name and number of points, its answers right (10 points), partly (5) or
-  /// wrong (0). A name that is not text is named with a row that holds it.
+  /// wrong (0). A group whose name is not text, or whose points are not 0, 5 or
+  /// 10, is named with a row that holds it.
   private static func groups(_ db: Database, by column: String, where condition: String) throws
     -> [(name: String, asked: Int, right: Int, partial: Int, wrong: Int)]
   {
@@ -129,25 +131,26 @@ extension AppDatabase {
     let rows = try Row.fetchCursor(
       db,
       sql: """
-        SELECT 0 AS rowid, \(column), COUNT(*) AS asked, points = 10 AS right, points = 5 AS partial,
-          points = 0 AS wrong
+        SELECT 0 AS rowid, \(column), points, COUNT(*) AS asked
         FROM quizQuestion WHERE \(condition) GROUP BY \(column), points
         """)
     while let row = try rows.next() {
       let name: String
-      do { name = try StoredRow(row, table: "quizQuestion", idColumn: "rowid").string(column) } catch let error
-        as StoredValueError
-      {
+      let points: Int
+      do {
+        let group = StoredRow(row, table: "quizQuestion", idColumn: "rowid")
+        (name, points) = (try group.string(column), try group.points())
+      } catch let error as StoredValueError {
         // Which row holds it is looked up only now, not kept for every group.
-        let value: DatabaseValue = row[column]
         let id = try Int64.fetchOne(
-          db, sql: "SELECT rowid FROM quizQuestion WHERE \(column) IS ? LIMIT 1", arguments: [value])
+          db,
+          sql: "SELECT rowid FROM quizQuestion WHERE (\(condition)) AND \(column) IS ? AND points IS ? LIMIT 1",
+          arguments: [row[column] as DatabaseValue, row["points"] as DatabaseValue])
         throw StoredValueError(
           table: error.table, row: id ?? 0, column: error.column, value: error.value, expected: error.expected)
       }
       let asked: Int = row["asked"]
-      func count(_ flag: String) -> Int { row.lenient(flag) == true ? asked : 0 }
-      groups.append((name, asked, count("right"), count("partial"), count("wrong")))
+      groups.append((name, asked, points == 10 ? asked : 0, points == 5 ? asked : 0, points == 0 ? asked : 0))
     }
     return groups
   }

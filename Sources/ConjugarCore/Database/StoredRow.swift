@@ -39,6 +39,43 @@ struct StoredRow {
     throw failure(column, value, "a whole number")
   }
 
+  /// A whole number of 0 or more (a score, a number of seconds): the CHECK a
+  /// program with `ignore_check_constraints` on bypasses.
+  func nonNegativeInt(_ column: String) throws -> Int {
+    let number = try int(column)
+    if number >= 0 { return number }
+    throw failure(column, row[column], Self.nonNegative)
+  }
+
+  /// One of a closed set of values stored by its exact spelling (a difficulty, a
+  /// region, a kind of session), as the writers store `rawValue`.
+  func value<Value: RawRepresentable & CaseIterable>(_ column: String, _: Value.Type) throws -> Value
+  where Value.RawValue == String {
+    let value: DatabaseValue = row[column]
+    if case let .string(text) = value.storage, let known = Value(rawValue: text) { return known }
+    throw failure(column, value, Self.listed(Value.self))
+  }
+
+  /// A date-time as the writers store it (`ISO8601.string`: 2024-05-01T10:00:00Z),
+  /// kept as that text: checked field by field, no parser per row.
+  func date(_ column: String) throws -> String {
+    let value: DatabaseValue = row[column]
+    if case let .string(text) = value.storage, ISO8601.canonicalDate(text) != nil { return text }
+    throw failure(column, value, Self.dateForm)
+  }
+
+  // What a value should have been, in the words every checked read uses (rows
+  // here, a class board's entries in `LeaderboardEntry.flaw`).
+  static let nonNegative = "a whole number of 0 or more"
+  static let dateForm = "a date such as 2024-05-01T10:00:00Z"
+
+  /// "Easy, Moderate or Difficult"
+  static func listed<Value: RawRepresentable & CaseIterable>(_: Value.Type) -> String
+  where Value.RawValue == String {
+    let names = Value.allCases.map(\.rawValue)
+    return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+  }
+
   /// A question's points: 0, 5 or 10.
   func points() throws -> Int {
     let value: DatabaseValue = row["points"]
@@ -63,15 +100,38 @@ struct StoredRow {
   }
 
   func failure(_ column: String, _ value: DatabaseValue, _ expected: String) -> StoredValueError {
-    let shown: String
+    StoredValueError(table: table, row: id, column: column, value: Self.shown(value), expected: expected)
+  }
+
+  /// A value as SQLite shows it, shortened: 'abc', 1e+300, NULL.
+  static func shown(_ value: DatabaseValue) -> String {
     switch value.storage {
-    case .null: shown = "NULL"
-    case let .int64(number): shown = String(number)
-    case let .double(number): shown = String(number)
-    case let .string(text): shown = "'" + String(text.prefix(40)) + (text.count > 40 ? "…'" : "'")
-    case let .blob(data): shown = "a blob of \(data.count) bytes"
+    case .null: "NULL"
+    case let .int64(number): String(number)
+    case let .double(number): String(number)
+    case let .string(text): "'" + String(text.prefix(40)) + (text.count > 40 ? "…'" : "'")
+    case let .blob(data): "a blob of \(data.count) bytes"
     }
-    return StoredValueError(table: table, row: id, column: column, value: shown, expected: expected)
+  }
+}
+
+extension LeaderboardEntry {
+  /// Why a class board's entry is none conjugar writes (a score below 0, a
+  /// difficulty or region it does not know, a date not in the stored form), in
+  /// the words of a tampered row; nil for a sound one. The server's CHECKs hold
+  /// these, but its owner can drop them, and the companion's reply is another
+  /// program's output.
+  package var flaw: String? {
+    func not(_ column: String, _ value: DatabaseValue, _ expected: String) -> String {
+      "\(column) is \(StoredRow.shown(value)), not \(expected)"
+    }
+    if score < 0 { return not("score", score.databaseValue, StoredRow.nonNegative) }
+    if Difficulty(rawValue: difficulty) == nil {
+      return not("difficulty", difficulty.databaseValue, StoredRow.listed(Difficulty.self))
+    }
+    if Region(rawValue: region) == nil { return not("region", region.databaseValue, StoredRow.listed(Region.self)) }
+    if ISO8601.canonicalDate(date) == nil { return not("date", date.databaseValue, StoredRow.dateForm) }
+    return nil
   }
 }
 
