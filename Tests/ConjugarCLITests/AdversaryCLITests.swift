@@ -176,13 +176,13 @@ struct AdversaryCLITests {
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(home: home.path)
     let rule = "allowed: a name of 1 to 40 characters (at most 160 bytes), without control "
-      + "characters or bidi overrides\n"
+      + "characters, bidi overrides or invisible characters\n"
     let cases: [(value: String, shown: String)] = [
       ("bob\u{1B}]2;PWNED\u{07}", "bob^[]2;PWNED^G"),
       ("a\u{2028}b", "a<U+2028>b"),
       ("e" + String(repeating: "\u{301}", count: 10_000), "…"),
       (String(repeating: "x", count: 100), String(repeating: "x", count: 60) + "…"),
-      ("ro\u{200B}ot", "ro\u{200B}ot"),
+      ("ro\u{200B}ot", "ro<U+200B>ot"),
       ("\u{FFFD}\u{FFFD}", "\u{FFFD}\u{FFFD}"),
     ]
     for (value, shown) in cases {
@@ -194,15 +194,18 @@ struct AdversaryCLITests {
     }
   }
 
-  @Test("zero-width characters take no column; line separators are shown, not sent")
+  @Test("zero-width characters take no column and are shown, not sent; so are line separators")
   func zeroWidth() {
     #expect(TerminalText.width("a\u{200B}b") == 2)
     #expect(TerminalText.width("\u{FEFF}") == 0)
     #expect(TerminalText.safe("a\u{2028}b\u{2029}c\u{61C}") == "a<U+2028>b<U+2029>c<U+61C>")
+    // "ro​ot" would pass for root on a board.
+    #expect(TerminalText.safe("ro\u{200B}ot") == "ro<U+200B>ot")
+    #expect(TerminalText.safe("\u{FEFF}a\u{2060}b\u{200D}c") == "<U+FEFF>a<U+2060>b<U+200D>c")
     var table = TextTable([.left, .left])
     table.append(["\u{200B}", "x"])
     table.append(["ab", "y"])
-    #expect(table.lines() == ["\u{200B}    x", "ab  y"])
+    #expect(table.lines() == ["<U+200B>  x", "ab        y"])
   }
 
   @Test("SIGTERM or SIGHUP during a quiz at a terminal: echo and line editing given back, 143 or 129")

@@ -118,7 +118,8 @@ struct HostileInputRoundTwoCLITests {
     #expect(
       named.stderr.hasPrefix(
         "Error: \"\(String(repeating: "x", count: 60))…\" is not a value for playerName; allowed: a name of 1 to "
-          + "40 characters (at most 160 bytes), without control characters or bidi overrides\n"), "\(named.stderr)")
+          + "40 characters (at most 160 bytes), without control characters, bidi overrides or invisible "
+          + "characters\n"), "\(named.stderr)")
     let shown = try ConjugarProcess.run(["settings", "--json"], environment: environment)
     #expect(!shown.stdout.contains("xxxxxxxxxx"), "\(shown.stdout)")
   }

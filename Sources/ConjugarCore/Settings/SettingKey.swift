@@ -98,7 +98,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
         show: { $0.leaderboardServer.isEmpty ? "none" : $0.leaderboardServer }, json: .string)
     case .playerName:
       Field(
-        allowed: "a name of 1 to 40 characters (at most 160 bytes), without control characters or bidi overrides",
+        allowed:
+          "a name of 1 to 40 characters (at most 160 bytes), without control characters, bidi overrides or "
+          + "invisible characters",
         canonical: PlayerName.canonical,
         apply: { text, settings in settings.playerName = text }, show: { $0.playerName },
         json: .string)

@@ -3,7 +3,9 @@
 enum TerminalText {
   /// Control characters (C0, DEL, C1: escape sequences, bells, carriage returns,
   /// NUL) are shown visibly as `^[`, `^G`, `^@` …; bidi embeddings, overrides and
-  /// isolates, which reorder what follows them on screen, as `<U+202E>`.
+  /// isolates, which reorder what follows them on screen, as `<U+202E>`; so are
+  /// the zero-width spaces, joiners and byte-order mark, which would let "ro‹ZWSP›ot"
+  /// pass for root on a leaderboard or in an error line.
   static func safe(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var result = ""
@@ -11,7 +13,8 @@ enum TerminalText {
       switch scalar.value {
       case 0..<0x20: result += "^" + String(Unicode.Scalar(UInt8(scalar.value + 0x40)))
       case 0x7F: result += "^?"
-      case 0x80..<0xA0, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+      case 0x80..<0xA0, 0x061C, 0x200B...0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069,
+        0xFEFF:
         result += "<U+" + String(scalar.value, radix: 16, uppercase: true) + ">"
       default: result.unicodeScalars.append(scalar)
       }
@@ -21,7 +24,8 @@ enum TerminalText {
 
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0..<0x20, 0x7F..<0xA0, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+    case 0..<0x20, 0x7F..<0xA0, 0x061C, 0x200B...0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2060...0x2064,
+      0x2066...0x2069, 0xFEFF:
       true
     default: false
     }
