@@ -74,6 +74,16 @@ struct QuizPlayerTests {
     #expect(console.output.hasSuffix("Next: conjugar practice\n"))
   }
 
+  @Test("a session stopped early is named as its kind")
+  func stoppedNamesTheKind() {
+    #expect(
+      QuizText.stopped(answered: 2, of: 10, kind: .context, width: 80)
+        == "\nContext session stopped after 2 of 10 questions; your 2 answers count for review\n(not in the history).\n")
+    #expect(
+      QuizText.stopped(answered: 0, of: 5, kind: .review, width: 80)
+        == "\nReview stopped after 0 of 5 questions; nothing reported.\n")
+  }
+
   @Test("feedback: correct, another form one accent away, accent slip, shorthand")
   func feedback() throws {
     let questions = [

@@ -211,7 +211,7 @@ enum QuizText {
 
   /// A session left before its end (`:q`, end of input): what became of it.
   static func stopped(answered: Int, of total: Int, kind: SessionKind, width: Int) -> String {
-    let name = kind == .quiz ? "Quiz" : kind.rawValue.capitalized
+    let name = kind.name.prefix(1).uppercased() + kind.name.dropFirst()
     guard answered > 0 else {
       return "\n" + TextWrap.wrap("\(name) stopped after 0 of \(total) questions; nothing reported.", width: width) + "\n"
     }
