@@ -187,6 +187,8 @@ func raSePartner(_ tense: Tense) -> Tense? {
 }
 
 /// Comparing an answer with a form as the grader does: normalised, NFC, lower case.
+/// The answer is normalised once by the caller (`normalize`), then compared with
+/// every form of the verb; the engine's own forms are normal already.
 enum FormMatch {
   static func normalize(_ text: String) -> String { AnswerGrader.normalize(text) }
 
@@ -194,17 +196,18 @@ enum FormMatch {
     form.accepted.map { $0.nfc.lowercased() }
   }
 
+  /// Whether `given`, as `normalize` returns it, is one of `form`'s spellings.
   static func matches(_ given: String, _ form: Form) -> Bool {
-    spellings(form).contains(normalize(given))
+    spellings(form).contains(given)
   }
 
-  /// Whether `given` becomes one of `form`'s spellings by putting accents (á é
-  /// í ó ú) on some of its vowels, and by nothing else: "hablais" is habláis,
+  /// Whether `given` (normalised) becomes one of `form`'s spellings by putting
+  /// accents (á é í ó ú) on some of its vowels, and by nothing else: "hablais" is habláis,
   /// "continuo" continúo. An accent the form does not have makes it no such
   /// reading: "háblara" for hablará is a misplaced accent, not hablara with one
   /// missing, so it is not read as that other form.
   static func matchesWithAccentsPutIn(_ given: String, _ form: Form) -> Bool {
-    let typed = Array(normalize(given).unicodeScalars)
+    let typed = Array(given.unicodeScalars)
     return spellings(form).contains { spelling in
       let scalars = Array(spelling.unicodeScalars)
       return scalars.count == typed.count && zip(typed, scalars).allSatisfy { $0 == $1 || $0 == Accent.stripped($1) }
