@@ -40,6 +40,19 @@ struct ExportCLITests {
     #expect(fronts.allSatisfy { $0.hasPrefix(questions[0].infinitive + " · ") || $0.hasPrefix(questions[1].infinitive + " · ") })
   }
 
+  @Test("a file name with an escape sequence is written as named and shown inert in the report")
+  func hostileName() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    let file = home.path + "/deck\u{1B}]2;PWN\u{07}.txt"
+    let result = try ConjugarProcess.runInProcess(
+      ["export", "--anki", "--output", file, "--database", home.file("c.sqlite")], environment: environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "0 notes written to \(home.path)/deck^[]2;PWN^G.txt.\n")
+    #expect(FileManager.default.fileExists(atPath: file))
+  }
+
   @Test("export needs a format, and a file it can write")
   func refused() throws {
     let home = try TemporaryHome()

@@ -62,7 +62,7 @@ struct WorldOverrideCLITests {
       // Anki's header lines only: nothing was answered.
       #expect(second.output.hasPrefix("Pretending to write "), "\(world.scenario): \(second.output)")
       #expect(
-        second.output.hasSuffix(" bytes to \(deck).\n0 notes written to \(deck).\n"),
+        second.output.hasSuffix(" bytes to \(deck).\n0 notes, none written.\n"),
         "\(world.scenario): \(second.output)")
       #expect(first.output == "" && first.error == "", "\(world.scenario)")
     }

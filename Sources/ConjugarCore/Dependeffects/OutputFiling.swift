@@ -10,20 +10,26 @@ public protocol OutputFiling: Sendable {
   func write(_ text: String, to path: String, console: any Console) throws(OutputFileError)
   /// Writes the pieces `produce` hands over, in order, as one file, without
   /// holding them all (see `OutputFile.write(to:pieces:)`); when `produce` returns
-  /// false, the file is left as it was.
+  /// false, the file is left as it was. Returns whether a file now holds them:
+  /// false where the World only pretends, so that a report after it does not
+  /// say "written" beside "Pretending to write".
+  @discardableResult
   func write(
     to path: String, console: any Console, pieces produce: (_ write: (String) -> Void) -> Bool
-  ) throws(OutputFileError)
+  ) throws(OutputFileError) -> Bool
 }
 
 extension OutputFiling {
-  /// The pieces joined, then written whole, for files that write nothing.
+  /// The pieces joined, then handed whole to `write(_:to:console:)`, for files
+  /// that write nothing: nothing is written.
+  @discardableResult
   public func write(
     to path: String, console: any Console, pieces produce: (_ write: (String) -> Void) -> Bool
-  ) throws(OutputFileError) {
+  ) throws(OutputFileError) -> Bool {
     var text = ""
-    guard produce({ text += $0 }) else { return }
+    guard produce({ text += $0 }) else { return false }
     try write(text, to: path, console: console)
+    return false
   }
 }
 
@@ -34,18 +40,22 @@ struct DiskFiles: OutputFiling {
   func write(_ text: String, to path: String, console: any Console) throws(OutputFileError) {
     try OutputFile.write(text, to: path)
   }
+  @discardableResult
   public func write(
     to path: String, console: any Console, pieces produce: (_ write: (String) -> Void) -> Bool
-  ) throws(OutputFileError) {
+  ) throws(OutputFileError) -> Bool {
+    var written = false
     try OutputFile.write(to: path) { write in
       // Text handed on as its bytes; `write` is used only while `produce` runs.
-      withoutActuallyEscaping(write) { write in
+      written = withoutActuallyEscaping(write) { write in
         produce { piece in
           var piece = piece
           piece.withUTF8 { write($0) }
         }
       }
+      return written
     }
+    return written
   }
 }
 

@@ -76,14 +76,16 @@ struct ExportCommand: WorldCommand {
       if let failure { throw failure }
       return
     }
+    let written: Bool
     do {
-      try world.files.write(to: output, console: world.console, pieces: produce)
+      written = try world.files.write(to: output, console: world.console, pieces: produce)
     } catch {
       throw CommandFailure("cannot write \(output): \(error.reason)")
     }
     if let failure { throw failure }
-    let count = notes.count
-    world.console.write("\(count) note\(count == 1 ? "" : "s") written to \(output).\n")
+    let made = "\(notes.count) note\(notes.count == 1 ? "" : "s")"
+    // A World that writes no files has said "Pretending to write …" already.
+    world.console.write(written ? "\(made) written to \(TerminalText.safe(output)).\n" : "\(made), none written.\n")
   }
 }
 
