@@ -39,6 +39,20 @@ struct ContextCLITests {
     #expect(home.contents.isEmpty)
   }
 
+  @Test("the header names no difficulty; a form without its pronoun is told so")
+  func missingPronoun() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let result = try ConjugarProcess.run(
+      Self.firstTwo + Self.ui, input: "llovió\nacosté\n",
+      environment: ConjugarProcess.environment(home: home.path))
+    #expect(result.status == 0)
+    let out = Self.unwrapped(result.stdout)
+    // Sentences come by topic and level, not by the quiz's difficulty.
+    #expect(out.hasPrefix("conjugar context — 2 questions · Latin America · tú\n"))
+    #expect(out.contains("> ✗ Wrong. The answer is me acosté.\nacostarse keeps its pronoun: me acosté\n"))
+  }
+
   @Test(":table and :info would name the tense: a sentence does not offer them, and the question stays open")
   func noTableInContext() throws {
     let home = try TemporaryHome()

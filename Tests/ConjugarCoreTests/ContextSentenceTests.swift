@@ -268,6 +268,26 @@ struct ContextSentenceTests {
     #expect(ContextExplanation.explain("llegábamos", to: sentence, catalog: Self.catalog) == nil)
   }
 
+  @Test("a pronominal verb's form without its pronoun is told so, as in the quiz")
+  func explainsMissingPronoun() throws {
+    let library = try ContextLibrary.standard()
+    // ss-116: "Aquel primer día era lógico que ___ nervioso." (sentirse, tú).
+    let sentence = try #require(library.sentence("ss-116"))
+    #expect(
+      ContextExplanation.explain("sintieras", to: sentence, catalog: Self.catalog)?.text
+        == "sentirse keeps its pronoun: te sintieras")
+    #expect(
+      ContextExplanation.explain("sintieras", to: sentence, catalog: Self.catalog)?.kind == .commonMistake)
+    #expect(ContextExplanation.explain("te sintieras", to: sentence, catalog: Self.catalog) == nil)
+    #expect(ContextExplanation.explain("te sintieses", to: sentence, catalog: Self.catalog) == nil)
+    // No form and no known mistake: nothing is said.
+    #expect(ContextExplanation.explain("nervioso", to: sentence, catalog: Self.catalog) == nil)
+    // The pronoun after the verb, as a word of its own.
+    #expect(
+      ContextExplanation.explain("sintieras te", to: sentence, catalog: Self.catalog)?.text
+        == "the pronoun goes before the verb: te sintieras")
+  }
+
   @Test("region: vosotros sentences in Spain only, vos only for vos learners")
   func regions() throws {
     let library = try ContextLibrary.standard()

@@ -2,9 +2,11 @@ import FoundationEssentials
 
 /// Why an answer to a context sentence is wrong, when it is another form of the
 /// sentence's verb: which form it is, then the sentence's cue ("llegábamos is the
-/// imperfecto; a single completed event … takes the pretérito.").
+/// imperfecto; a single completed event … takes the pretérito."); or, when it is
+/// a mistake learners make with the form asked, that mistake's rule.
 public enum ContextExplanation {
-  /// nil when the answer is right, blank, or no form of the verb.
+  /// nil when the answer is right, blank, or neither a form of the verb nor one
+  /// of the mistakes `MistakeFamilies` knows.
   public static func explain(_ answer: String, to sentence: ContextSentence, catalog: VerbCatalog) -> Explanation? {
     let given = AnswerGrader.normalize(answer)
     guard !given.isEmpty, let forms = VerbForms(infinitive: sentence.verb, catalog: catalog) else { return nil }
@@ -24,7 +26,15 @@ public enum ContextExplanation {
       let plain = AnswerGrader.stripAccents(given)
       matches = forms.readings.filter { spellings($0.form).map(AnswerGrader.stripAccents).contains(plain) }
     }
-    guard !matches.isEmpty else { return nil }
+    guard !matches.isEmpty else {
+      // No form of the verb, but perhaps a mistake learners make with it, told as
+      // the quiz tells it: "sintieras" for "te sintieras" lacks its pronoun.
+      guard let accepted = sentence.accepted(in: catalog), let right = spellings(accepted).first,
+        let line = MistakeFamilies.explain(
+          given, Question(sentence.verb, sentence.tense, sentence.person), Form(right), forms)
+      else { return nil }
+      return Explanation(kind: .commonMistake, text: line)
+    }
     let cue = lowercasedFirst(sentence.cue)
     // Another tense in the sentence's person says most; another person next.
     if let reading = matches.first(where: { $0.person == sentence.person || $0.person == nil }) {

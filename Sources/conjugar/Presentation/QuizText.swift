@@ -11,12 +11,14 @@ enum QuizText {
       + (settings.region == .spain ? " and vosotros" : "")
     let kind = session.kind == .quiz ? "" : " " + session.kind.rawValue
     let count = session.questions.count
+    // The difficulty chooses a quiz's and a practice's questions; a review's come
+    // from its schedule and a context session's from its sentences (a B2 sentence
+    // under "Easy" would say the difficulty was ignored).
+    let difficulty = [.quiz, .practice].contains(session.kind) ? [settings.difficulty.rawValue] : []
     // At a narrow terminal the lines break between their parts, never inside one.
     let title = joined(
-      [
-        "conjugar\(kind) — \(count) question\(count == 1 ? "" : "s")", settings.region.rawValue,
-        settings.difficulty.rawValue, second,
-      ], separator: " · ", width: width)
+      ["conjugar\(kind) — \(count) question\(count == 1 ? "" : "s")", settings.region.rawValue]
+        + difficulty + [second], separator: " · ", width: width)
     let how = "Type the form and press Return; :help for help, :q quits."
     let keyboard = joined(["No Spanish keyboard?", "a' → á,", "u: → ü,", "n~ → ñ."], separator: " ", width: width)
     let help =
