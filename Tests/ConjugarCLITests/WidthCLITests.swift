@@ -84,6 +84,26 @@ struct WidthCLITests {
     #expect(plain.contains("Saved: this practice is in your history\n  and your review schedule.\n"), "\(plain)")
   }
 
+  @Test("at 40 columns a question too wide for one line breaks at spaces, never inside a word")
+  func questionNarrow() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path, ["TERM": "xterm", "NO_COLOR": "1"])
+    let (status, screen) = try PseudoTerminal.run(
+      ["practice", "--tense", "pluscuamperfectoDeSubjuntivo1", "--verb", "usar", "--person", "ellos",
+       "--count", "1", "--seed", "1", "--database", home.file("c.sqlite")],
+      answers: ["hubieran usado\r"], columns: 40, environment: environment)
+    #expect(status == 0)
+    // What stays on each row: the text after the row's last carriage return (the editor's redraws).
+    let plain = screen.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\u{1B}[K", with: "")
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.split(separator: "\r", omittingEmptySubsequences: false).last.map(String.init) ?? "" }
+      .joined(separator: "\n")
+    #expect(Self.widest(plain) <= 40, "\(plain)")
+    #expect(
+      plain.contains("\nusar (to use)\n  pluscuamperfecto de subjuntivo (-ra) —\n  ellos\n"), "\(plain)")
+  }
+
   @Test("at 40 columns the pointer's command `conjugar info X` moves whole to the next line")
   func pointerNarrow() throws {
     let home = try TemporaryHome()

@@ -76,9 +76,19 @@ enum QuizText {
     let plainWidth = TerminalText.width(
       q.infinitive + (gloss.map { " (\($0))" } ?? "") + " — " + q.tense.displayName
         + (person(q).map { " — " + $0 } ?? ""))
-    // Too wide for the terminal: what is asked goes on a line of its own.
-    let line = plainWidth <= width ? verb + " — " + asked : verb + "\n  " + asked
-    return "\n\(status)\n\(line)\n"
+    guard plainWidth > width else { return "\n\(status)\n\(verb) — \(asked)\n" }
+    // Too wide for the terminal: what is asked goes on a line of its own, and a
+    // line still too wide breaks at spaces (the terminal would break a word).
+    func wrapped(_ text: String, bolding part: String, atEnd: Bool) -> String {
+      let lines = TextWrap.wrap(text, width: width, indent: 2)
+      if atEnd, lines.hasSuffix(part) { return lines.dropLast(part.count) + style.bold(part) }
+      if !atEnd, lines.hasPrefix(part) { return style.bold(part) + lines.dropFirst(part.count) }
+      return lines
+    }
+    let verbLines = wrapped(q.infinitive + (gloss.map { " (\($0))" } ?? ""), bolding: q.infinitive, atEnd: false)
+    let askedText = "  " + q.tense.displayName + (person(q).map { " — " + $0 } ?? "")
+    let askedLines = person(q).map { wrapped(askedText, bolding: $0, atEnd: true) } ?? TextWrap.wrap(askedText, width: width, indent: 2)
+    return "\n\(status)\n\(verbLines)\n\(askedLines)\n"
   }
 
   /// A context sentence: "Question 3/20 · B1 · pretérito or imperfecto", the
