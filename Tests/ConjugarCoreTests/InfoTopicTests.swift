@@ -297,6 +297,10 @@ struct InfoTopicTests {
     #expect(Self.catalog.suggestions(for: "vose").first == "voseo")
     #expect(Self.catalog.suggestions(for: "pluscuam").contains("pluscuamperfecto"))
     #expect(Self.catalog.suggestions(for: "xylophone") == [])
+    // One or two letters are two edits from every short name: only a name that
+    // keeps one of them is suggested.
+    #expect(Self.catalog.suggestions(for: "x") == [])
+    #expect(Self.catalog.suggestions(for: "\u{1B}]0;x\u{07}") == [])
     #expect(Self.catalog.suggestions(for: "") == [])
     #expect(Self.catalog.suggestions(for: "futuro perfecto subj").count <= 3)
   }

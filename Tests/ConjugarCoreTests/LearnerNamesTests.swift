@@ -101,6 +101,16 @@ struct LearnerNamesTests {
     }
   }
 
+  @Test("a letter or two gets a suggestion only when it keeps one of its letters")
+  func shortNamesSuggestLittle() {
+    // "x" is two edits from every two-letter name (el, tu, yo, ir): none is meant.
+    #expect(throws: LearnerNameError.unknownPerson("x", suggestions: [])) { try LearnerNames.person("x") }
+    #expect(throws: LearnerNameError.unknownPerson("yp", suggestions: ["yo"])) { try LearnerNames.person("yp") }
+    #expect(throws: LearnerNameError.unknownVerb("x", suggestions: [])) {
+      try LearnerNames.verb("x", in: ["ir", "ser", "hablar"])
+    }
+  }
+
   @Test func misspeltPersonSuggests() {
     #expect(
       throws: LearnerNameError.unknownPerson("nosotro", suggestions: ["nosotros", "vosotros"])

@@ -92,13 +92,13 @@ public enum LearnerNames {
     return String(folded.unicodeScalars.filter { !" -_.()\t".unicodeScalars.contains($0) })
   }
 
-  /// Up to three names within an edit distance of a third of the name (at least 2),
-  /// or starting with it, closest first, spelled as `display` says.
+  /// Up to three names within `typoLimit` edits of the name, or starting with it,
+  /// closest first, spelled as `display` says.
   static func suggestions(_ key: String, in display: [String: String]) -> [String] {
     // No name is near a key this long, and comparing it with every verb would take
     // minutes (the distance is quadratic).
     guard !key.isEmpty, key.count <= maximumKey else { return [] }
-    let limit = max(2, key.count / 3)
+    let limit = typoLimit(key.count)
     let scored = display.compactMap { name, shown -> (Int, String)? in
       let distance = editDistance(key, name)
       if distance <= limit { return (distance, shown) }
@@ -110,6 +110,11 @@ public enum LearnerNames {
       $0
     }
   }
+
+  /// How many edits a suggestion may be from a name of `length` characters: a
+  /// third of it, at least 2, but fewer than its length, so that a suggestion
+  /// keeps at least one of its letters ("x" is not one typo away from "yo").
+  static func typoLimit(_ length: Int) -> Int { min(max(2, length / 3), length - 1) }
 
   /// The longest name given suggestions: far longer than any verb, tense or person.
   static let maximumKey = 64

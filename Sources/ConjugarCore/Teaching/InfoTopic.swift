@@ -89,7 +89,8 @@ public struct InfoCatalog: Sendable {
   }
 
   /// The keys of the topics whose names are closest to `name`, best first (at
-  /// most three): a name that starts with it, or one a few typos away.
+  /// most three): a name that starts with it, or one a few typos away
+  /// (`LearnerNames.typoLimit`).
   public func suggestions(for name: String) -> [String] {
     let wanted = TeachingNames.key(name)
     // Nothing is close to a name this long; comparing it would be quadratic.
@@ -100,7 +101,7 @@ public struct InfoCatalog: Sendable {
       let best = keys.map { key in
         key.hasPrefix(wanted) && wanted.count >= 3 ? 0 : Self.distance(Array(wanted), Array(key))
       }.min() ?? Int.max
-      if best <= max(2, wanted.count / 3) { scored.append((best, index)) }
+      if best <= LearnerNames.typoLimit(wanted.count) { scored.append((best, index)) }
     }
     return scored.sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }.prefix(3).map { topics[$0.index].key }
   }
