@@ -250,7 +250,7 @@ struct HostileDatabaseTests {
     }
   }
 
-  @Test("a session's best share from tampered sums (over 100% or below 0) names the row, never shows 1666%")
+  @Test("a session's best share from tampered sums (over 100% or below 0) names the row, never shows 16666%")
   func bestShareOutOfRange() throws {
     let dir = try TemporaryDirectory()
     defer { dir.cleanUp() }
