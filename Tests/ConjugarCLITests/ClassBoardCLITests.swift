@@ -420,6 +420,51 @@ struct ClassBoardOfflineCLITests {
     #expect(home.contents.isEmpty)
   }
 
+  @Test("settings under CONJUGAR_LEADERBOARD_URL: the setting as stored, then the URL in force, its password elided")
+  func settingsUnderTheVariable() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path, ["USER": "ana"])
+    let variable = [
+      "CONJUGAR_LEADERBOARD_URL": "postgres://alice:s3cret@other-db:5433/c?sslmode=require&password=hush"
+    ]
+    let overridden = environment.merging(variable) { $1 }
+    let note = """
+
+      CONJUGAR_LEADERBOARD_URL overrides leaderboardServer:
+        postgres://alice:…@other-db:5433/c?sslmode=require&password=…
+
+      """
+    // No setting: "none" stays what the setting says, and the line under the table
+    // says what is in force.
+    let text = try ConjugarProcess.runInProcess(["settings"], environment: overridden)
+    #expect(text.status == 0, "\(text.stderr)")
+    #expect(text.stdout.hasSuffix("\nleaderboardServer       none\n" + note), "\(text.stdout)")
+    #expect(!text.stdout.contains("s3cret") && !text.stdout.contains("hush"))
+    let json = try ConjugarProcess.runInProcess(["settings", "--json"], environment: overridden)
+    #expect(json.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["leaderboardServer"] as? String == "none")
+    #expect(
+      object["leaderboardServerOverride"] as? String
+        == "postgres://alice:…@other-db:5433/c?sslmode=require&password=…")
+    #expect(!json.stdout.contains("s3cret") && !json.stdout.contains("hush"))
+    // A setting: still shown as stored; the variable still wins.
+    let set = try ConjugarProcess.runInProcess(
+      ["settings", "set", "leaderboardServer", "postgres://ana@school-db/conjugar"], environment: environment)
+    #expect(set.status == 0, "\(set.stderr)")
+    let both = try ConjugarProcess.runInProcess(["settings"], environment: overridden)
+    #expect(both.stdout.hasSuffix("\nleaderboardServer       postgres://ana@school-db/conjugar\n" + note), "\(both.stdout)")
+    // Without the variable, or in the simulator (whose board is never a server),
+    // nothing overrides the setting: no note, no key.
+    let plain = try ConjugarProcess.runInProcess(["settings"], environment: environment)
+    #expect(plain.stdout.hasSuffix("\nleaderboardServer       postgres://ana@school-db/conjugar\n"), "\(plain.stdout)")
+    let plainJSON = try ConjugarProcess.runInProcess(["settings", "--json"], environment: environment)
+    #expect(!plainJSON.stdout.contains("leaderboardServerOverride"))
+    let simulator = try ConjugarProcess.runInProcess(["settings", "--simulator"], environment: overridden)
+    #expect(simulator.stdout.hasSuffix("\nleaderboardServer       none\n"), "\(simulator.stdout)")
+  }
+
   /// A quiz against a server that never answers, the class board's 2 s timeout's
   /// one check end to end (the quiz's send): begun before any test runs.
   static let silentQuiz = HeadStart { () throws -> (port: Int, played: ConjugarProcess.Result, waited: TimeInterval, queued: String) in

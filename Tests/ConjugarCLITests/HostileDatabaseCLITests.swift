@@ -104,6 +104,14 @@ struct HostileDatabaseCLITests {
         "UPDATE quizQuestion SET points = 7 WHERE rowid = 60", ["stats", "--json"],
         "row 60 of quizQuestion: points is 7, not 0, 5 or 10"
       ),
+      (
+        "UPDATE quizQuestion SET tense = 'futurisimo' WHERE rowid = 2", ["export", "--anki"],
+        "row 2 of quizQuestion: tense is 'futurisimo', not the name of a tense (presenteDeIndicativo, preterito, …)"
+      ),
+      (
+        "UPDATE quizQuestion SET date = 'garbage' WHERE rowid = 3", ["stats"],
+        "row 3 of quizQuestion: date is 'garbage', not a date such as 2024-05-01T10:00:00Z"
+      ),
     ])
   func outOfRange(tampering: String, command: [String], detail: String) throws {
     let home = try TemporaryHome()

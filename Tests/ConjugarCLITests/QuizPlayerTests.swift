@@ -99,6 +99,29 @@ struct QuizPlayerTests {
     #expect(!output.contains("\u{1B}["))
   }
 
+  @Test("the results show the answers as typed (case kept, shorthand expanded, spaces trimmed), graded without case")
+  func resultsKeepTheCaseTyped() throws {
+    let questions = [
+      Question("tener", .preterito, .yo), Question("hablar", .preterito, .el), Question("comer", .preterito, .el),
+    ]
+    let (world, console) = Self.world(input: ["Tuve", "  Hablo'  ", "COMÍ"])
+    try Self.play(questions, in: world)
+    let output = console.output
+    #expect(output.components(separatedBy: "✓ Correct.").count == 3)
+    #expect(
+      output.contains(
+        """
+        #  Question                 Your answer  Correct form
+        1  tener · pretérito · yo   Tuve         tuve          ✓
+        2  hablar · pretérito · él  Habló        habló         ✓
+        3  comer · pretérito · él   COMÍ         comió         ✗
+
+        """), "\(output)")
+    // What is kept is what the learner saw.
+    let kept = (world.records as? QuizRecordsSpy)?.recordedQuizzes.first?.score.results.map(\.answer)
+    #expect(kept == ["Tuve", "Habló", "COMÍ"])
+  }
+
   @Test("commands leave the question open and are never answers: :help, ?, :foo, :hint, :table, :info")
   func commands() throws {
     let questions = [Question("hablar", .futuroDeIndicativo, .nosotros), Question("hablar", .preterito, .el)]

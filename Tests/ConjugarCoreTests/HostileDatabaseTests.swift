@@ -175,6 +175,104 @@ struct HostileDatabaseTests {
     #expect(try db.personalBest(.quiz, region: .latinAmerica, difficulty: .moderate) == nil)
   }
 
+  @Test(
+    "an item read from tampered answers (CHECKs off): export's read names the row",
+    arguments: [
+      (
+        "UPDATE quizQuestion SET tense = 'futurisimo' WHERE rowid = 2",
+        "row 2 of quizQuestion: tense is 'futurisimo', not the name of a tense (presenteDeIndicativo, preterito, …)"
+      ),
+      (
+        "UPDATE quizQuestion SET person = 'usted' WHERE rowid = 3",
+        "row 3 of quizQuestion: person is 'usted', not yo, tu, vos, el, nosotros, vosotros or ellos"
+      ),
+      (
+        """
+        INSERT INTO reviewItem (infinitive, tense, person, stability, difficulty, lastReview, due, lastRating, reviews)
+        VALUES ('tener', 'preterito', 'yo', 2.5, 5, '2024-05-01T10:00:00Z', '2024-05-03T10:00:00Z', 1, -3)
+        """,
+        "row (tener, preterito, yo) of reviewItem: reviews is -3, not a whole number of 1 or more"
+      ),
+    ])
+  func tamperedItems(tampering: String, detail: String) throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let db = try AppDatabase.open(path: path)
+    for i in 0..<2 { try db.recordOnBoard(AppDatabaseTests.score(100 + i, questions: 3), player: "ana") }
+    try Self.tamper(db, tampering)
+    #expect(throws: StoredValueError.self) { try db.answeredItems { _ in } }
+    do { try db.answeredItems { _ in } } catch {
+      #expect(DatabaseOpener(db).explain(error) == Self.line(path, detail))
+    }
+  }
+
+  @Test("a schedule of no tense or person conjugar knows is passed over by export, as a review passes it over")
+  func unreadableScheduleLeftOut() throws {
+    let db = try AppDatabase.inMemory()
+    try db.recordOnBoard(AppDatabaseTests.score(100, questions: 1), player: "ana")
+    try Self.tamper(
+      db,
+      """
+      INSERT INTO reviewItem (infinitive, tense, person, stability, difficulty, lastReview, due, lastRating, reviews)
+      VALUES ('tener', 'futurisimo', 'yo', 2.5, 5, '2024-05-01T10:00:00Z', '2024-05-03T10:00:00Z', 1, 2),
+        ('tener', 'preterito', 'usted', 2.5, 5, '2024-05-01T10:00:00Z', '2024-05-03T10:00:00Z', 1, 2),
+        ('tener', 'preterito', 'yo', 2.5, 5, '2024-05-01T10:00:00Z', '2024-05-03T10:00:00Z', 1, 2)
+      """)
+    var items: [String] = []
+    try db.answeredItems { items.append("\($0.infinitive) \($0.tense) \($0.person ?? "-") \($0.asked) \($0.missed)") }
+    #expect(items == ["hablar presenteDeIndicativo yo 1 0", "tener preterito yo 2 1"])
+  }
+
+  @Test(
+    "a day that is none (CHECKs off): the week-by-week read names the row",
+    arguments: [
+      (
+        "UPDATE quizQuestion SET date = 'garbage' WHERE rowid = 3",
+        "row 3 of quizQuestion: date is 'garbage', not a date such as 2024-05-01T10:00:00Z"
+      ),
+      (
+        "UPDATE quizQuestion SET date = '2024-02-30T10:00:00Z' WHERE rowid = 4",
+        "row 4 of quizQuestion: date is '2024-02-30T10:00:00Z', not a date such as 2024-05-01T10:00:00Z"
+      ),
+    ])
+  func tamperedDays(tampering: String, detail: String) throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let db = try AppDatabase.open(path: path)
+    for i in 0..<2 { try db.recordOnBoard(AppDatabaseTests.score(100 + i, questions: 3), player: "ana") }
+    try Self.tamper(db, tampering)
+    let since = Date(timeIntervalSince1970: 0)
+    #expect(throws: StoredValueError.self) { try db.dailyAnswers(since: since) }
+    do { _ = try db.dailyAnswers(since: since) } catch {
+      #expect(DatabaseOpener(db).explain(error) == Self.line(path, detail))
+    }
+  }
+
+  @Test("a session's best share from tampered sums (over 100% or below 0) names the row, never shows 16666%")
+  func bestShareOutOfRange() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let db = try AppDatabase.open(path: path)
+    // Each of 3 answers: 10, 5, 10 points, 25 of 30: 83% (truncated).
+    for i in 0..<2 { try db.recordQuiz(AppDatabaseTests.score(100 + i, questions: 3), player: nil, kind: .practice) }
+    #expect(try db.personalBest(.practice, region: .spain, difficulty: .moderate) == 83)
+    func expectLine(_ detail: String) {
+      #expect(throws: StoredValueError.self) { try db.personalBest(.practice, region: .spain, difficulty: .moderate) }
+      do { _ = try db.personalBest(.practice, region: .spain, difficulty: .moderate) } catch {
+        #expect(DatabaseOpener(db).explain(error) == Self.line(path, detail))
+      }
+    }
+    try Self.tamper(db, "UPDATE quiz SET questionPoints = 5000 WHERE id = 2")
+    expectLine("row 2 of quiz: questionPoints is 5000, not a whole number from 0 to 30")
+    try Self.tamper(db, "UPDATE quiz SET questionPoints = -10")
+    expectLine("row 1 of quiz: questionPoints is -10, not a whole number from 0 to 30")
+    // Another kind's best is not read.
+    #expect(try db.personalBest(.review, region: .spain, difficulty: .moderate) == nil)
+  }
+
   /// What another program can do to a file: switch the CHECK constraints off and
   /// write what they would refuse.
   static func tamper(_ db: AppDatabase, _ sql: String) throws {

@@ -52,6 +52,15 @@ public struct CompanionClassBoard: ClassBoardServer {
   /// The server without its password, or why the URL cannot be used.
   public var description: String { ServerAddress.describe(address) }
 
+  /// CONJUGAR_LEADERBOARD_URL when it is what named this server, over the
+  /// leaderboardServer setting (`ServerAddress.configured`), as typed but with its
+  /// password shown as "…" (alice:…@): what `conjugar settings` says is in force.
+  /// nil when the setting named the server.
+  public var overridingURL: String? {
+    guard let given = environment[ServerAddress.variable], !given.isEmpty, given == url else { return nil }
+    return ServerAddress.shown(url)
+  }
+
   @discardableResult
   public func send(_ scores: [PendingScore]) throws(ClassBoardFailure) -> SendOutcome {
     guard !scores.isEmpty else { return .all(0) }

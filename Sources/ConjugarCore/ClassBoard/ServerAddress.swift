@@ -206,13 +206,23 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
     return trimmed
   }
 
+  /// The variable whose URL wins over the leaderboardServer setting.
+  public static let variable = "CONJUGAR_LEADERBOARD_URL"
+
   /// The server the device World reports to: CONJUGAR_LEADERBOARD_URL, else the
   /// setting; nil when neither names one.
   static func configured(
     setting: String, environment: [String: String]
   ) -> String? {
-    if let url = environment["CONJUGAR_LEADERBOARD_URL"], !url.isEmpty { return url }
+    if let url = environment[variable], !url.isEmpty { return url }
     return setting.isEmpty ? nil : setting
+  }
+
+  /// A URL as a listing shows it, which unlike an error shows it whole: its
+  /// password "…" (`withoutPassword`), cut at 1,024 characters (what a URL may have).
+  static func shown(_ url: String) -> String {
+    let redacted = withoutPassword(url)
+    return redacted.count > 1_024 ? String(redacted.prefix(1_024)) + "…" : redacted
   }
 
   /// A URL with whatever stands between "user:" and "@" blanked out.

@@ -26,13 +26,33 @@ extension AppDatabase {
       }
       // The sums v10's triggers keep on each session row, read through its index
       // (the same expression, the same condition), not every answer of the kind.
-      return try Int.fetchOne(db, sql: Self.bestShare, arguments: [kind.rawValue])
+      guard let best = try Row.fetchOne(db, sql: Self.bestShare, arguments: [kind.rawValue]),
+        !(best["share"] as DatabaseValue).isNull
+      else { return nil }
+      if case let .int64(share) = (best["share"] as DatabaseValue).storage, (0...100).contains(share) {
+        return Int(share)
+      }
+      // A share no session can have: its sums were written by another program.
+      // The row is looked up only now, and named by the sum of its points.
+      guard
+        let row = try Row.fetchOne(
+          db,
+          sql: """
+            SELECT id, questionPoints, questionCount FROM quiz
+            WHERE kind = ?1 AND questionCount > 0 AND questionPoints * 10 / questionCount IS ?2
+            ORDER BY id LIMIT 1
+            """,
+          arguments: [kind.rawValue, best["share"] as DatabaseValue])
+      else { return nil }
+      let session = StoredRow(row, table: "quiz")
+      let most = (try? session.int("questionCount")).map { String($0 * Grade.total.points) } ?? "10 a question"
+      throw session.failure("questionPoints", row["questionPoints"], "a whole number from 0 to \(most)")
     }
   }
 
   /// The best share of a kind of session, from the sums on each session's row.
   static let bestShare = """
-    SELECT MAX(questionPoints * 10 / questionCount) FROM quiz
+    SELECT MAX(questionPoints * 10 / questionCount) AS share FROM quiz
     WHERE kind = ? AND questionCount > 0
     """
 }

@@ -17,26 +17,53 @@ extension AppDatabase {
         sql: """
           SELECT * FROM (
           SELECT MIN(rowid) AS rowid, infinitive, tense, person, sentence, COUNT(*) AS asked,
-            SUM(points = 0) AS missed
+            SUM(points = 0) AS missed, 0 AS scheduleOnly
           FROM quizQuestion GROUP BY infinitive, tense, person, sentence
           UNION ALL
           SELECT 0 AS rowid, infinitive, tense, NULLIF(person, '') AS person, NULL AS sentence, reviews AS asked,
-            lastRating = 1 AS missed
+            lastRating = 1 AS missed, 1 AS scheduleOnly
           FROM reviewItem r WHERE NOT EXISTS (
             SELECT 1 FROM quizQuestion q
             WHERE q.infinitive = r.infinitive AND q.tense = r.tense AND q.person IS NULLIF(r.person, ''))
           ) ORDER BY sentence IS NOT NULL, infinitive, tense, person, sentence
           """)
       while let row = try rows.next() {
-        // Checked like every read: a tampered value is named, never a crash.
+        if (row["scheduleOnly"] as Int?) == 1 {
+          if let item = try Self.scheduledItem(row) { try body(item) }
+          continue
+        }
+        // Checked like every read: a tampered value is named, never a crash. A
+        // group's counts are SQLite's own (COUNT, SUM), sound whatever the file
+        // holds; its tense and person are what another program may have written.
         let item = StoredRow(row, table: "quizQuestion", idColumn: "rowid")
         try body(
           AnsweredItem(
-            infinitive: try item.string("infinitive"), tense: try item.string("tense"),
-            person: try item.optionalString("person"), asked: try item.int("asked"),
+            infinitive: try item.string("infinitive"), tense: try item.tense(),
+            person: try item.person(), asked: try item.int("asked"),
             missed: try item.int("missed"), sentence: try item.optionalString("sentence")))
       }
     }
+  }
+
+  /// An item answered only in a session left before its end, from its schedule:
+  /// nil for a schedule of a tense or person conjugar does not know (a review
+  /// passes over those rows too: `unreadableReviewItems`); a count of reviews
+  /// below 1 is named by the row's key (the table has no rowids).
+  private static func scheduledItem(_ row: Row) throws -> AnsweredItem? {
+    let item = StoredRow(row, table: "reviewItem", idColumn: "rowid")
+    guard let infinitive: String = row.lenient("infinitive"), let tense: String = row.lenient("tense"),
+      Tense(rawValue: tense) != nil
+    else { return nil }
+    let person: String? = row.lenient("person")
+    if let person, Person(rawValue: person) == nil { return nil }
+    let reviews: DatabaseValue = row["asked"]
+    guard case let .int64(count) = reviews.storage, count >= 1, let asked = Int(exactly: count) else {
+      var failure = item.failure("reviews", reviews, "a whole number of 1 or more")
+      failure.key = [infinitive, tense, person ?? ""].joined(separator: ", ")
+      throw failure
+    }
+    return AnsweredItem(
+      infinitive: infinitive, tense: tense, person: person, asked: asked, missed: try item.int("missed"))
   }
 
   /// Answers per UTC day ("2024-05-01"), fully right and in all, for the days on
@@ -53,7 +80,17 @@ extension AppDatabase {
         arguments: [ISO8601.string(since)]
       ).map { row in
         let day = StoredRow(row, table: "quizQuestion", idColumn: "rowid")
-        return (try day.string("day"), try day.int("right"), try day.int("asked"))
+        let text = try day.string("day")
+        // A day that is none ('garbage' sorts after every date and passes the
+        // WHERE; 2024-02-30) is named by a row that holds it, the first of its group.
+        guard ISO8601.canonicalDate(text + "T00:00:00Z") != nil else {
+          let date =
+            try DatabaseValue.fetchOne(db, sql: "SELECT date FROM quizQuestion WHERE rowid = ?", arguments: [day.id])
+            ?? .null
+          throw day.failure("date", date, StoredRow.dateForm)
+        }
+        let (right, asked) = (try day.nonNegativeInt("right"), try day.nonNegativeInt("asked"))
+        return (text, right, asked)
       }
     }
   }

@@ -11,9 +11,14 @@ struct StoredValueError: Error, Equatable, Sendable {
   /// The value as SQLite shows it, shortened.
   let value: String
   let expected: String
+  /// The row's key, for a table without rowids (reviewItem): "tener, preterito, yo".
+  var key: String? = nil
 
-  /// "row 3 of quiz: score is 'abc', not a whole number"
-  var detail: String { "row \(row) of \(table): \(column) is \(value), not \(expected)" }
+  /// "row 3 of quiz: score is 'abc', not a whole number"; "row (tener, preterito,
+  /// yo) of reviewItem: …" for a table without rowids.
+  var detail: String {
+    "row \(key.map { "(\($0))" } ?? String(row)) of \(table): \(column) is \(value), not \(expected)"
+  }
 }
 
 /// Decoding that throws `StoredValueError` instead of stopping the program, for
@@ -81,6 +86,21 @@ struct StoredRow {
     let value: DatabaseValue = row["points"]
     if case let .int64(number) = value.storage, [0, 5, 10].contains(number) { return Int(number) }
     throw failure("points", value, "0, 5 or 10")
+  }
+
+  /// A question's tense, stored as `Tense.rawValue`.
+  func tense() throws -> String {
+    let text = try string("tense")
+    if Tense(rawValue: text) != nil { return text }
+    throw failure("tense", row["tense"], "the name of a tense (presenteDeIndicativo, preterito, …)")
+  }
+
+  /// A question's person, stored as `Person.rawValue`, or NULL for a form of none
+  /// (a gerund, a participle) and a context sentence's.
+  func person() throws -> String? {
+    guard let text = try optionalString("person") else { return nil }
+    if Person(rawValue: text) != nil { return text }
+    throw failure("person", row["person"], Self.listed(Person.self))
   }
 
   func string(_ column: String) throws -> String {

@@ -2,12 +2,22 @@ import FoundationEssentials
 
 /// Answer matching (shared/spec/quiz.md): a plain function over strings.
 public enum AnswerGrader {
-  /// The answer as compared: accent shorthand expanded, NFC, trimmed, inner
-  /// whitespace collapsed, lower case.
+  /// The answer as compared: `tidied`, in lower case.
   public static func normalize(_ answer: String) -> String {
+    collapsed(answer).lowercased().nfc
+  }
+
+  /// The answer as kept and shown (the results, the history): accent shorthand
+  /// expanded, NFC, trimmed, inner whitespace collapsed, its case as typed: a
+  /// learner who typed "Tuve" sees "Tuve", graded as "tuve".
+  public static func tidied(_ answer: String) -> String {
+    collapsed(answer).nfc
+  }
+
+  /// Shorthand expanded, words joined by one space; not yet NFC again.
+  private static func collapsed(_ answer: String) -> String {
     let expanded = AccentShorthand.expand(answer.nfc)
-    let words = expanded.split(whereSeparator: \.isWhitespace)
-    return words.joined(separator: " ").lowercased().nfc
+    return expanded.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
   public static func grade(_ answer: String, against form: Form) -> Grade {

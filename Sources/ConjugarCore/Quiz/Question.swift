@@ -43,7 +43,8 @@ public enum Grade: String, Sendable, Codable, Hashable {
 /// A question with the answer given and the form expected.
 public struct QuestionResult: Sendable, Hashable {
   public let question: Question
-  /// The answer as graded (trimmed, normalised, shorthand expanded).
+  /// The answer as typed, tidied (`AnswerGrader.tidied`: trimmed, shorthand
+  /// expanded, its case kept); graded through `AnswerGrader.normalize`.
   public let answer: String
   /// The primary spelling of the expected form.
   public let correctForm: String

@@ -68,7 +68,7 @@ public struct QuizGame: Sendable {
     var grade = assessment.grade
     if helped && grade == .total { grade = .partial }
     var result = QuestionResult(
-      question: question, answer: AnswerGrader.normalize(text), correctForm: form.primary,
+      question: question, answer: AnswerGrader.tidied(text), correctForm: form.primary,
       grade: grade)
     result.explanation = assessment.explanation
     result.helped = helped && assessment.grade == .total

@@ -28,8 +28,11 @@ struct SettingsCommand: ParsableCommand {
 
     func run() throws {
       let world = Current
+      let overriding = SettingsText.overridingServer(in: world)
       world.console.write(
-        json ? SettingsText.json(world.settings).text : SettingsText.table(world.settings, width: world.console.columns))
+        json
+          ? SettingsText.json(world.settings, overridingServer: overriding).text
+          : SettingsText.table(world.settings, width: world.console.columns, overridingServer: overriding))
     }
   }
 
@@ -106,24 +109,41 @@ struct SettingsCommand: ParsableCommand {
   }
 }
 
-/// How `conjugar settings` shows the settings.
+/// How `conjugar settings` shows the settings: each as stored, and, when
+/// CONJUGAR_LEADERBOARD_URL overrides leaderboardServer, the URL in force, so
+/// that a teacher reading the list is not told "none" while a server is used.
 enum SettingsText {
-  static func table(_ settings: Settings, width: Int) -> String {
-    var table = TextTable([.left, .left])
-    for key in SettingKey.allCases { table.append([key.rawValue, settings.value(of: key)]) }
-    return table.renderPairs(width: width)
+  /// The URL CONJUGAR_LEADERBOARD_URL puts in force over the setting, its password
+  /// elided; nil when the World reports to no server or the setting named it. Read
+  /// from the World's class board, which the launch made from the environment it
+  /// was given (the simulator's board is never a server, so nothing overrides there).
+  static func overridingServer(in world: World) -> String? {
+    ((world.gameCenter as? ClassBoard)?.server as? CompanionClassBoard)?.overridingURL
   }
 
-  /// One object, keys in the order of shared/spec/quiz.md, each value in its JSON kind.
-  static func json(_ settings: Settings) -> JSON {
-    .object(
-      SettingKey.allCases.map { key in
-        let text = settings.value(of: key)
-        switch key.field.json {
-        case .string: return .init(key.rawValue, .string(text))
-        case .integer: return .init(key.rawValue, .int(Int(text) ?? 0))
-        case .boolean: return .init(key.rawValue, .bool(text == "true"))
-        }
-      })
+  static func table(_ settings: Settings, width: Int, overridingServer: String? = nil) -> String {
+    var table = TextTable([.left, .left])
+    for key in SettingKey.allCases { table.append([key.rawValue, settings.value(of: key)]) }
+    let listing = table.renderPairs(width: width)
+    guard let overridingServer else { return listing }
+    return listing + "\n\(ServerAddress.variable) overrides \(SettingKey.leaderboardServer.rawValue):\n  "
+      + TerminalText.safe(overridingServer) + "\n"
+  }
+
+  /// One object, keys in the order of shared/spec/quiz.md, each value in its JSON
+  /// kind; then leaderboardServerOverride, only when the variable overrides the setting.
+  static func json(_ settings: Settings, overridingServer: String? = nil) -> JSON {
+    var members: [JSON.Member] = SettingKey.allCases.map { key in
+      let text = settings.value(of: key)
+      switch key.field.json {
+      case .string: return .init(key.rawValue, .string(text))
+      case .integer: return .init(key.rawValue, .int(Int(text) ?? 0))
+      case .boolean: return .init(key.rawValue, .bool(text == "true"))
+      }
+    }
+    if let overridingServer {
+      members.append(.init(SettingKey.leaderboardServer.rawValue + "Override", .string(overridingServer)))
+    }
+    return .object(members)
   }
 }

@@ -125,8 +125,9 @@ enum QuizText {
     }
     // Every other spelling that counts: the other readings, the -se forms beside
     // the -ra ones, spellings the RAE also accepts.
+    let given = AnswerGrader.normalize(result.answer)
     let others = (accepted?.accepted ?? []).filter {
-      $0 != result.correctForm && AnswerGrader.normalize($0) != result.answer
+      $0 != result.correctForm && AnswerGrader.normalize($0) != given
     }
     if !others.isEmpty {
       text += TextWrap.wrap("Also right: " + others.joined(separator: ", "), width: width, indent: 2) + "\n"
