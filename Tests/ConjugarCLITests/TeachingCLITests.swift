@@ -41,6 +41,27 @@ struct TeachingCLITests {
     #expect(!result.stdout.contains("Mind the accent"))
   }
 
+  @Test("the subject pronoun or punctuation typed with the form: told to type it alone, the question still open")
+  func formAlone() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    // uiTest: hablar yo first, then tomar tú (the fixed order).
+    let result = try ConjugarProcess.runInProcess(
+      ["enable-ui-testing"], input: "yo hablo\nhablo.\nhablo\n¡tomas!\n:q\n",
+      environment: ConjugarProcess.environment(home: home.path))
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.contains(
+        """
+        > Type the form alone, without the subject pronoun (yo); the question is still
+          open.
+        > Type the form alone, without punctuation; the question is still open.
+        > ✓ Correct.
+        """), "\(result.stdout)")
+    #expect(result.stdout.contains("> Type the form alone, without punctuation; the question is still open.\n> \n"))
+    #expect(result.stdout.components(separatedBy: "✓ Correct.").count == 2)
+  }
+
   @Test("history --json gains only an optional explanation, on wrong answers that are forms of the verb")
   func historyExplanation() throws {
     let home = try TemporaryHome()

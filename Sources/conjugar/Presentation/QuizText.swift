@@ -196,6 +196,18 @@ enum QuizText {
       + TextWrap.wrap("More: conjugar info \(info.key)", width: width, indent: 2) + "\n"
   }
 
+  /// A line that is more than the form (`AnswerShape`): how to answer; the
+  /// question stays open.
+  static func formAlone(_ problem: AnswerShape, width: Int) -> String {
+    let without =
+      switch problem {
+      case let .subjectPronoun(pronoun): "without the subject pronoun (\(TerminalText.safe(pronoun)))"
+      case .punctuation: "without punctuation"
+      }
+    return TextWrap.wrap("Type the form alone, \(without); the question is still open.", width: width, indent: 2)
+      + "\n"
+  }
+
   /// A line starting with ':' that is no command: it is not an answer.
   static func unknownCommand(_ command: String, width: Int) -> String {
     TextWrap.wrap(

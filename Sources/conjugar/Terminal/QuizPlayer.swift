@@ -151,8 +151,13 @@ struct QuizPlayer {
         }
       default:
         // No Spanish form starts with ':': a mistyped command is never an answer.
-        guard command.hasPrefix(":") else { return line }
-        console.write(QuizText.unknownCommand(command, width: width))
+        if command.hasPrefix(":") {
+          console.write(QuizText.unknownCommand(command, width: width))
+        } else if let problem = AnswerShape.problem(line) {
+          console.write(QuizText.formAlone(problem, width: width))
+        } else {
+          return line
+        }
       }
     }
     return nil
