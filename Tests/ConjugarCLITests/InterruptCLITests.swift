@@ -17,25 +17,7 @@ struct InterruptCLITests {
     let path = home.file("c.sqlite")
     let environment = ConjugarProcess.environment(home: home.path)
     let questions = try ConjugarProcess.questions(["--seed", "9", "--database", path], environment: environment)
-    // Another program takes the write lock and keeps it.
-    let other = try DatabaseQueue(path: try AppDatabase.open(path: path).path)
-    let locked = DispatchSemaphore(value: 0)
-    let release = DispatchSemaphore(value: 0)
-    let done = DispatchSemaphore(value: 0)
-    Thread {
-      try? other.writeWithoutTransaction { db in
-        try db.execute(sql: "BEGIN IMMEDIATE")
-        locked.signal()
-        release.wait()
-        try db.execute(sql: "ROLLBACK")
-      }
-      done.signal()
-    }.start()
-    locked.wait()
-    defer {
-      release.signal()
-      done.wait()
-    }
+    _ = try AppDatabase.open(path: path)
     let answers = ConjugarProcess.answers(questions)
     let process = Process()
     process.executableURL = ConjugarProcess.executable
@@ -46,8 +28,12 @@ struct InterruptCLITests {
     let error = Pipe()
     (process.standardInput, process.standardOutput, process.standardError) = (input, output, error)
     try process.run()
+    // Another program takes the write lock once the quiz has begun (a lock held
+    // before it is refused before the first question) and keeps it.
+    var seen = try Self.read(output, until: "Question 1/")
+    let release = try Self.holdWriteLock(path)
+    defer { release() }
     input.fileHandleForWriting.write(Data(answers.utf8))
-    var seen = Data()
     while !String(decoding: seen, as: UTF8.self).contains("Time: ") {
       let chunk = output.fileHandleForReading.availableData
       if chunk.isEmpty { break }
@@ -78,24 +64,7 @@ struct InterruptCLITests {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let path = home.file("c.sqlite")
-    let other = try DatabaseQueue(path: try AppDatabase.open(path: path).path)
-    let locked = DispatchSemaphore(value: 0)
-    let release = DispatchSemaphore(value: 0)
-    let done = DispatchSemaphore(value: 0)
-    Thread {
-      try? other.writeWithoutTransaction { db in
-        try db.execute(sql: "BEGIN IMMEDIATE")
-        locked.signal()
-        release.wait()
-        try db.execute(sql: "ROLLBACK")
-      }
-      done.signal()
-    }.start()
-    locked.wait()
-    defer {
-      release.signal()
-      done.wait()
-    }
+    _ = try AppDatabase.open(path: path)
     let process = Process()
     process.executableURL = ConjugarProcess.executable
     process.arguments = ["practice", "--count", "2", "--database", path]
@@ -105,9 +74,11 @@ struct InterruptCLITests {
     let error = Pipe()
     (process.standardInput, process.standardOutput, process.standardError) = (input, output, error)
     try process.run()
+    var seen = try Self.read(output, until: "Question 1/")
+    let release = try Self.holdWriteLock(path)
+    defer { release() }
     input.fileHandleForWriting.write(Data("x\ny\n".utf8))
     let start = Date()
-    var seen = Data()
     while !String(decoding: seen, as: UTF8.self).contains("Waiting for the database") {
       let chunk = output.fileHandleForReading.availableData
       if chunk.isEmpty { break }
@@ -128,5 +99,61 @@ struct InterruptCLITests {
     #expect(
       stderr
         == "conjugar: interrupted while the practice was being saved; `conjugar history` shows whether it was kept.\n")
+  }
+
+  /// What `pipe` gives until it contains `text` (or ends).
+  static func read(_ pipe: Pipe, until text: String) throws -> Data {
+    var seen = Data()
+    while !String(decoding: seen, as: UTF8.self).contains(text) {
+      let chunk = pipe.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      seen.append(chunk)
+    }
+    return seen
+  }
+
+  /// Another program's write lock on the database at `path`, held from now until
+  /// the returned function is called.
+  static func holdWriteLock(_ path: String) throws -> () -> Void {
+    let other = try DatabaseQueue(path: path)
+    let locked = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+      try? other.writeWithoutTransaction { db in
+        try db.execute(sql: "BEGIN IMMEDIATE")
+        locked.signal()
+        release.wait()
+        try db.execute(sql: "ROLLBACK")
+      }
+      done.signal()
+    }.start()
+    locked.wait()
+    return {
+      release.signal()
+      done.wait()
+    }
+  }
+
+  @Test("a lock another program holds when a session begins: refused before the first question, within seconds")
+  func lockedAtTheStart() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let path = home.file("c.sqlite")
+    _ = try AppDatabase.open(path: path)
+    let release = try Self.holdWriteLock(path)
+    defer { release() }
+    for kind in ["quiz", "practice"] {
+      let start = Date()
+      let result = try ConjugarProcess.run(
+        [kind, "--database", path], input: "x\n", environment: ConjugarProcess.environment(home: home.path))
+      #expect(Date().timeIntervalSince(start) < 5)
+      #expect(result.status == 1)
+      #expect(result.stdout == "", "\(kind): \(result.stdout)")
+      #expect(
+        result.stderr
+          == "conjugar: another program is using the database (it holds the write lock): a \(kind) begun now "
+          + "could not be saved; close that program and try again\n")
+    }
   }
 }

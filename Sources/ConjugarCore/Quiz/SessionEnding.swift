@@ -54,6 +54,24 @@ public final class SessionEnding: Sendable {
     self.kind = kind
   }
 
+  /// Before the first question: a session that could not be saved is refused now,
+  /// not after its last answer. Another program holding the write lock (a
+  /// `sqlite3` shell inside a transaction) is given `patience` to let go, as a save
+  /// by another conjugar does within milliseconds; then it is named, and nothing
+  /// has been asked.
+  public func begin(in world: World, patience: Duration = .seconds(2)) throws(QuizNotSaved) {
+    let clock = ContinuousClock()
+    let deadline = clock.now + patience
+    while world.records.isLocked() {
+      guard clock.now < deadline else {
+        throw QuizNotSaved(
+          message: "another program is using the database (it holds the write lock): a \(kind.name) begun now "
+            + "could not be saved; close that program and try again")
+      }
+      usleep(100_000)
+    }
+  }
+
   /// A session played to its last answer: its results are shown; the best so far
   /// is read before the session joins the records; the session is recorded and
   /// reported once (`QuizSession.finish`: records, leaderboard, analytics, review

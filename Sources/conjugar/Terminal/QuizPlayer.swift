@@ -42,6 +42,7 @@ struct QuizPlayer {
     let console = world.console
     let style = Style(enabled: console.usesColour)
     // Signal handling is per process, hence the one shared Interrupt (see its declaration).
+    try ending.begin(in: world)
     Interrupt.shared.install(console: console, colour: style.enabled, ending: ending)
     defer { Interrupt.shared.uninstall() }
     console.write(QuizText.header(session, style: style, width: console.columns))
