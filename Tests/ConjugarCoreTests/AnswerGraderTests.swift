@@ -12,6 +12,16 @@ struct AnswerGraderTests {
     #expect(AnswerGrader.grade("he   tenido", against: Form("he tenido")) == .total)
   }
 
+  @Test("invisible characters pasted with a form do not count: a zero-width space, a byte-order mark")
+  func invisible() {
+    #expect(AnswerGrader.grade("hablo\u{200B}", against: Form("hablo")) == .total)
+    #expect(AnswerGrader.grade("\u{FEFF}hablo", against: Form("hablo")) == .total)
+    #expect(AnswerGrader.grade("ha\u{00AD}blo", against: Form("hablo")) == .total)
+    #expect(AnswerGrader.tidied("he\u{200D} tenido") == "he tenido")
+    // A combining accent is no format character: it is kept, and habló for hablo is an accent slip.
+    #expect(AnswerGrader.grade("hablo\u{0301}", against: Form("hablo")) == .partial)
+  }
+
   @Test("a decomposed accent counts as the composed letter")
   func decomposed() {
     let decomposed = "comi\u{0301}"

@@ -5,7 +5,7 @@ import Testing
 /// punctuation around it. Cases written by hand.
 @Suite("AnswerShape: the form alone")
 struct AnswerShapeTests {
-  @Test("a subject pronoun before the form, as typed")
+  @Test("a subject pronoun before or after the form, as typed")
   func subjectPronoun() {
     #expect(AnswerShape.problem("él habló") == .subjectPronoun("él"))
     #expect(AnswerShape.problem("Yo hablé") == .subjectPronoun("Yo"))
@@ -13,6 +13,9 @@ struct AnswerShapeTests {
     #expect(AnswerShape.problem("Ud. habla") == .subjectPronoun("Ud."))
     #expect(AnswerShape.problem("tu hablas") == .subjectPronoun("tu"))
     #expect(AnswerShape.problem("vos hablás") == .subjectPronoun("vos"))
+    // After it, as in a command or a question.
+    #expect(AnswerShape.problem("Pida usted") == .subjectPronoun("usted"))
+    #expect(AnswerShape.problem("hablaron ustedes") == .subjectPronoun("ustedes"))
   }
 
   @Test("punctuation before or after the form")

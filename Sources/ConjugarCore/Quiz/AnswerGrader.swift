@@ -14,9 +14,15 @@ public enum AnswerGrader {
     collapsed(answer).nfc
   }
 
-  /// Shorthand expanded, words joined by one space; not yet NFC again.
+  /// Shorthand expanded, invisible characters dropped, words joined by one space;
+  /// not yet NFC again. A zero-width space or byte-order mark pasted with a form
+  /// would otherwise make a right answer wrong while it looks the same.
   private static func collapsed(_ answer: String) -> String {
-    let expanded = AccentShorthand.expand(answer.nfc)
+    let visible =
+      answer.unicodeScalars.contains { $0.properties.generalCategory == .format }
+      ? String(String.UnicodeScalarView(answer.unicodeScalars.filter { $0.properties.generalCategory != .format }))
+      : answer
+    let expanded = AccentShorthand.expand(visible.nfc)
     return expanded.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
