@@ -51,6 +51,8 @@ struct ContextCLITests {
     // Sentences come by topic and level, not by the quiz's difficulty.
     #expect(out.hasPrefix("conjugar context — 2 questions · Latin America · tú\n"))
     #expect(out.contains("> ✗ Wrong. The answer is me acosté.\nacostarse keeps its pronoun: me acosté\n"))
+    // Nothing scales an unranked session's points.
+    #expect(out.contains("\nPoints: 10 of 20\nNot ranked: this is a context session.\n"), "\(out)")
   }
 
   @Test(":table and :info would name the tense: a sentence does not offer them, and the question stays open")

@@ -330,11 +330,10 @@ enum QuizText {
     }
     var text = "\n" + style.bold("Results") + "\n" + lines.map { $0 + "\n" }.joined()
     let total = score.results.count * Grade.total.points
-    text +=
-      "\n"
-      + TextWrap.wrap(
-        "Points: \(score.points) of \(total) (\(score.region.rawValue), \(score.difficulty.rawValue))", width: width,
-        indent: 2) + "\n"
+    // Region and difficulty scale a ranked quiz's points into its score; they
+    // scale nothing else, and a review or context session is not chosen by them.
+    let scaled = kind == .quiz ? " (\(score.region.rawValue), \(score.difficulty.rawValue))" : ""
+    text += "\n" + TextWrap.wrap("Points: \(score.points) of \(total)\(scaled)", width: width, indent: 2) + "\n"
     // Unranked, nothing is said of the history yet: the save may still fail or
     // wait (see `saved`).
     text += kind == .quiz ? "Score: \(score.value)\n" : "Not ranked: this is a \(kind.name).\n"
