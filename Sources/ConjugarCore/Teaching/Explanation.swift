@@ -145,9 +145,9 @@ public struct Explanation: Sendable, Hashable {
     }
     let names = persons.map { TeachingNames.person($0, in: tense) }
     let ending = answer.map { ": \($0)." } ?? "."
+    let askedName = TeachingNames.person(asked, in: tense)
     return Explanation(
-      kind: .otherPerson,
-      text: "\(given) is \(TeachingNames.list(names)); the question asks \(TeachingNames.person(asked, in: tense))\(ending)")
+      kind: .otherPerson, text: "\(given) is \(TeachingNames.list(names)); the question asks \(askedName)\(ending)")
   }
 
   /// "hablabas is the imperfecto (tú); the question asks the pretérito."
