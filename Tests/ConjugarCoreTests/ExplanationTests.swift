@@ -61,6 +61,23 @@ struct ExplanationTests {
         == "tenga is yo or él; the question asks nosotros.")
   }
 
+  @Test("the other spelling of the imperfecto de subjuntivo in another person is named by its person")
+  func otherPersonOtherSpelling() {
+    // -se is right for a -ra question (and back): the only fault is the person.
+    let e = explain("se acostase", "acostarse", .imperfectoDeSubjuntivo1, .ellos)
+    #expect(e?.kind == .otherPerson)
+    #expect(e?.text == "se acostase is él; the question asks ellos: se acostaran (or se acostasen).")
+    #expect(
+      explain("hablase", "hablar", .imperfectoDeSubjuntivo1, .nosotros)?.text
+        == "hablase is yo or él; the question asks nosotros: habláramos (or hablásemos).")
+    #expect(
+      explain("hablara", "hablar", .imperfectoDeSubjuntivo2, .tu)?.text
+        == "hablara is yo or él; the question asks tú: hablases (or hablaras).")
+    #expect(
+      explain("hubiese hablado", "hablar", .pluscuamperfectoDeSubjuntivo1, .ellos)?.text
+        == "hubiese hablado is yo or él; the question asks ellos: hubieran hablado (or hubiesen hablado).")
+  }
+
   @Test("tú for vos and vos for tú")
   func voseo() {
     let e = explain("caminas", "caminar", .presenteDeIndicativo, .vos)

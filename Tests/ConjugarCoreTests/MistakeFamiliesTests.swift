@@ -98,6 +98,94 @@ struct MistakeFamiliesTests {
     #expect(explain("acuerdo me", "acordarse", .presenteDeIndicativo, .yo) == "the pronoun goes before the verb: me acuerdo")
   }
 
+  @Test("a negative command with the pronoun joined to the end: no acuérdense, no siéntate")
+  func negativeWithEnclitic() {
+    // usted, nosotros and ustedes: the verb is already the subjunctive; only the pronoun is misplaced.
+    #expect(
+      explain("no acuérdense", "acordarse", .imperativoNegativo, .ellos)
+        == "in a negative command the pronoun goes before the verb: no se acuerden")
+    #expect(
+      explain("no siéntese", "sentarse", .imperativoNegativo, .el)
+        == "in a negative command the pronoun goes before the verb: no se siente")
+    #expect(
+      explain("no sentémonos", "sentarse", .imperativoNegativo, .nosotros)
+        == "in a negative command the pronoun goes before the verb: no nos sentemos")
+    // tú, vos and vosotros: the form and the place of the pronoun are both wrong.
+    #expect(
+      explain("no siéntate", "sentarse", .imperativoNegativo, .tu)
+        == "a negative command takes the presente de subjuntivo, with the pronoun before the verb: no te sientes")
+    #expect(
+      explain("no sentaos", "sentarse", .imperativoNegativo, .vosotros)
+        == "a negative command takes the presente de subjuntivo, with the pronoun before the verb: no os sentéis")
+    #expect(
+      explain("no sentate", "sentarse", .imperativoNegativo, .vos)
+        == "a negative command takes the presente de subjuntivo, with the pronoun before the verb: no te sientes")
+    // The pronoun in place, the indicative for the subjunctive: the subjunctive is the fault.
+    #expect(
+      explain("no te sientas", "sentarse", .imperativoNegativo, .tu)
+        == "a negative command takes the presente de subjuntivo: no te sientes")
+  }
+
+  @Test("a negative command without its no: hable for no hable")
+  func negativeWithoutNo() {
+    #expect(explain("hable", "hablar", .imperativoNegativo, .el) == "a negative command needs no: no hable")
+    #expect(explain("hables", "hablar", .imperativoNegativo, .tu) == "a negative command needs no: no hables")
+    #expect(explain("te sientes", "sentarse", .imperativoNegativo, .tu) == "a negative command needs no: no te sientes")
+  }
+
+  @Test("the letter nosotros and vosotros lose before -nos and -os: sentémosnos, sentados")
+  func lostLetters() {
+    #expect(
+      explain("sentémosnos", "sentarse", .imperativoPositivo, .nosotros)
+        == "before -nos the nosotros command drops its final s: sentémonos")
+    #expect(
+      explain("sentemosnos", "sentarse", .imperativoPositivo, .nosotros)
+        == "before -nos the nosotros command drops its final s: sentémonos")
+    #expect(
+      explain("acordémosnos", "acordarse", .imperativoPositivo, .nosotros)
+        == "before -nos the nosotros command drops its final s: acordémonos")
+    #expect(
+      explain("sentados", "sentarse", .imperativoPositivo, .vosotros)
+        == "before -os the vosotros command drops its d: sentaos")
+    // irse keeps its d: idos is right, and so is iros.
+    #expect(explain("idos", "irse", .imperativoPositivo, .vosotros) == nil)
+  }
+
+  @Test("the pronoun joined to a conjugated verb: levántome, acostárase")
+  func encliticOnConjugatedVerb() {
+    #expect(
+      explain("levántome", "levantarse", .presenteDeIndicativo, .yo)
+        == "the pronoun goes before a conjugated verb, written apart: me levanto")
+    #expect(
+      explain("levantome", "levantarse", .presenteDeIndicativo, .yo)
+        == "the pronoun goes before a conjugated verb, written apart: me levanto")
+    #expect(
+      explain("acostárase", "acostarse", .imperfectoDeSubjuntivo1, .el)
+        == "the pronoun goes before a conjugated verb, written apart: se acostara")
+    #expect(
+      explain("acuérdome", "acordarse", .presenteDeIndicativo, .yo)
+        == "the pronoun goes before a conjugated verb, written apart: me acuerdo")
+  }
+
+  @Test("a gerundio with its pronoun apart or missing: se acordando, acordando")
+  func gerundioPronoun() {
+    #expect(
+      explain("se acordando", "acordarse", .gerundio)
+        == "with a gerundio alone the pronoun is joined to the end: acordándose")
+    #expect(
+      explain("acordando se", "acordarse", .gerundio)
+        == "with a gerundio alone the pronoun is joined to the end: acordándose")
+    #expect(explain("acordando", "acordarse", .gerundio) == "acordarse keeps its pronoun: acordándose")
+    #expect(explain("sintiendo", "sentirse", .gerundio) == "sentirse keeps its pronoun: sintiéndose")
+  }
+
+  @Test("an affirmative command without its pronoun: sienta for siéntate")
+  func commandWithoutPronoun() {
+    #expect(explain("sienta", "sentarse", .imperativoPositivo, .tu) == "sentarse keeps its pronoun: siéntate")
+    #expect(explain("sentemos", "sentarse", .imperativoPositivo, .nosotros) == "sentarse keeps its pronoun: sentémonos")
+    #expect(explain("sentad", "sentarse", .imperativoPositivo, .vosotros) == "sentarse keeps its pronoun: sentaos")
+  }
+
   @Test("a compound tense with an agreeing participle: te habías acordada")
   func agreeingParticiple() {
     #expect(

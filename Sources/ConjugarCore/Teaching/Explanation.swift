@@ -58,6 +58,18 @@ public struct Explanation: Sendable, Hashable {
       let persons = sameTense.filter { FormMatch.matches(given, $0.form) }.compactMap(\.person)
       return otherPerson(given, persons, question, expected, region: region)
     }
+    // "se acostase" for ellos' "se acostaran": -se is right for a -ra question
+    // (and back), so the only fault is the person.
+    if let partner = raSePartner(question.tense), let ownPartner = forms.form(partner, question.person) {
+      let persons = forms.otherPersons(in: partner, than: question.person)
+        .filter { FormMatch.matches(given, $0.form) }.compactMap(\.person)
+      if let explanation = otherPerson(
+        given, persons, question, expected, region: region,
+        answer: "\(expected.primary) (or \(ownPartner.primary))")
+      {
+        return explanation
+      }
+    }
     let others = forms.readings.filter {
       $0.tense != question.tense && !($0.tense == raSePartner(question.tense) && $0.person == question.person)
         && !$0.form.accepted.contains(expected.primary)
@@ -111,8 +123,12 @@ public struct Explanation: Sendable, Hashable {
     forms.otherPersons(in: question.tense, than: question.person).map(\.form)
   }
 
+  /// `answer`, when given, ends the line ("the question asks ellos: se acostaran
+  /// (or se acostasen)"): where the learner typed the other spelling, naming both
+  /// says that spelling was not the fault.
   static func otherPerson(
-    _ given: String, _ persons: [Person], _ question: Question, _ expected: Form, region: Region? = nil
+    _ given: String, _ persons: [Person], _ question: Question, _ expected: Form, region: Region? = nil,
+    answer: String? = nil
   ) -> Explanation? {
     guard let asked = question.person, !persons.isEmpty else { return nil }
     let tense = question.tense
@@ -128,9 +144,10 @@ public struct Explanation: Sendable, Hashable {
         text: "\(given) is the \(mine) form; \(TeachingNames.person(asked, in: tense)) is \(expected.primary).")
     }
     let names = persons.map { TeachingNames.person($0, in: tense) }
+    let ending = answer.map { ": \($0)." } ?? "."
+    let askedName = TeachingNames.person(asked, in: tense)
     return Explanation(
-      kind: .otherPerson,
-      text: "\(given) is \(TeachingNames.list(names)); the question asks \(TeachingNames.person(asked, in: tense)).")
+      kind: .otherPerson, text: "\(given) is \(TeachingNames.list(names)); the question asks \(askedName)\(ending)")
   }
 
   /// "hablabas is the imperfecto (tú); the question asks the pretérito."

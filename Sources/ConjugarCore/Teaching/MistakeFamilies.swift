@@ -10,9 +10,9 @@ enum MistakeFamilies {
   static func explain(_ given: String, _ question: Question, _ expected: Form, _ forms: VerbForms) -> String? {
     let right = expected.primary.nfc.lowercased()
     let checks: [(String, Question, String, VerbForms) -> String?] = [
-      missingPronoun, misplacedPronoun, agreeingParticiple, negativeWithIndicative,
-      affirmativeWithSubjunctive, shortTuCommand, pretéritoWithFinalS, jPreterite,
-      wrongConjugationEnding, stemChangeInWrongPerson,
+      missingPronoun, misplacedPronoun, lostLetterBeforePronoun, pronounAfterConjugatedVerb,
+      agreeingParticiple, negativeWithIndicative, negativeWithoutNo, affirmativeWithSubjunctive, shortTuCommand,
+      pretéritoWithFinalS, jPreterite, wrongConjugationEnding, stemChangeInWrongPerson,
     ]
     for check in checks {
       if let line = check(given, question, right, forms) { return line }
@@ -25,35 +25,6 @@ enum MistakeFamilies {
   static func words(_ text: String) -> [String] { text.split(separator: " ").map(String.init) }
 
   static func plain(_ text: String) -> String { AnswerGrader.stripAccents(text) }
-
-  /// "acuerdo" for "me acuerdo": a pronominal verb needs its pronoun.
-  static func missingPronoun(_ given: String, _ q: Question, _ right: String, _ forms: VerbForms) -> String? {
-    guard RegularForms.splitPronominal(q.infinitive).1 else { return nil }
-    let bare = words(right).filter { !pronouns.contains($0) }
-    guard bare.count < words(right).count, plain(given) == plain(bare.joined(separator: " ")) else { return nil }
-    return "\(q.infinitive) keeps its pronoun: \(right)"
-  }
-
-  /// "he me acordado", "te no acuerdes", "te acuerda": the right words, the
-  /// pronoun in the wrong place.
-  static func misplacedPronoun(_ given: String, _ q: Question, _ right: String, _ forms: VerbForms) -> String? {
-    let typed = words(given)
-    let wanted = words(right)
-    guard typed.contains(where: pronouns.contains) else { return nil }
-    if q.tense == .imperativoPositivo, wanted.count == 1, typed.count == 2 {
-      // The pronoun typed as a word of its own: joined to the end it is the answer.
-      let verb = typed.first { !pronouns.contains($0) } ?? ""
-      let pronoun = typed.first { pronouns.contains($0) } ?? ""
-      guard plain(verb + pronoun) == plain(right) else { return nil }
-      return "in an affirmative command the pronoun is joined to the end: \(right)"
-    }
-    guard typed != wanted, typed.sorted() == wanted.sorted() else { return nil }
-    if q.tense == .imperativoNegativo {
-      return "in a negative command the pronoun goes between no and the verb: \(right)"
-    }
-    if isCompound(q.tense) { return "the pronoun goes before haber: \(right)" }
-    return "the pronoun goes before the verb: \(right)"
-  }
 
   /// "te habías acordada": with haber the participle never agrees.
   static func agreeingParticiple(_ given: String, _ q: Question, _ right: String, _ forms: VerbForms) -> String? {
@@ -69,12 +40,32 @@ enum MistakeFamilies {
   }
 
   /// "no hablas": a negative command with the indicative (or the affirmative).
+  /// "no acuérdense", "no siéntate": the affirmative command of a pronominal
+  /// verb, its pronoun joined to the end.
   static func negativeWithIndicative(_ given: String, _ q: Question, _ right: String, _ forms: VerbForms) -> String? {
-    guard q.tense == .imperativoNegativo, given.hasPrefix("no ") else { return nil }
+    guard q.tense == .imperativoNegativo, let person = q.person, given.hasPrefix("no ") else { return nil }
     let rest = String(given.dropFirst(3))
+    if words(right).contains(where: pronouns.contains), let affirmative = forms.form(.imperativoPositivo, person),
+      FormMatch.matches(rest, affirmative)
+    {
+      // usted, nosotros and ustedes command with the subjunctive either way: only
+      // the pronoun is out of place. tú, vos and vosotros have forms of their own.
+      if [.tu, .vos, .vosotros].contains(person) {
+        return "a negative command takes the presente de subjuntivo, with the pronoun before the verb: \(right)"
+      }
+      return "in a negative command the pronoun goes before the verb: \(right)"
+    }
     let others = [Tense.presenteDeIndicativo, .imperativoPositivo].compactMap { forms.form($0, q.person) }
     guard others.contains(where: { FormMatch.matches(rest, $0) }) else { return nil }
     return "a negative command takes the presente de subjuntivo: \(right)"
+  }
+
+  /// "hable" for "no hable": the right form without its no.
+  static func negativeWithoutNo(_ given: String, _ q: Question, _ right: String, _ forms: VerbForms) -> String? {
+    guard q.tense == .imperativoNegativo, right.hasPrefix("no "), given == String(right.dropFirst(3)) else {
+      return nil
+    }
+    return "a negative command needs no: \(right)"
   }
 
   /// "hables" for "habla": the subjunctive belongs to the negative command for
