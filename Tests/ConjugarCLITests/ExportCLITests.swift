@@ -1,5 +1,6 @@
 @testable import ConjugarCore
 import ConjugarTestSupport
+@testable import conjugar
 import Foundation
 import Testing
 
@@ -51,6 +52,21 @@ struct ExportCLITests {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == "0 notes written to \(home.path)/deck^[]2;PWN^G.txt.\n")
     #expect(FileManager.default.fileExists(atPath: file))
+  }
+
+  @Test("a sentence with two right answers: both on a basic note's back, the first alone on a type-in note's")
+  func twoAnswers() throws {
+    // fc-068 "Ponte crema o ___ en cinco minutos." (quemarse, tú): te quemarás or te quemas.
+    let item = AnsweredItem(
+      infinitive: "quemarse", tense: "futuroDeIndicativo", person: "tu", asked: 1, missed: 1, sentence: "fc-068")
+    var basic = AnkiNotes(catalog: VerbCatalog.standard, typeIn: false)
+    var typeIn = AnkiNotes(catalog: VerbCatalog.standard, typeIn: true)
+    let basicLine = basic.line(item)
+    let typeInLine = typeIn.line(item)
+    let basicFields = try #require(basicLine).split(separator: "\t")
+    let typeInFields = try #require(typeInLine).split(separator: "\t")
+    #expect(basicFields[1] == "te quemarás / te quemas")
+    #expect(typeInFields[1] == "te quemarás")
   }
 
   @Test("export needs a format, and a file it can write")

@@ -15,7 +15,7 @@ struct ExportCommand: WorldCommand {
       you imported before, your edits and tags on them included.
 
       --type-in makes notes of the type-in-the-answer kind, the verb's English meaning on the \
-      front. Anki finds that note type by its English name, "Basic (type in the answer)"; in a \
+      front and one answer on the back (Anki checks what you type against all of it). Anki finds that note type by its English name, "Basic (type in the answer)"; in a \
       collection in another language choose it yourself in the import dialog's Note Type.
       """)
 
@@ -133,10 +133,11 @@ struct AnkiNotes {
   private mutating func fields(_ item: AnsweredItem) -> (front: String, back: String, tags: String)? {
     if let id = item.sentence {
       // A context sentence: front the sentence with its slot and infinitive, back
-      // the answer (and every other one it accepts).
+      // the answer (and every other one it accepts). Anki checks a typed answer
+      // against the whole back, so a type-in note's back is the one answer.
       if library == nil { library = .some(try? ContextLibrary.standard()) }
       guard let sentence = library??.sentence(id), let form = sentence.accepted(in: catalog) else { return nil }
-      let back = ([form.primary] + form.alternatives).joined(separator: " / ")
+      let back = typeIn ? form.primary : ([form.primary] + form.alternatives).joined(separator: " / ")
       return (sentence.prompt, back, "conjugar context::\(sentence.topic.rawValue) level::\(sentence.level.rawValue)")
     }
     guard let tense = Tense(rawValue: item.tense), let (conjugation, regularConjugation) = verb(item.infinitive)
