@@ -54,15 +54,18 @@ enum TenseAliases {
   ]
 
   /// Groups of tenses as learners name them: "imperative" is both commands,
-  /// "subjunctive" every tense of the mood, "perfect tenses" every compound one.
+  /// "subjunctive" the tenses of the mood in use, "perfect tenses" the compound
+  /// ones in use (not the future subjunctives of laws and set phrases).
   /// A group's name never names a single tense.
   static let groups: [(names: [String], tenses: [Tense])] = [
     (
       ["subjunctive", "subjuntivo", "subjunctive tenses", "modo subjuntivo"],
+      // The subjunctive learners use; the futuro and futuro perfecto de
+      // subjuntivo live on in laws and set phrases (`info futuro-subjuntivo`) and
+      // are asked by their own names.
       [
-        .presenteDeSubjuntivo, .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2, .futuroDeSubjuntivo,
-        .perfectoDeSubjuntivo, .pluscuamperfectoDeSubjuntivo1, .pluscuamperfectoDeSubjuntivo2,
-        .futuroPerfectoDeSubjuntivo,
+        .presenteDeSubjuntivo, .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2, .perfectoDeSubjuntivo,
+        .pluscuamperfectoDeSubjuntivo1, .pluscuamperfectoDeSubjuntivo2,
       ]
     ),
     (["imperative", "imperativo", "commands", "imperatives"], [.imperativoPositivo, .imperativoNegativo]),
@@ -71,7 +74,7 @@ enum TenseAliases {
       [
         .perfectoDeIndicativo, .pluscuamperfectoDeIndicativo, .preteritoAnterior, .futuroPerfecto,
         .condicionalCompuesto, .perfectoDeSubjuntivo, .pluscuamperfectoDeSubjuntivo1,
-        .pluscuamperfectoDeSubjuntivo2, .futuroPerfectoDeSubjuntivo,
+        .pluscuamperfectoDeSubjuntivo2,
       ]
     ),
   ]
