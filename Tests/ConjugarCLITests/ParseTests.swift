@@ -215,6 +215,11 @@ struct ParseTests {
     #expect(Main.mistypedCommand(["leaderbord"])?.message.contains("'conjugar leaderboard'") == true)
     #expect(Main.mistypedCommand(["conjugate", "tener"]) == nil)
     #expect(Main.mistypedCommand(["xyzzy"]) == nil)
+    // A verb alone asks for its table.
+    #expect(
+      Main.mistypedCommand(["tener"])
+        == CommandFailure("unknown command 'tener'; for its conjugation: conjugar conjugate tener", exitStatus: .usage))
+    #expect(Main.mistypedCommand(["acordarse"])?.message.hasSuffix("conjugar conjugate acordarse") == true)
     let failure = #expect(throws: CommandFailure.self) { try Self.parse(["stast"]) }
     #expect(failure?.exitStatus == .usage)
     #expect(Conjugar.configuration.version == "2.0.0")

@@ -153,13 +153,20 @@ enum Main {
     }
   }
 
-  /// A first word that is no subcommand but close to one would otherwise read as
-  /// an argument to the quiz: "unknown command 'conjugat'; did you mean …".
+  /// A first word that is no subcommand but close to one, or a verb alone, would
+  /// otherwise read as an argument to the quiz: "unknown command 'conjugat'; did
+  /// you mean …", "unknown command 'tener'; for its conjugation: …".
   static func mistypedCommand(_ arguments: [String]) -> CommandFailure? {
     guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
     let names = Conjugar.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
-    guard !names.contains(first), let suggestion = Spelling.closest(to: first, in: names).first
-    else { return nil }
+    guard !names.contains(first) else { return nil }
+    // A verb on its own ("conjugar tener") most likely asks for its table.
+    if arguments.count == 1, VerbCatalog.standard.isConjugable(first) {
+      return CommandFailure(
+        "unknown command '\(TerminalText.safe(first))'; for its conjugation: conjugar conjugate "
+          + TerminalText.safe(first), exitStatus: .usage)
+    }
+    guard let suggestion = Spelling.closest(to: first, in: names).first else { return nil }
     return CommandFailure(
       "unknown command '\(first)'; did you mean 'conjugar \(suggestion)'?", exitStatus: .usage)
   }
