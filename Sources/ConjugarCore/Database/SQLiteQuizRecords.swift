@@ -41,6 +41,11 @@ struct SQLiteQuizRecords: QuizRecords {
     return database.isWriteLocked()
   }
 
+  func lockFrees() -> Bool {
+    guard isPersistent, let database = try? opener.database() else { return true }
+    return database.writeLockFrees()
+  }
+
   func keep(_ answers: [QuestionResult], at date: Date) throws(QuizNotSaved) {
     guard !answers.isEmpty else { return }
     do { try opener.database().keepAnswers(answers, at: date) } catch {

@@ -43,11 +43,15 @@ public protocol QuizRecords: Sendable {
   /// Whether another program holds the write lock at this moment, asked without
   /// waiting: a save is about to wait on it, and the learner is told before it does.
   func isLocked() -> Bool
+  /// Whether a lock held now is let go within as long as a save would wait for it:
+  /// a session that could not be saved is refused before its first question.
+  func lockFrees() -> Bool
 }
 
 extension QuizRecords {
   /// Records that no other program shares are never locked.
   public func isLocked() -> Bool { false }
+  public func lockFrees() -> Bool { true }
 
   /// From every item, for records that keep them in memory.
   public func reviewStatus(now: Date) throws(RecordsError) -> ReviewStatus {

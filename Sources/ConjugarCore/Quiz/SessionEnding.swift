@@ -17,9 +17,9 @@ public final class SessionEnding: Sendable {
     /// saved, so that a save held up (another program's lock) never hides them and
     /// Ctrl-C never waits for them.
     case results(Score)
-    /// Before a save that another program's lock will hold up: said before the
-    /// wait (up to the busy timeout, several times over), so the learner is not
-    /// left with silence.
+    /// Before a save, or a session's start, that another program's lock will
+    /// hold up: said before the wait (up to the busy timeout, several times over),
+    /// so the learner is not left with silence.
     case waiting
     /// A session played to its end was saved: only now may the front end say it is
     /// in the history.
@@ -55,20 +55,17 @@ public final class SessionEnding: Sendable {
   }
 
   /// Before the first question: a session that could not be saved is refused now,
-  /// not after its last answer. Another program holding the write lock (a
-  /// `sqlite3` shell inside a transaction) is given `patience` to let go, as a save
-  /// by another conjugar does within milliseconds; then it is named, and nothing
-  /// has been asked.
-  public func begin(in world: World, patience: Duration = .seconds(2)) throws(QuizNotSaved) {
-    let clock = ContinuousClock()
-    let deadline = clock.now + patience
-    while world.records.isLocked() {
-      guard clock.now < deadline else {
-        throw QuizNotSaved(
-          message: "another program is using the database (it holds the write lock): a \(kind.name) begun now "
-            + "could not be saved; close that program and try again")
-      }
-      usleep(100_000)
+  /// not after its last answer. When another program holds the write lock, the
+  /// learner is told, and it is waited for as long as a save would wait (other
+  /// conjugars saving let go within it); a lock still held then (a `sqlite3` shell
+  /// inside a transaction) is named, and nothing has been asked.
+  public func begin(in world: World, show: (Step) -> Void) throws(QuizNotSaved) {
+    guard world.records.isLocked() else { return }
+    show(.waiting)
+    guard world.records.lockFrees() else {
+      throw QuizNotSaved(
+        message: "another program is using the database (it holds the write lock): a \(kind.name) begun now "
+          + "could not be saved; close that program and try again")
     }
   }
 

@@ -281,7 +281,7 @@ enum QuizText {
     return TextWrap.wrap(line, width: width, indent: 2) + "\n"
   }
 
-  /// Before a save that another program's lock holds up.
+  /// Before a save, or a session's start, that another program's lock holds up.
   static func waitingForDatabase(width: Int) -> String {
     TextWrap.wrap("Waiting for the database: another program is using it…", width: width, indent: 2) + "\n"
   }

@@ -42,7 +42,7 @@ struct QuizPlayer {
     let console = world.console
     let style = Style(enabled: console.usesColour)
     // Signal handling is per process, hence the one shared Interrupt (see its declaration).
-    try ending.begin(in: world)
+    try ending.begin(in: world) { show($0, style: style) }
     Interrupt.shared.install(console: console, colour: style.enabled, ending: ending)
     defer { Interrupt.shared.uninstall() }
     console.write(QuizText.header(session, style: style, width: console.columns))
