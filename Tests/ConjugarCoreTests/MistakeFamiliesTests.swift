@@ -128,9 +128,9 @@ struct MistakeFamiliesTests {
 
   @Test("a negative command without its no: hable for no hable")
   func negativeWithoutNo() {
-    #expect(explain("hable", "hablar", .imperativoNegativo, .el) == "a negative command needs no: no hable")
-    #expect(explain("hables", "hablar", .imperativoNegativo, .tu) == "a negative command needs no: no hables")
-    #expect(explain("te sientes", "sentarse", .imperativoNegativo, .tu) == "a negative command needs no: no te sientes")
+    #expect(explain("hable", "hablar", .imperativoNegativo, .el) == "a negative command starts with no: no hable")
+    #expect(explain("hables", "hablar", .imperativoNegativo, .tu) == "a negative command starts with no: no hables")
+    #expect(explain("te sientes", "sentarse", .imperativoNegativo, .tu) == "a negative command starts with no: no te sientes")
   }
 
   @Test("the letter nosotros and vosotros lose before -nos and -os: sentémosnos, sentados")

@@ -65,7 +65,7 @@ enum MistakeFamilies {
     guard q.tense == .imperativoNegativo, right.hasPrefix("no "), given == String(right.dropFirst(3)) else {
       return nil
     }
-    return "a negative command needs no: \(right)"
+    return "a negative command starts with no: \(right)"
   }
 
   /// "hables" for "habla": the subjunctive belongs to the negative command for
