@@ -34,6 +34,17 @@ struct FileSystemCLITests {
 
   static let elsewhere = "or choose another file with --database or CONJUGAR_DATABASE"
 
+  @Test("a file on a file system of no blocks (/proc) is not called a full disk")
+  func procFile() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let result = try ConjugarProcess.run(
+      ["stats", "--database", "/proc/version"], environment: ConjugarProcess.environment(home: home.path))
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("conjugar: cannot use the database /proc/version: "))
+    #expect(!result.stderr.contains("disk is full"), "\(result.stderr)")
+  }
+
   @Test(
     "a read-only file system: one line that says so, not chmod",
     .enabled(if: canMount, "needs root and unshare -m to mount a tmpfs"))

@@ -218,7 +218,9 @@ struct DatabaseFile {
   /// to open a database there (root may use the blocks reserved for it).
   static func diskIsFull(_ directory: String) -> Bool {
     var info = statvfs()
-    guard statvfs(directory, &info) == 0 else { return false }
+    // A file system with no blocks at all (/proc, /sys) is not full: it holds no
+    // files of ours, and SQLite's own error says so better.
+    guard statvfs(directory, &info) == 0, info.f_blocks > 0 else { return false }
     let blocks = geteuid() == 0 ? UInt64(info.f_bfree) : UInt64(info.f_bavail)
     return blocks * UInt64(info.f_frsize) < UInt64(spaceNeeded)
   }
