@@ -449,6 +449,13 @@ struct ClassBoardOfflineCLITests {
       object["leaderboardServerOverride"] as? String
         == "postgres://alice:…@other-db:5433/c?sslmode=require&password=…")
     #expect(!json.stdout.contains("s3cret") && !json.stdout.contains("hush"))
+    // A value no board can use is in force all the same: the note says why it fails.
+    let garbage = try ConjugarProcess.runInProcess(
+      ["settings"], environment: environment.merging(["CONJUGAR_LEADERBOARD_URL": "garbage"]) { $1 })
+    #expect(
+      garbage.stdout.hasSuffix(
+        "\nCONJUGAR_LEADERBOARD_URL overrides leaderboardServer:\n  garbage (unusable: \"garbage\" is not a "
+          + "postgres:// URL (postgres://alice@school-db/conjugar))\n"), "\(garbage.stdout)")
     // A setting: still shown as stored; the variable still wins.
     let set = try ConjugarProcess.runInProcess(
       ["settings", "set", "leaderboardServer", "postgres://ana@school-db/conjugar"], environment: environment)

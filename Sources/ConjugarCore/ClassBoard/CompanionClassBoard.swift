@@ -54,11 +54,12 @@ public struct CompanionClassBoard: ClassBoardServer {
 
   /// CONJUGAR_LEADERBOARD_URL when it is what named this server, over the
   /// leaderboardServer setting (`ServerAddress.configured`), as typed but with its
-  /// password shown as "…" (alice:…@): what `conjugar settings` says is in force.
-  /// nil when the setting named the server.
+  /// password shown as "…" (alice:…@): what `conjugar settings` says is in force,
+  /// with why it cannot be used when it cannot. nil when the setting named the server.
   public var overridingURL: String? {
     guard let given = environment[ServerAddress.variable], !given.isEmpty, given == url else { return nil }
-    return ServerAddress.shown(url)
+    guard case let .failure(error) = address else { return ServerAddress.shown(url) }
+    return ServerAddress.shown(url) + " (unusable: \(error.message))"
   }
 
   @discardableResult
