@@ -106,6 +106,24 @@ struct DeviceCLITests {
     #expect(counts == (1, 50, 1))
   }
 
+  @Test("device: a player who opted out is told why the board stays empty")
+  func optedOut() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let environment = ConjugarProcess.environment(home: home.path)
+    let database = ["--database", home.file("c.sqlite")]
+    let set = ConjugarProcess.inProcess(
+      ["settings", "set", "userRejectedGameCenter", "true"] + database, environment: environment)
+    #expect(set.status == 0, "\(set.stderr)")
+    let board = ConjugarProcess.inProcess(["leaderboard"] + database, environment: environment)
+    #expect(
+      board.stdout
+        == "No scores yet: finish a quiz to get on the board.\nYour quizzes are not put on the board: you opted "
+        + "out (conjugar settings set\nuserRejectedGameCenter false to opt back in).\n")
+    let json = ConjugarProcess.inProcess(["leaderboard", "--json"] + database, environment: environment)
+    #expect(json.stdout == "[]\n")
+  }
+
   @Test("device: a quiz that cannot be saved shows its results, says so, and exits 1")
   func notSaved() throws {
     let home = try TemporaryHome()

@@ -68,6 +68,13 @@ struct LeaderboardCommand: ParsableCommand {
         let entries = try world.gameCenter.topScores(limit: limit, difficulty: difficulty, console: world.console)
         world.console.write(
           json ? JSON.leaderboard(entries).text : LeaderboardCommand.render(entries, width: world.console.columns))
+        if !json && !world.gameCenter.isAuthenticated && world.scenario == .device {
+          // Otherwise "No scores yet: finish a quiz" after a finished quiz reads as a fault.
+          world.console.write(
+            TextWrap.wrap(
+              "Your quizzes are not put on the board: you opted out (conjugar settings set "
+                + "userRejectedGameCenter false to opt back in).", width: world.console.columns) + "\n")
+        }
         return
       }
       // A class board: the class's scores (what waits is sent first), else this
