@@ -183,6 +183,9 @@ struct ContextCLITests {
     let history = try ConjugarProcess.runInProcess(["history", "--json"] + database, environment: environment)
     #expect(history.stdout.contains(#""kind":"context""#))
     #expect(history.stdout.contains(#""sentence":"\#(id)""#))
+    // No difficulty chose a context session's sentences.
+    let historyText = try ConjugarProcess.runInProcess(["history"] + database, environment: environment)
+    #expect(historyText.stdout.contains(" · Difficulty —\n"), "\(historyText.stdout)")
     let stats = try ConjugarProcess.runInProcess(["stats", "--json"] + database, environment: environment)
     #expect(stats.stdout.contains(#""topics":[{"topic":"preterito-imperfecto","asked":1,"right":0,"partial":0,"wrong":1,"accuracy":0}]"#))
     let text = try ConjugarProcess.runInProcess(["stats"] + database, environment: environment)

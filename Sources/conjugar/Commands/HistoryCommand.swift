@@ -136,7 +136,9 @@ struct HistoryCommand: WorldCommand {
   static func cells(_ e: HistoryEntry, timeZone: TimeZone?) -> [String] {
     [
       Self.local(e.date, in: timeZone), e.kind.rawValue, e.kind == .quiz ? String(e.score) : "—", String(e.right),
-      String(e.partial), String(e.wrong), Scoring.clock(e.elapsedSeconds), e.difficulty, e.region,
+      // The difficulty chose a quiz's and a practice's questions, not a review's or a context session's.
+      String(e.partial), String(e.wrong), Scoring.clock(e.elapsedSeconds),
+      [.quiz, .practice].contains(e.kind) ? e.difficulty : "—", e.region,
       e.kind != .quiz ? "—" : e.player ?? "(not on the leaderboard)",
     ].map(TerminalText.safe)
   }
