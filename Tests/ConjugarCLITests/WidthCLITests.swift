@@ -13,6 +13,15 @@ struct WidthCLITests {
     text.split(separator: "\n").map { TerminalText.width(String($0)) }.max() ?? 0
   }
 
+  /// What stays on each row of a pseudo-terminal's screen: the text after the
+  /// row's last carriage return (the line editor's redraws).
+  static func rows(_ screen: String) -> String {
+    screen.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\u{1B}[K", with: "")
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.split(separator: "\r", omittingEmptySubsequences: false).last.map(String.init) ?? "" }
+      .joined(separator: "\n")
+  }
+
   @Test("words wrap at spaces; a word longer than the width stays whole")
   func wrap() {
     #expect(TextWrap.lines("uno dos tres", width: 7) == ["uno dos", "tres"])
@@ -72,11 +81,7 @@ struct WidthCLITests {
        "--count", "2", "--seed", "1", "--database", home.file("c.sqlite")],
       answers: ["hablo\r", "hablaras\r"], columns: 40, environment: environment)
     #expect(status == 0)
-    // What stays on each row: the text after the row's last carriage return (the editor's redraws).
-    let plain = screen.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\u{1B}[K", with: "")
-      .split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.split(separator: "\r", omittingEmptySubsequences: false).last.map(String.init) ?? "" }
-      .joined(separator: "\n")
+    let plain = Self.rows(screen)
     #expect(Self.widest(plain) <= 40, "\(plain)")
     #expect(plain.contains("conjugar practice — 2 questions\nLatin America · Easy · tú\n"), "\(plain)")
     #expect(plain.contains("No Spanish keyboard? a' → á, u: → ü,\nn~ → ñ.\n"), "\(plain)")
@@ -94,11 +99,7 @@ struct WidthCLITests {
        "--count", "1", "--seed", "1", "--database", home.file("c.sqlite")],
       answers: ["hubieran usado\r"], columns: 40, environment: environment)
     #expect(status == 0)
-    // What stays on each row: the text after the row's last carriage return (the editor's redraws).
-    let plain = screen.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\u{1B}[K", with: "")
-      .split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.split(separator: "\r", omittingEmptySubsequences: false).last.map(String.init) ?? "" }
-      .joined(separator: "\n")
+    let plain = Self.rows(screen)
     #expect(Self.widest(plain) <= 40, "\(plain)")
     #expect(
       plain.contains("\nusar (to use)\n  pluscuamperfecto de subjuntivo (-ra) —\n  ellos\n"), "\(plain)")
