@@ -102,6 +102,36 @@ struct DatabaseWritesTests {
     let path: String
   }
 
+  /// The refusal before a first question, in process with a busy timeout of 50 ms
+  /// (four waits: 0.2 s), where the launched binary waits four times 5 s: the same
+  /// rule and the same words, without the 20 s (InterruptCLITests checks the launch
+  /// tells the learner at once, and goes on once the lock is let go).
+  @Test("a session begun while another program keeps the lock: told, waited for, refused by its name")
+  func lockedAtTheStart() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    _ = try AppDatabase.open(path: path)
+    var world = World.test()
+    world.records = SQLiteQuizRecords(DatabaseOpener(path: path, busyTimeout: 0.05))
+    let (release, released) = try Self.holdWriteLock(path)
+    defer {
+      release.signal()
+      released.wait()
+    }
+    var steps: [String] = []
+    let started = Date()
+    let error = #expect(throws: QuizNotSaved.self) {
+      try SessionEnding(kind: .practice).begin(in: world) { steps.append("\($0)") }
+    }
+    #expect(Date().timeIntervalSince(started) < 5)
+    #expect(steps == ["waiting"])
+    #expect(
+      error?.message
+        == "another program is using the database (it holds the write lock): a practice begun now "
+        + "could not be saved; close that program and try again")
+  }
+
   @Test("a practice that cannot be stored says so by its name, not as a quiz")
   func practiceNotSaved() throws {
     let dir = try TemporaryDirectory()
