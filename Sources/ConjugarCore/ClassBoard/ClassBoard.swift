@@ -130,7 +130,9 @@ public struct ClassBoard: GameCenterable {
 
   /// The class board, or why it cannot be read.
   public enum Reading: Sendable, Equatable {
+    /// The class's entries, read now.
     case fresh([LeaderboardEntry])
+    /// The server could not be read: why, in one line.
     case unavailable(ClassBoardFailure)
   }
 

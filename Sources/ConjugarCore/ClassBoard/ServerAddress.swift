@@ -20,8 +20,17 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
 
   /// libpq's sslmode values; `prefer` when the URL names none.
   public enum SSLMode: String, Sendable, CaseIterable {
-    case disable, allow, prefer, require
+    /// No TLS.
+    case disable
+    /// Plain first, TLS if the server insists.
+    case allow
+    /// TLS first, plain if the server has none (libpq's default).
+    case prefer
+    /// TLS only.
+    case require
+    /// TLS only, the server's certificate checked against a trusted authority.
     case verifyCA = "verify-ca"
+    /// As `verifyCA`, and the certificate must name the host.
     case verifyFull = "verify-full"
   }
 

@@ -1,6 +1,19 @@
 /// A grammatical person, keyed as in shared/spec/cli.md.
 public enum Person: String, CaseIterable, Sendable, Codable, Hashable {
-  case yo, tu, vos, el, nosotros, vosotros, ellos
+  /// First person singular: yo.
+  case yo
+  /// Second person singular, tú.
+  case tu
+  /// Second person singular, vos (voseo).
+  case vos
+  /// Third person singular: él, ella, usted.
+  case el
+  /// First person plural: nosotros, nosotras.
+  case nosotros
+  /// Second person plural in Spain: vosotros, vosotras.
+  case vosotros
+  /// Third person plural: ellos, ellas, ustedes.
+  case ellos
 
   /// The pronoun a learner sees, for a tense (imperatives address usted / ustedes).
   func pronoun(imperative: Bool = false) -> String {

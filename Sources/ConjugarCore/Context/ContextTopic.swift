@@ -1,17 +1,29 @@
 /// What a context sentence practises: the choices the info pages teach
 /// (Resources/context/*.txt name them in `topic:`).
 public enum ContextTopic: String, CaseIterable, Sendable, Codable, Hashable {
+  /// Pretérito or imperfecto.
   case preteritoImperfecto = "preterito-imperfecto"
+  /// The perfect tenses.
   case tiemposPerfectos = "tiempos-perfectos"
+  /// Future and conditional.
   case futuroCondicional = "futuro-condicional"
+  /// The subjunctive of wishes and requests.
   case subjuntivoDeseo = "subjuntivo-deseo"
+  /// The subjunctive of doubt and denial.
   case subjuntivoDuda = "subjuntivo-duda"
+  /// The subjunctive of emotion and judgement.
   case subjuntivoEmocion = "subjuntivo-emocion"
+  /// The subjunctive after impersonal expressions.
   case subjuntivoImpersonal = "subjuntivo-impersonal"
+  /// The subjunctive in adverbial clauses.
   case subjuntivoAdverbial = "subjuntivo-adverbial"
+  /// Si clauses.
   case oracionesSi = "oraciones-si"
+  /// The sequence of tenses.
   case concordancia
+  /// Commands with pronouns attached.
   case imperativoPronombres = "imperativo-pronombres"
+  /// Periphrases (estar + gerundio and others).
   case progresivo
 
   /// What the question's header says: the choice, never the tense to give.

@@ -110,7 +110,12 @@ public struct FinishedQuiz: Sendable, Hashable {
 /// What a session was: a ranked quiz, practice the learner chose, a review of
 /// items that are due, or context sentences.
 public enum SessionKind: String, Sendable, Hashable, CaseIterable, Codable {
-  case quiz, practice, review
+  /// A ranked 50-question quiz: scored, on the leaderboard.
+  case quiz
+  /// A practice the learner chose (`conjugar practice`): not ranked.
+  case practice
+  /// What the review schedule says is due (`conjugar review`): not ranked.
+  case review
   /// Context sentences (`conjugar context`): the learner chooses the tense.
   case context
 

@@ -160,8 +160,11 @@ public enum LearnerNames {
 
 /// A name a learner typed that means nothing here.
 public enum LearnerNameError: Error, Equatable, Sendable {
+  /// No tense has this name; the names perhaps meant.
   case unknownTense(String, suggestions: [String])
+  /// No person has this name; the names perhaps meant.
   case unknownPerson(String, suggestions: [String])
+  /// No catalog verb has this infinitive; the verbs perhaps meant.
   case unknownVerb(String, suggestions: [String])
 
   /// One line saying what was not understood and what was perhaps meant.

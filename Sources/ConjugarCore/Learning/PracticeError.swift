@@ -1,6 +1,8 @@
 /// A practice filter that cannot give a question. Each case says why in one line.
 public enum PracticeError: Error, Equatable, Sendable {
+  /// `--count` outside `PracticeFilter.countRange`.
   case badCount(Int)
+  /// A verb the learner named is not in the catalog.
   case unknownVerb(LearnerNameError)
   /// The imperative has no yo.
   case imperativeHasNoYo(Tense)
@@ -15,6 +17,7 @@ public enum PracticeError: Error, Equatable, Sendable {
   case regularVerb(String)
   /// `--irregular` with a tense in which no chosen verb is irregular.
   case noIrregularVerb(Tense)
+  /// The choices together leave no question to ask.
   case nothingLeft
 
   /// The line shown: what the learner asked for, and why no practice follows.

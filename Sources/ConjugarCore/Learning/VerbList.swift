@@ -56,9 +56,13 @@ public enum VerbList {
 
 /// Why a `--verbs-from` file gives no verbs; each case says so in one line.
 public enum VerbListError: Error, Equatable, Sendable {
+  /// The file could not be read, and the system's reason.
   case unreadable(String, reason: String)
+  /// The file is over 1 MB.
   case tooLarge(String)
+  /// The file is not text.
   case notText(String)
+  /// The file names no verb.
   case empty(String)
   /// A line that names no catalog verb: the file, the line number, the error.
   case unknownVerb(String, line: Int, LearnerNameError)

@@ -172,5 +172,10 @@ struct AnalyticsEvent: Sendable, Hashable {
 
 /// Help a learner can ask for without leaving a question (`:hint`, `:table`, `:info`).
 public enum QuizHelp: String, Sendable, Hashable, CaseIterable {
-  case hint, table, info
+  /// `:hint`: the start of the answer.
+  case hint
+  /// `:table`: the verb's other forms in the tense asked.
+  case table
+  /// `:info`: the tense's page.
+  case info
 }

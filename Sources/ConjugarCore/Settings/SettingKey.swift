@@ -5,15 +5,25 @@ import FoundationEssentials
 /// JSON) is in its `field`: adding a setting is a case here, a property of
 /// `Settings`, and one entry in `field`.
 public enum SettingKey: String, CaseIterable, Sendable {
+  /// Spain or Latin America.
   case region
+  /// Easy, Moderate or Difficult.
   case difficulty
+  /// Tú or vos, in the quiz.
   case secondSingularQuiz
+  /// Tú, vos or both, in conjugation tables.
   case secondSingularBrowse
+  /// Promptable actions so far (the review prompter's count).
   case promptActionCount
+  /// When a review was last asked for.
   case lastReviewPromptDate
+  /// Whether the player opted out of the leaderboard.
   case userRejectedGameCenter
+  /// The name on the leaderboard.
   case playerName
+  /// Whether each correct form is said aloud.
   case speakAnswers
+  /// The class board's server, or none.
   case leaderboardServer
 
   /// The largest promptActionCount accepted: far beyond any real count of quizzes,
@@ -54,7 +64,14 @@ public enum SettingKey: String, CaseIterable, Sendable {
   }
 
   /// The JSON type a setting's value takes in `settings --json`.
-  public enum JSONKind: Sendable { case string, integer, boolean }
+  public enum JSONKind: Sendable {
+    /// A JSON string.
+    case string
+    /// A JSON number, whole.
+    case integer
+    /// true or false.
+    case boolean
+  }
 
   /// How this key's value is parsed, stored and shown.
   public var field: Field {

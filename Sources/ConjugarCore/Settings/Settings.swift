@@ -55,7 +55,9 @@ public struct Settings: Sendable, Equatable {
 
 /// Why `conjugar settings set` refused a value.
 public enum SettingError: Error, Equatable, Sendable {
+  /// No setting has this name.
   case unknownKey(String)
+  /// The value is not one the setting allows.
   case invalidValue(key: SettingKey, value: String)
 
   /// A refused value as the message repeats it: at most 60 characters and 240

@@ -85,7 +85,14 @@ public struct World: Sendable {
 
   /// The scenarios of shared/spec/scenarios.md.
   public enum Scenario: String, Sendable, CaseIterable {
-    case device, simulator, uiTest, unitTest
+    /// The learner's real data (the default).
+    case device
+    /// Development runs: a database of its own, a leaderboard that pretends.
+    case simulator
+    /// UI tests: a pure function of the launch arguments and standard input.
+    case uiTest
+    /// Unit tests: spies, settings in memory (`World.unitTest`, ConjugarTestSupport).
+    case unitTest
     /// No World was chosen: what `Current` is outside a launch or a test's scope.
     case unconfigured
   }
