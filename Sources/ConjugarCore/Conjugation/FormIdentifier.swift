@@ -18,16 +18,62 @@ public struct FormIdentifier: Sendable {
     public let tense: Tense?
     /// Nil for the infinitive, the gerundio and the participio.
     public let person: Person?
+    /// A participio that agrees (hecha, abiertos, abajadas); nil for the
+    /// invariable one of the compound tenses (hecho), and for any other form.
+    public let agreement: Agreement?
+    /// The spelling the form was read as, when it lacks an accent that spelling
+    /// has (rieles read as ríeles); nil when it was read as written.
+    public let readAs: String?
 
-    public init(infinitive: String, tense: Tense?, person: Person?) {
+    public init(
+      infinitive: String, tense: Tense?, person: Person?, agreement: Agreement? = nil, readAs: String? = nil
+    ) {
       self.infinitive = infinitive
       self.tense = tense
       self.person = person
+      self.agreement = agreement
+      self.readAs = readAs
+    }
+
+    /// The same reading, read as `spelling`.
+    func read(as spelling: String) -> Reading {
+      Reading(infinitive: infinitive, tense: tense, person: person, agreement: agreement, readAs: spelling)
     }
 
     /// The tense's key in shared/spec/cli.md; "infinitivo" for the infinitive.
     public var tenseKey: String { tense?.rawValue ?? "infinitivo" }
     public var tenseName: String { tense?.displayName ?? "infinitivo" }
+  }
+
+  /// The gender and number of a participio used as an adjective (hecha: feminine
+  /// singular; abiertos: masculine plural).
+  public struct Agreement: Sendable, Hashable {
+    public enum Gender: String, Sendable { case masculine, feminine }
+    public enum Number: String, Sendable { case singular, plural }
+    public let gender: Gender
+    public let number: Number
+
+    /// "feminine singular".
+    public var label: String { "\(gender.rawValue) \(number.rawValue)" }
+
+    /// The masculine singular of an agreeing participio's ending (hecha → hecho,
+    /// abiertos → abierto, abajadas → abajado) and its agreement; nil for a word
+    /// that cannot be one (every Spanish participio ends in -do, -to, -cho or -so).
+    static func masculine(of word: String) -> (String, Agreement)? {
+      let found: (String, Agreement)
+      if word.hasSuffix("as") {
+        found = (String(word.dropLast(2)) + "o", Agreement(gender: .feminine, number: .plural))
+      } else if word.hasSuffix("os") {
+        found = (String(word.dropLast(2)) + "o", Agreement(gender: .masculine, number: .plural))
+      } else if word.hasSuffix("a") {
+        found = (String(word.dropLast()) + "o", Agreement(gender: .feminine, number: .singular))
+      } else {
+        return nil
+      }
+      let m = found.0
+      guard m.hasSuffix("do") || m.hasSuffix("to") || m.hasSuffix("cho") || m.hasSuffix("so") else { return nil }
+      return found
+    }
   }
 
   /// A learner's form that is no Spanish form, and the one they meant
@@ -180,6 +226,15 @@ public struct FormIdentifier: Sendable {
         result.append(Reading(infinitive: name, tense: .participio, person: nil))
       }
     }
+    // A participio that agrees (hecha, abiertos): the verbs of its masculine singular.
+    if !compound && !negative && !proclitic, let (masculine, agreement) = Agreement.masculine(of: verb) {
+      for infinitive in candidates(for: masculine) where !isPronominalOnly(infinitive) {
+        guard let conjugation = plainConjugation(infinitive, cache: &cache),
+          conjugation.participio.accepted.contains(masculine)
+        else { continue }
+        result.append(Reading(infinitive: infinitive, tense: .participio, person: nil, agreement: agreement))
+      }
+    }
     if !compound && !negative && !proclitic && catalog.contains(verb) {
       result.append(Reading(infinitive: verb, tense: nil, person: nil))
     } else if !compound && !negative && !proclitic {
@@ -233,7 +288,7 @@ public struct FormIdentifier: Sendable {
         if expected == form {
           exact.append(reading)
         } else if plainInput && Self.unaccented(expected) == form {
-          loose.append(reading)
+          loose.append(reading.read(as: expected))
         }
       }
       for infinitive in candidates(for: host) where !isPronominalOnly(infinitive) {
@@ -336,7 +391,9 @@ public struct FormIdentifier: Sendable {
       s.replaceSubrange(i...i, with: replacement)
       return s
     }
-    for token in features {
+    for feature in features {
+      // also=ie spells the stems of a second conjugation (tiempl- beside templ-).
+      let token = feature.hasPrefix("also=") ? feature.dropFirst(5) : feature
       switch token {
       case "ie", "ie-i", "i":
         for r in ["ie", "i", "ye"] {
@@ -364,8 +421,13 @@ public struct FormIdentifier: Sendable {
           for item in value.split(whereSeparator: { $0 == "," || $0 == "/" }) {
             let form = unaccented(String(item))
             stems.insert(form)
-            // yo=tengo: teng- (tenga); pret=...,fueron: fue- (fuera).
+            // yo=tengo: teng- (tenga).
             if key == "yo" { stems.insert(String(form.dropLast())) }
+          }
+          // pret=...,hicieron: hicie-, the -ra, -se and -re subjunctives' stem
+          // (hiciera, hiciese, hiciere), which no form of the list begins.
+          if key == "pret", value.contains(","), let ellos = value.split(separator: ",").last?.split(separator: "/").first {
+            stems.insert(unaccented(String(ellos.dropLast(3))))
           }
         }
       }
@@ -492,13 +554,6 @@ public struct FormIdentifier: Sendable {
 }
 
 extension VerbCatalog {
-  /// Whether the verb's catalog line has a conjugation feature (a rank alone is not one).
-  func hasConjugationFeatures(_ infinitive: String) -> Bool {
-    guard let entry = self.entry(infinitive), !entry.featuresRange.isEmpty else { return false }
-    let features = self.features(entry)
-    return features.split(separator: " ").contains { !$0.hasPrefix("rank=") }
-  }
-
   /// The catalog infinitives nearest `word` in spelling, the more frequent first
   /// among equals: one edit for short words, two for longer ones (or `maxDistance`).
   func rankedSuggestions(for word: String, maxDistance: Int? = nil, rankedOnly: Bool = false) -> [String] {
