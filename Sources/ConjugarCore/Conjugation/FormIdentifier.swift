@@ -544,7 +544,7 @@ public struct FormIdentifier: Sendable {
           guard let form = conjugation.form(tense, person)?.primary, !form.contains(" "),
             abs(form.unicodeScalars.count - w.count) <= 2, seen.insert(form).inserted
           else { continue }
-          let d = VerbCatalog.editDistance(w, Array(form.unicodeScalars), limit: 2)
+          let d = Spelling.editDistance(w, Array(form.unicodeScalars), limit: 2, substitution: Accent.sameLetter)
           if d <= 2 { found.append((d, rank, form)) }
         }
       }
@@ -564,7 +564,7 @@ extension VerbCatalog {
     for infinitive in infinitives where !infinitive.hasSuffix("se") {
       let candidate = Array(infinitive.unicodeScalars)
       guard abs(candidate.count - w.count) * 10 <= limit else { continue }
-      let d = Self.learnerDistance(w, candidate, limit: limit)
+      let d = Spelling.editDistance(w, candidate, limit: limit, indel: 10, substitution: Self.learnerSubstitution)
       guard d <= limit else { continue }
       let rank = self.rank(of: infinitive)
       if rankedOnly && rank == nil { continue }
@@ -583,33 +583,17 @@ extension VerbCatalog {
     w.filter { !Accent.isStrong($0) && !Accent.isWeak($0) }
   }
 
-  /// An edit distance in tenths weighed by how learners misspell: a letter left
-  /// out or added (ablar, bucar, peder), or one that sounds the same (empesar:
-  /// s/z/c, b/v, y/ll, g/j) costs 10; another consonant 15; another vowel 20, as
-  /// a changed vowel usually makes another word (peder is perder, not poder).
-  static func learnerDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
-    func cost(_ x: Unicode.Scalar, _ y: Unicode.Scalar) -> Int {
-      let x = Accent.stripped(x)
-      let y = Accent.stripped(y)
-      if x == y { return 0 }
-      for group in soundAlike where group.contains(x) && group.contains(y) { return 10 }
-      let vowels = "aeiou".unicodeScalars
-      return vowels.contains(x) && vowels.contains(y) ? 20 : 15
-    }
-    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) * 10 }
-    var previous = (0...b.count).map { $0 * 10 }
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i * 10
-      var rowMinimum = current[0]
-      for j in 1...b.count {
-        current[j] = min(previous[j] + 10, current[j - 1] + 10, previous[j - 1] + cost(a[i - 1], b[j - 1]))
-        rowMinimum = min(rowMinimum, current[j])
-      }
-      if rowMinimum > limit { return limit + 1 }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
+  /// What one letter written for another costs, in tenths of an edit (a letter
+  /// left out or added costs 10): one that sounds the same (empesar: s/z/c, b/v,
+  /// y/ll, g/j) 10; another consonant 15; another vowel 20, as a changed vowel
+  /// usually makes another word (peder is perder, not poder). Accents cost nothing.
+  static func learnerSubstitution(_ x: Unicode.Scalar, _ y: Unicode.Scalar) -> Int {
+    let x = Accent.stripped(x)
+    let y = Accent.stripped(y)
+    if x == y { return 0 }
+    for group in soundAlike where group.contains(x) && group.contains(y) { return 10 }
+    let vowels = "aeiou".unicodeScalars
+    return vowels.contains(x) && vowels.contains(y) ? 20 : 15
   }
 
   static let soundAlike: [[Unicode.Scalar]] = [["s", "z", "c"], ["b", "v"], ["y", "l"], ["g", "j"], ["k", "q", "c"]]
