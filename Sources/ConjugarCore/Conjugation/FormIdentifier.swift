@@ -169,7 +169,12 @@ public struct FormIdentifier: Sendable {
     let verb = words.joined(separator: " ")
     let bare = bareReadings(verb, negative: negative, proclitic: !clitics.isEmpty, cache: &cache)
     if clitics.isEmpty {
-      for reading in bare where !isPronominalOnly(reading.infinitive) || reading.tense == nil { add(reading) }
+      // A pronominal-only verb's forms go with their pronoun, but its infinitive
+      // and participio have none (arrepentido: me he arrepentido).
+      for reading in bare
+      where !isPronominalOnly(reading.infinitive) || reading.tense == nil || reading.tense == .participio {
+        add(reading)
+      }
       if !negative && words.count == 1 { identifyEnclitic(verb, cache: &cache, add) }
       return found
     }

@@ -91,7 +91,7 @@ struct IdentifyCommand: CatalogCommand {
     return .object(members)
   }
 
-  /// "hacer · participio · feminine singular", "reír · imperativo · tú (read as ríeles)".
+  /// "hacer · participio · feminine singular", "reír · imperativo positivo · tú (read as ríeles)".
   static func text(_ reading: FormIdentifier.Reading) -> String {
     let imperative = reading.tense?.isImperative ?? false
     let person = reading.person.map { " · " + $0.label(imperative: imperative) } ?? ""
