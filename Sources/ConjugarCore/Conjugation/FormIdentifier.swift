@@ -233,7 +233,7 @@ public struct FormIdentifier: Sendable {
     }
     // A participio that agrees (hecha, abiertos): the verbs of its masculine singular.
     if !compound && !negative && !proclitic, let (masculine, agreement) = Agreement.masculine(of: verb) {
-      for infinitive in candidates(for: masculine) where !isPronominalOnly(infinitive) {
+      for infinitive in candidates(for: masculine) {
         guard let conjugation = plainConjugation(infinitive, cache: &cache),
           conjugation.participio.accepted.contains(masculine)
         else { continue }
