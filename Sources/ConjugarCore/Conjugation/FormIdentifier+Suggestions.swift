@@ -31,11 +31,12 @@ extension FormIdentifier {
         var persons: [Person] = []
         var meant = ""
         for person in Person.allCases {
-          guard regular.form(tense, person)?.primary == word, let form = real.form(tense, person)?.primary,
-            form != word
+          // A form the verb accepts (derrengo beside derriengo) is no error.
+          guard regular.form(tense, person)?.primary == word, let form = real.form(tense, person),
+            !form.accepted.contains(word)
           else { continue }
           persons.append(person)
-          meant = form
+          meant = form.primary
         }
         if !persons.isEmpty {
           return Correction(written: word, infinitive: infinitive, tense: tense, persons: persons, correct: meant)
@@ -55,9 +56,11 @@ extension FormIdentifier {
         var persons: [Person] = []
         var meant = ""
         for person in Person.allCases {
-          guard let form = real.form(tense, person)?.primary, Self.unaccented(form) == plainWord else { continue }
+          guard let form = real.form(tense, person), Self.unaccented(form.primary) == plainWord,
+            !form.accepted.contains(word)
+          else { continue }
           persons.append(person)
-          meant = form
+          meant = form.primary
         }
         if !persons.isEmpty {
           return Correction(written: word, infinitive: infinitive, tense: tense, persons: persons, correct: meant)
