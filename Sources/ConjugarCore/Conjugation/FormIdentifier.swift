@@ -83,7 +83,8 @@ public struct FormIdentifier: Sendable {
     let infinitive: String
     let tense: Tense
     let persons: [Person]
-    let correct: String
+    /// The form meant ("puse").
+    public let correct: String
 
     /// "poní is not a form; the pretérito of poner, yo, is puse".
     public var message: String {
