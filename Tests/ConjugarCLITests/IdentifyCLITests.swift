@@ -66,7 +66,7 @@ struct IdentifyCLITests {
     let result = try run(["identify", "tuvee"])
     #expect(result.status == 1)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr == "conjugar: \"tuvee\" is not a form of a catalog verb; closest: tuve\n")
+    #expect(result.stderr == "conjugar: \"tuvee\" is not a form of a catalog verb; closest: tuve, tuviere, tuviese\n")
   }
 
   // MARK: Issue 36: a batch answers every form
@@ -93,7 +93,7 @@ struct IdentifyCLITests {
     #expect((array[5]["readings"] as? [Any])?.count == 1)
     // One line on standard error for each unknown word, in order.
     #expect(result.stderr.split(separator: "\n") == [
-      "conjugar: \"tuvee\" is not a form of a catalog verb; closest: tuve",
+      "conjugar: \"tuvee\" is not a form of a catalog verb; closest: tuve, tuviere, tuviese",
       "conjugar: poní is not a form; the pretérito of poner, yo, is puse",
     ])
   }
@@ -106,7 +106,7 @@ struct IdentifyCLITests {
     #expect(result.stdout.contains("hechas  hacer · participio · feminine plural\n"))
     #expect(result.stdout.contains("rieles  reír · imperativo positivo · tú (read as ríeles)\n"))
     #expect(!result.stdout.contains("tuvee"))
-    #expect(result.stderr == "conjugar: \"tuvee\" is not a form of a catalog verb; closest: tuve\n")
+    #expect(result.stderr == "conjugar: \"tuvee\" is not a form of a catalog verb; closest: tuve, tuviere, tuviese\n")
   }
 
   @Test("valid variants are readings, never errors", arguments: [
