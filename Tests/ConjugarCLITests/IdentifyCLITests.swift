@@ -61,14 +61,61 @@ struct IdentifyCLITests {
     #expect(result.stdout == "tuve  tener · pretérito · yo\n")
   }
 
-  @Test("an unknown word: exit 1, nothing on standard output, the closest forms on standard error")
+  @Test("an unknown word: exit 1, the closest forms on standard error, nothing on standard output alone")
   func unknown() throws {
-    let result = try run(["identify", "tuve", "tuvee", "--json"])
+    let result = try run(["identify", "tuvee"])
     #expect(result.status == 1)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr.contains("tuvee"))
-    #expect(result.stderr.contains("tuve"))
-    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(result.stderr == "conjugar: \"tuvee\" is not a form of a catalog verb; closest: tuve, tuviere, tuviese\n")
+  }
+
+  // MARK: Issue 36: a batch answers every form
+
+  @Test("a batch with unknown words answers every form, in order, and exits 1")
+  func batchJSON() throws {
+    let result = try run(["identify", "tuve", "tuvee", "poní", "hecha", "rieles", "hablo", "--json"])
+    #expect(result.status == 1)
+    let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    #expect(array.map { $0["form"] as? String } == ["tuve", "tuvee", "poní", "hecha", "rieles", "hablo"])
+    #expect((array[0]["readings"] as? [Any])?.count == 1)
+    #expect(array[0]["suggestions"] == nil)
+    #expect((array[1]["readings"] as? [Any])?.isEmpty == true)
+    #expect((array[1]["suggestions"] as? [String])?.first == "tuve")
+    #expect((array[2]["readings"] as? [Any])?.isEmpty == true)
+    #expect(array[2]["suggestions"] as? [String] == ["puse"])
+    let hecha = try #require((array[3]["readings"] as? [[String: Any]])?.first)
+    #expect(hecha["infinitive"] as? String == "hacer")
+    #expect(hecha["tense"] as? String == "participio")
+    #expect(hecha["gender"] as? String == "feminine")
+    #expect(hecha["number"] as? String == "singular")
+    let rieles = try #require(array[4]["readings"] as? [[String: Any]])
+    #expect(rieles.contains { $0["infinitive"] as? String == "reír" && $0["readAs"] as? String == "ríeles" })
+    #expect((array[5]["readings"] as? [Any])?.count == 1)
+    // One line on standard error for each unknown word, in order.
+    #expect(result.stderr.split(separator: "\n") == [
+      "conjugar: \"tuvee\" is not a form of a catalog verb; closest: tuve, tuviere, tuviese",
+      "conjugar: poní is not a form; the pretérito of poner, yo, is puse",
+    ])
+  }
+
+  @Test("text: the known forms' readings on standard output, each unknown one on standard error")
+  func batchText() throws {
+    let result = try run(["identify", "tuve", "tuvee", "hechas", "rieles"])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("tuve    tener · pretérito · yo\n"))
+    #expect(result.stdout.contains("hechas  hacer · participio · feminine plural\n"))
+    #expect(result.stdout.contains("rieles  reír · imperativo positivo · tú (read as ríeles)\n"))
+    #expect(!result.stdout.contains("tuvee"))
+    #expect(result.stderr == "conjugar: \"tuvee\" is not a form of a catalog verb; closest: tuve, tuviere, tuviese\n")
+  }
+
+  @Test("valid variants are readings, never errors", arguments: [
+    ("desahucio", "desahuciar"), ("vidrio", "vidriar"), ("derrengo", "derrengar"), ("engroso", "engrosar"),
+    ("inverno", "invernar"), ("adecúo", "adecuar"), ("licúo", "licuar"),
+  ])
+  func variants(_ form: String, _ verb: String) throws {
+    let r = try readings([form])
+    #expect(r[0].contains("\(verb) presenteDeIndicativo yo"))
   }
 
   @Test("no form at all is bad usage: exit 2")

@@ -116,7 +116,11 @@ struct CatalogTests {
     #expect(catalog.hasForm("hablarse", .preterito, .yo) == nil)
     #expect(catalog.hasForm("zzzar", .preterito, .yo) == nil)
     // The same answers as the conjugations, for verbs of each kind of defectiveness.
-    for verb in ["tener", "hablar", "soler", "llover", "nevar", "acontecer", "atañer", "concernir", "abolir", "irse"]
+    // (llover, like amanecer, also has persons the quiz never asks it in: llueven
+    // críticas. hasForm answers as the quiz asks a weather verb, él only.)
+    #expect(catalog.hasForm("llover", .presenteDeIndicativo, .ellos) == false)
+    #expect(try catalog.conjugate("llover").has(.presenteDeIndicativo, .ellos))
+    for verb in ["tener", "hablar", "soler", "nevar", "acontecer", "atañer", "concernir", "abolir", "irse"]
     where catalog.contains(verb) {
       let conjugation = try catalog.conjugate(verb)
       for tense in Tense.allCases {

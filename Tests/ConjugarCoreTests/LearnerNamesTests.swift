@@ -139,9 +139,9 @@ struct LearnerNamesTests {
   }
 
   @Test func editDistance() {
-    #expect(LearnerNames.editDistance("kitten", "sitting") == 3)
-    #expect(LearnerNames.editDistance("", "abc") == 3)
-    #expect(LearnerNames.editDistance("abc", "") == 3)
-    #expect(LearnerNames.editDistance("same", "same") == 0)
+    #expect(Spelling.editDistance(Array("kitten"), Array("sitting")) == 3)
+    #expect(Spelling.editDistance(Array(""), Array("abc")) == 3)
+    #expect(Spelling.editDistance(Array("abc"), Array("")) == 3)
+    #expect(Spelling.editDistance(Array("same"), Array("same")) == 0)
   }
 }

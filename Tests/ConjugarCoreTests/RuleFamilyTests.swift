@@ -244,10 +244,11 @@ struct RuleFamilyTests {
     (.imperativoNegativo, .ellos),
   ])
   func weatherVerbAbsentPersons(_ tense: Tense, _ person: Person) throws {
-    let llover = try VerbCatalog.standard.conjugate("llover")
-    #expect(llover.isWeatherVerb)
-    let form = llover.form(tense, person)
-    #expect(form == nil, "llover \(tense.rawValue) \(person.rawValue) should be absent, got \(form?.primary ?? "")")
+    // nevar: llover has its ellos since issue 36 (llueven críticas).
+    let nevar = try VerbCatalog.standard.conjugate("nevar")
+    #expect(nevar.isWeatherVerb)
+    let form = nevar.form(tense, person)
+    #expect(form == nil, "nevar \(tense.rawValue) \(person.rawValue) should be absent, got \(form?.primary ?? "")")
   }
 
   @Test("verbs outside the catalog are inferred by rule", arguments: [

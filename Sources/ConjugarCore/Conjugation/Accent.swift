@@ -20,6 +20,11 @@ enum Accent {
     switch c { case "á", "é", "í", "ó", "ú": true; default: false }
   }
 
+  /// 0 for the same letter, accented or not; 1 for another (an edit's cost).
+  static func sameLetter(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Int {
+    a == b || stripped(a) == stripped(b) ? 0 : 1
+  }
+
   static func stripped(_ c: Unicode.Scalar) -> Unicode.Scalar {
     switch c {
     case "á": "a"

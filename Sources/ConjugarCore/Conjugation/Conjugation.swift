@@ -98,7 +98,9 @@ struct FiniteForms: Sendable {
     self.preteritoStemNosotros = preteritoStemNosotros
     self.pronominal = pronominal
     var defective = defective
-    if weather { defective.persons = .thirdSingular }
+    // A weather verb has él alone, unless its line says `third` too (llover:
+    // llueven críticas).
+    if weather && defective.persons == .all { defective.persons = .thirdSingular }
     self.defective = defective
   }
 

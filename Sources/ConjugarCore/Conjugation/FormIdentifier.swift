@@ -19,18 +19,65 @@ public struct FormIdentifier: Sendable {
     public let tense: Tense?
     /// Nil for the infinitive, the gerundio and the participio.
     public let person: Person?
+    /// A participio that agrees (hecha, abiertos, abajadas); nil for the
+    /// invariable one of the compound tenses (hecho), and for any other form.
+    public let agreement: Agreement?
+    /// The spelling the form was read as, when it lacks an accent that spelling
+    /// has (rieles read as ríeles); nil when it was read as written.
+    public let readAs: String?
 
-    /// A reading as `infinitive`, `tense` and `person`.
-    public init(infinitive: String, tense: Tense?, person: Person?) {
+    /// A reading as `infinitive`, `tense` and `person`, with the agreement of a
+    /// participio and the spelling it was read as, if any.
+    public init(
+      infinitive: String, tense: Tense?, person: Person?, agreement: Agreement? = nil, readAs: String? = nil
+    ) {
       self.infinitive = infinitive
       self.tense = tense
       self.person = person
+      self.agreement = agreement
+      self.readAs = readAs
+    }
+
+    /// The same reading, read as `spelling`.
+    func read(as spelling: String) -> Reading {
+      Reading(infinitive: infinitive, tense: tense, person: person, agreement: agreement, readAs: spelling)
     }
 
     /// The tense's key in shared/spec/cli.md; "infinitivo" for the infinitive.
     public var tenseKey: String { tense?.rawValue ?? "infinitivo" }
     /// The tense's Spanish name ("pretérito"); "infinitivo" for the infinitive.
     public var tenseName: String { tense?.displayName ?? "infinitivo" }
+  }
+
+  /// The gender and number of a participio used as an adjective (hecha: feminine
+  /// singular; abiertos: masculine plural).
+  public struct Agreement: Sendable, Hashable {
+    public enum Gender: String, Sendable { case masculine, feminine }
+    public enum Number: String, Sendable { case singular, plural }
+    public let gender: Gender
+    public let number: Number
+
+    /// "feminine singular".
+    public var label: String { "\(gender.rawValue) \(number.rawValue)" }
+
+    /// The masculine singular of an agreeing participio's ending (hecha → hecho,
+    /// abiertos → abierto, abajadas → abajado) and its agreement; nil for a word
+    /// that cannot be one (every Spanish participio ends in -do, -to, -cho or -so).
+    static func masculine(of word: String) -> (String, Agreement)? {
+      let found: (String, Agreement)
+      if word.hasSuffix("as") {
+        found = (String(word.dropLast(2)) + "o", Agreement(gender: .feminine, number: .plural))
+      } else if word.hasSuffix("os") {
+        found = (String(word.dropLast(2)) + "o", Agreement(gender: .masculine, number: .plural))
+      } else if word.hasSuffix("a") {
+        found = (String(word.dropLast()) + "o", Agreement(gender: .feminine, number: .singular))
+      } else {
+        return nil
+      }
+      let m = found.0
+      guard m.hasSuffix("do") || m.hasSuffix("to") || m.hasSuffix("cho") || m.hasSuffix("so") else { return nil }
+      return found
+    }
   }
 
   /// A learner's form that is no Spanish form, and the one they meant
@@ -40,7 +87,8 @@ public struct FormIdentifier: Sendable {
     let infinitive: String
     let tense: Tense
     let persons: [Person]
-    let correct: String
+    /// The form meant ("puse").
+    public let correct: String
 
     /// "poní is not a form; the pretérito of poner, yo, is puse".
     public var message: String {
@@ -99,17 +147,17 @@ public struct FormIdentifier: Sendable {
   /// Every reading of `input`, in catalog, tense and person order; empty when
   /// no catalog verb has such a form.
   func readings(of input: String) -> [Reading] {
-    var cache: [String: Conjugation?] = [:]
+    var cache = Cache()
     return readings(of: input, cache: &cache)
   }
 
   /// The readings of every input, sharing the conjugations between them.
   public func readings(of inputs: [String]) -> [[Reading]] {
-    var cache: [String: Conjugation?] = [:]
+    var cache = Cache()
     return inputs.map { readings(of: $0, cache: &cache) }
   }
 
-  func readings(of input: String, cache: inout [String: Conjugation?]) -> [Reading] {
+  func readings(of input: String, cache: inout Cache) -> [Reading] {
     var words = VerbCatalog.normalize(input).split(separator: " ").map(String.init)
     guard !words.isEmpty, words.count <= 8, words.allSatisfy({ $0.unicodeScalars.count < 40 }) else { return [] }
     var found: [Reading] = []
@@ -127,7 +175,12 @@ public struct FormIdentifier: Sendable {
     let verb = words.joined(separator: " ")
     let bare = bareReadings(verb, negative: negative, proclitic: !clitics.isEmpty, cache: &cache)
     if clitics.isEmpty {
-      for reading in bare where !isPronominalOnly(reading.infinitive) || reading.tense == nil { add(reading) }
+      // A pronominal-only verb's forms go with their pronoun, but its infinitive
+      // and participio have none (arrepentido: me he arrepentido).
+      for reading in bare
+      where !isPronominalOnly(reading.infinitive) || reading.tense == nil || reading.tense == .participio {
+        add(reading)
+      }
       if !negative && words.count == 1 { identifyEnclitic(verb, cache: &cache, add) }
       return found
     }
@@ -154,26 +207,37 @@ public struct FormIdentifier: Sendable {
 
   /// The readings of a verb with no pronoun before it: one word, or haber and a
   /// participio ("he hablado"); after "no", the negative imperative too.
-  func bareReadings(_ verb: String, negative: Bool, proclitic: Bool, cache: inout [String: Conjugation?])
+  func bareReadings(_ verb: String, negative: Bool, proclitic: Bool, cache: inout Cache)
     -> [Reading]
   {
     let words = verb.split(separator: " ")
     guard let last = words.last.map(String.init) else { return [] }
     var result: [Reading] = []
     let compound = words.count > 1
+    let participle = compound ? last : ""
+    let auxiliary = compound ? words.dropLast().joined(separator: " ") + " " : ""
     for infinitive in candidates(for: last) {
       guard let conjugation = plainConjugation(infinitive, cache: &cache) else { continue }
       let name = infinitive
-      for tense in Tense.finite {
-        if compound != (ConjugationBuilder.compoundRow(tense) != nil) && tense != .imperativoNegativo { continue }
-        if tense == .imperativoPositivo && (negative || proclitic) { continue }
-        if tense == .imperativoNegativo && !negative { continue }
-        let target = tense == .imperativoNegativo ? "no " + verb : verb
-        for person in Person.allCases {
-          guard let form = conjugation.form(tense, person) else { continue }
-          if form.primary == target || form.alternatives.contains(target) {
+      if compound {
+        // haber's form and the participio: the compound tenses whose auxiliary it is.
+        guard conjugation.participio.accepted.contains(participle) else { continue }
+        for tense in Tense.finite {
+          guard let row = ConjugationBuilder.compoundRow(tense) else { continue }
+          for person in Person.allCases
+          where ConjugationBuilder.auxiliaries[row][person.sixSlot] == auxiliary && conjugation.has(tense, person) {
             result.append(Reading(infinitive: name, tense: tense, person: person))
           }
+        }
+        continue
+      }
+      let index = simpleForms(infinitive, conjugation, cache: &cache)
+      for (tense, person) in index[verb] ?? [] where tense != .imperativoPositivo || !(negative || proclitic) {
+        result.append(Reading(infinitive: name, tense: tense, person: person))
+      }
+      if negative {
+        for (tense, person) in index["no " + verb] ?? [] where tense == .imperativoNegativo {
+          result.append(Reading(infinitive: name, tense: tense, person: person))
         }
       }
       guard !compound && !negative && !proclitic else { continue }
@@ -182,6 +246,15 @@ public struct FormIdentifier: Sendable {
       }
       if conjugation.participio.accepted.contains(verb) {
         result.append(Reading(infinitive: name, tense: .participio, person: nil))
+      }
+    }
+    // A participio that agrees (hecha, abiertos): the verbs of its masculine singular.
+    if !compound && !negative && !proclitic, let (masculine, agreement) = Agreement.masculine(of: verb) {
+      for infinitive in candidates(for: masculine) {
+        guard let conjugation = plainConjugation(infinitive, cache: &cache),
+          conjugation.participio.accepted.contains(masculine)
+        else { continue }
+        result.append(Reading(infinitive: infinitive, tense: .participio, person: nil, agreement: agreement))
       }
     }
     if !compound && !negative && !proclitic && catalog.contains(verb) {
@@ -205,9 +278,37 @@ public struct FormIdentifier: Sendable {
     return pronominal && !catalog.contains(base)
   }
 
+  /// What one call keeps between its forms: each candidate verb's conjugation
+  /// (without pronouns), and its one-word forms by spelling.
+  struct Cache {
+    var conjugations: [String: Conjugation?] = [:]
+    var simpleForms: [String: [String: [(Tense, Person)]]] = [:]
+  }
+
+  /// A verb's one-word finite forms, every accepted spelling ("no" before the
+  /// negative imperative), each with its tenses and persons in table order:
+  /// made once a call, so a batch looks its words up instead of comparing them
+  /// with every form of every candidate (the round trip over the catalog sends
+  /// a million forms).
+  func simpleForms(_ infinitive: String, _ conjugation: Conjugation, cache: inout Cache)
+    -> [String: [(Tense, Person)]]
+  {
+    if let index = cache.simpleForms[infinitive] { return index }
+    var index: [String: [(Tense, Person)]] = [:]
+    for tense in Tense.finite where ConjugationBuilder.compoundRow(tense) == nil {
+      for person in Person.allCases {
+        guard let form = conjugation.form(tense, person) else { continue }
+        index[form.primary, default: []].append((tense, person))
+        for spelling in form.alternatives { index[spelling, default: []].append((tense, person)) }
+      }
+    }
+    cache.simpleForms[infinitive] = index
+    return index
+  }
+
   /// The forms without pronouns of a catalog verb (for arrepentirse: arrepiento).
-  func plainConjugation(_ infinitive: String, cache: inout [String: Conjugation?]) -> Conjugation? {
-    if let cached = cache[infinitive] { return cached }
+  func plainConjugation(_ infinitive: String, cache: inout Cache) -> Conjugation? {
+    if let cached = cache.conjugations[infinitive] { return cached }
     let (base, pronominal) = VerbCatalog.splitPronominal(infinitive)
     var result: Conjugation?
     if !pronominal {
@@ -216,7 +317,7 @@ public struct FormIdentifier: Sendable {
       result = catalog.build(
         infinitive, base: base, gloss: "", spec: spec, pronominal: false, inferred: false, model: nil)
     }
-    cache[infinitive] = .some(result)
+    cache.conjugations[infinitive] = .some(result)
     return result
   }
 
@@ -225,7 +326,7 @@ public struct FormIdentifier: Sendable {
   /// diciéndolo, dármelo). The written accent must be where the form puts it
   /// (levántate is tú, levantate vos); a word written with no accent at all is
   /// read as if it had its accents.
-  func identifyEnclitic(_ form: String, cache: inout [String: Conjugation?], _ add: (Reading) -> Void) {
+  func identifyEnclitic(_ form: String, cache: inout Cache, _ add: (Reading) -> Void) {
     let plainInput = Self.unaccented(form) == form
     var exact: [Reading] = []
     var loose: [Reading] = []
@@ -237,7 +338,7 @@ public struct FormIdentifier: Sendable {
         if expected == form {
           exact.append(reading)
         } else if plainInput && Self.unaccented(expected) == form {
-          loose.append(reading)
+          loose.append(reading.read(as: expected))
         }
       }
       for infinitive in candidates(for: host) where !isPronominalOnly(infinitive) {
@@ -276,290 +377,4 @@ public struct FormIdentifier: Sendable {
     }
     for reading in exact.isEmpty ? loose : exact { add(reading) }
   }
-
-  // MARK: Candidates
-
-  /// The catalog verbs that may have `word` among their forms: those with a stem
-  /// that begins the word.
-  func candidates(for word: String) -> [String] {
-    let w = Array(Self.unaccented(word).unicodeScalars)
-    var result: [String] = []
-    var seen: Set<String> = []
-    var prefix = String.UnicodeScalarView()
-    for scalar in w {
-      prefix.append(scalar)
-      for infinitive in index.verbs(withStem: String(prefix)) where seen.insert(infinitive).inserted {
-        result.append(infinitive)
-      }
-    }
-    return result
-  }
-
-  /// The stems starting with `initial` of the verbs that start with it, and of
-  /// the few whose forms change their first letter.
-  static func stemTable(_ catalog: VerbCatalog, initial: Unicode.Scalar) -> [String: [String]] {
-    var index: [String: [String]] = [:]
-    for infinitive in catalog.infinitives {
-      guard let f = infinitive.unicodeScalars.first, Accent.stripped(f) == initial || otherInitial.contains(infinitive)
-      else { continue }
-      let (base, pronominal) = VerbCatalog.splitPronominal(infinitive)
-      // A V+se whose base has a line is found through the base.
-      if pronominal && catalog.contains(base) { continue }
-      var stems: Set<String> = []
-      Self.stems(of: infinitive, catalog: catalog, depth: 0, into: &stems)
-      for stem in stems where stem.unicodeScalars.first == initial { index[stem, default: []].append(infinitive) }
-    }
-    return index
-  }
-
-  /// Prefixes that start every form of a verb: its stem without the letters
-  /// spelling rules change (busc- → bus-: busqué, busco), its stem-changed
-  /// stems (piens-, pid-, duerm-, durm-), the infinitive (hablaré), and the forms
-  /// and stems its features spell out (teng-, tuv-, soy, fui). Unaccented.
-  static func stems(of infinitive: String, catalog: VerbCatalog, depth: Int, into stems: inout Set<String>) {
-    let (base, _) = VerbCatalog.splitPronominal(infinitive)
-    let plain = unaccented(base)
-    guard plain.count >= 2 else { return }
-    stems.insert(plain)
-    var stem = String(plain.dropLast(2))
-    if stem.count <= 1 { stems.insert(String(plain.dropLast())) }
-    if stem.hasSuffix("gu") || stem.hasSuffix("qu") || stem.hasSuffix("gü") {
-      stem = String(stem.dropLast(2))
-    } else if let last = stem.last, "cgz".contains(last) {
-      stem = String(stem.dropLast())
-    }
-    stems.insert(stem)
-    // Most lines have no feature or only a rank: nothing more to read.
-    guard let entry = catalog.entry(infinitive), !entry.featuresRange.isEmpty else { return }
-    let text = catalog.features(entry)
-    if text.hasPrefix("rank=") && !text.contains(" ") { return }
-    let features = text.split(separator: " ")
-    func replacingLast(_ vowel: Character, with replacement: String) -> String? {
-      guard let i = stem.lastIndex(of: vowel) else { return nil }
-      var s = stem
-      s.replaceSubrange(i...i, with: replacement)
-      return s
-    }
-    for token in features {
-      switch token {
-      case "ie", "ie-i", "i":
-        for r in ["ie", "i", "ye"] {
-          if let s = replacingLast("e", with: r) { stems.insert(s) }
-          if let s = replacingLast("i", with: r) { stems.insert(s) }
-        }
-        if stem.first == "e" { stems.insert("y" + stem) }
-      case "ue", "ue-u":
-        for r in ["ue", "u", "hue", "üe"] {
-          if let s = replacingLast("o", with: r) { stems.insert(s) }
-        }
-        if let s = replacingLast("u", with: "ue") { stems.insert(s) }
-      default:
-        guard let eq = token.firstIndex(of: "=") else { continue }
-        let key = token[..<eq]
-        let value = token[token.index(after: eq)...]
-        if key == "like" {
-          let like = String(value)
-          guard depth < 3, base.hasSuffix(like), base != like else { continue }
-          let prefix = String(plain.dropLast(unaccented(like).count))
-          var baseStems: Set<String> = []
-          Self.stems(of: like, catalog: catalog, depth: depth + 1, into: &baseStems)
-          for s in baseStems { stems.insert(prefix + s) }
-        } else if key != "rank" && key != "lacks" {
-          for item in value.split(whereSeparator: { $0 == "," || $0 == "/" }) {
-            let form = unaccented(String(item))
-            stems.insert(form)
-            // yo=tengo: teng- (tenga); pret=...,fueron: fue- (fuera).
-            if key == "yo" { stems.insert(String(form.dropLast())) }
-          }
-        }
-      }
-    }
-  }
-
-  static func unaccented(_ s: String) -> String {
-    if s.utf8.allSatisfy({ $0 < 0x80 }) { return s }
-    return String(String.UnicodeScalarView(s.unicodeScalars.map { $0 == "ü" ? $0 : Accent.stripped($0) }))
-  }
-
-  // MARK: A learner's errors
-
-  /// For a word that is no form: the form the learner meant, when the word is a
-  /// regularised form of an irregular verb (poní, andé, cabí, sabo, rompido), a
-  /// form missing its accents (teniamos), -jieron for -jeron (dijieron), or haiga.
-  public func correction(for input: String) -> Correction? {
-    let word = VerbCatalog.normalize(input)
-    guard !word.contains(" "), word.unicodeScalars.count < 40, !word.isEmpty else { return nil }
-    var cache: [String: Conjugation?] = [:]
-    // haiga, haigas...: the popular subjunctive of haber.
-    if word.hasPrefix("haig") {
-      let meant = "hay" + word.dropFirst(4)
-      if let c = correct(word, meant: meant, cache: &cache) { return c }
-    }
-    if word.contains("jie") {
-      let meant = word.replacingOccurrences(of: "jie", with: "je")
-      if let c = correct(word, meant: meant, cache: &cache) { return c }
-    }
-    for infinitive in candidates(for: word) where !isPronominalOnly(infinitive) {
-      guard let real = plainConjugation(infinitive, cache: &cache) else { continue }
-      // The form the verb would have if it were regular (poní, sabo, rompido).
-      let (base, _) = VerbCatalog.splitPronominal(infinitive)
-      guard
-        let regular = catalog.build(
-          base, base: base, gloss: "", spec: VerbSpec(), pronominal: false, inferred: true, model: nil)
-      else { continue }
-      for tense in Tense.finite where ConjugationBuilder.compoundRow(tense) == nil && !tense.isImperative {
-        var persons: [Person] = []
-        var meant = ""
-        for person in Person.allCases {
-          guard regular.form(tense, person)?.primary == word, let form = real.form(tense, person)?.primary,
-            form != word
-          else { continue }
-          persons.append(person)
-          meant = form
-        }
-        if !persons.isEmpty {
-          return Correction(written: word, infinitive: infinitive, tense: tense, persons: persons, correct: meant)
-        }
-      }
-      if regular.participio.primary == word && !real.participio.accepted.contains(word) {
-        return Correction(
-          written: word, infinitive: infinitive, tense: .participio, persons: [], correct: real.participio.primary)
-      }
-    }
-    let plainWord = Self.unaccented(word)
-    guard plainWord == word else { return nil }
-    for infinitive in candidates(for: word) where !isPronominalOnly(infinitive) {
-      guard let real = plainConjugation(infinitive, cache: &cache) else { continue }
-      // The same form with its accents (teniamos → teníamos).
-      for tense in Tense.finite where ConjugationBuilder.compoundRow(tense) == nil && tense != .imperativoNegativo {
-        var persons: [Person] = []
-        var meant = ""
-        for person in Person.allCases {
-          guard let form = real.form(tense, person)?.primary, Self.unaccented(form) == plainWord else { continue }
-          persons.append(person)
-          meant = form
-        }
-        if !persons.isEmpty {
-          return Correction(written: word, infinitive: infinitive, tense: tense, persons: persons, correct: meant)
-        }
-      }
-    }
-    return nil
-  }
-
-  /// The correction naming `meant`'s reading, when `meant` is a form.
-  func correct(_ word: String, meant: String, cache: inout [String: Conjugation?]) -> Correction? {
-    let readings = bareReadings(meant, negative: false, proclitic: false, cache: &cache)
-    guard let first = readings.first, let tense = first.tense else { return nil }
-    let persons = readings.filter { $0.infinitive == first.infinitive && $0.tense == tense }.compactMap(\.person)
-    return Correction(written: word, infinitive: first.infinitive, tense: tense, persons: persons, correct: meant)
-  }
-
-  // MARK: Did you mean
-
-  /// Catalog forms close to `word` (one or two edits), for an unknown word: the
-  /// nearest first, then the more frequent verb's. An infinitive-shaped word is
-  /// compared with the catalog's infinitives (ablar → hablar, bucar → buscar); a
-  /// well-formed -ear verb (hackear, loguearse: how Spanish takes in loans) gets
-  /// only a verb one edit away that people use (wordfreq knows it).
-  public func closestForms(to input: String, limit: Int = 3) -> [String] {
-    let word = VerbCatalog.normalize(input)
-    let w = Array(word.unicodeScalars)
-    guard !w.isEmpty, w.count < 40, !word.contains(" ") else { return [] }
-    let (base, pronominal) = VerbCatalog.splitPronominal(word)
-    if VerbCatalog.isWellFormed(base) {
-      let loan = base.hasSuffix("ear")
-      let found = catalog.rankedSuggestions(for: base, maxDistance: loan ? 1 : nil, rankedOnly: loan)
-      return found.prefix(limit).map { pronominal ? $0 + "se" : $0 }
-    }
-    var found: [(Int, Int, String)] = []
-    var seen: Set<String> = []
-    var cache: [String: Conjugation?] = [:]
-    // The candidates of the word and of its first few letters less one (tuvee → tuv-).
-    var pool = candidates(for: word)
-    if w.count > 2 { pool += candidates(for: String(String.UnicodeScalarView(w.dropFirst()))) }
-    for infinitive in pool where !isPronominalOnly(infinitive) {
-      guard let conjugation = plainConjugation(infinitive, cache: &cache) else { continue }
-      let rank = catalog.rank(of: infinitive) ?? Int.max
-      for tense in Tense.allCases where ConjugationBuilder.compoundRow(tense) == nil && !tense.isImperative {
-        for person in Person.allCases {
-          guard let form = conjugation.form(tense, person)?.primary, !form.contains(" "),
-            abs(form.unicodeScalars.count - w.count) <= 2, seen.insert(form).inserted
-          else { continue }
-          let d = VerbCatalog.editDistance(w, Array(form.unicodeScalars), limit: 2)
-          if d <= 2 { found.append((d, rank, form)) }
-        }
-      }
-    }
-    return found.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.prefix(limit).map(\.2)
-  }
-}
-
-extension VerbCatalog {
-  /// Whether the verb's catalog line has a conjugation feature (a rank alone is not one).
-  func hasConjugationFeatures(_ infinitive: String) -> Bool {
-    guard let entry = self.entry(infinitive), !entry.featuresRange.isEmpty else { return false }
-    let features = self.features(entry)
-    return features.split(separator: " ").contains { !$0.hasPrefix("rank=") }
-  }
-
-  /// The catalog infinitives nearest `word` in spelling, the more frequent first
-  /// among equals: one edit for short words, two for longer ones (or `maxDistance`).
-  func rankedSuggestions(for word: String, maxDistance: Int? = nil, rankedOnly: Bool = false) -> [String] {
-    let w = Array(word.unicodeScalars)
-    guard !w.isEmpty, w.count < 40 else { return [] }
-    let limit = (maxDistance ?? (w.count <= 4 ? 1 : 2)) * 10
-    var found: [(Int, Int, String)] = []
-    for infinitive in infinitives where !infinitive.hasSuffix("se") {
-      let candidate = Array(infinitive.unicodeScalars)
-      guard abs(candidate.count - w.count) * 10 <= limit else { continue }
-      let d = Self.learnerDistance(w, candidate, limit: limit)
-      guard d <= limit else { continue }
-      let rank = self.rank(of: infinitive)
-      if rankedOnly && rank == nil { continue }
-      found.append((d, rank ?? Int.max, infinitive))
-    }
-    // Only the nearest ("hablarr" suggests hablar, not also hallar), and after
-    // them the same consonants with other vowels (habler: haber, then hablar);
-    // the more frequent first among equals.
-    guard let best = found.map(\.0).min() else { return [] }
-    let skeleton = Self.consonants(w)
-    return found.filter { $0.0 == best || Self.consonants(Array($0.2.unicodeScalars)) == skeleton }
-      .sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.map(\.2)
-  }
-
-  static func consonants(_ w: [Unicode.Scalar]) -> [Unicode.Scalar] {
-    w.filter { !Accent.isStrong($0) && !Accent.isWeak($0) }
-  }
-
-  /// An edit distance in tenths weighed by how learners misspell: a letter left
-  /// out or added (ablar, bucar, peder), or one that sounds the same (empesar:
-  /// s/z/c, b/v, y/ll, g/j) costs 10; another consonant 15; another vowel 20, as
-  /// a changed vowel usually makes another word (peder is perder, not poder).
-  static func learnerDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
-    func cost(_ x: Unicode.Scalar, _ y: Unicode.Scalar) -> Int {
-      let x = Accent.stripped(x)
-      let y = Accent.stripped(y)
-      if x == y { return 0 }
-      for group in soundAlike where group.contains(x) && group.contains(y) { return 10 }
-      let vowels = "aeiou".unicodeScalars
-      return vowels.contains(x) && vowels.contains(y) ? 20 : 15
-    }
-    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) * 10 }
-    var previous = (0...b.count).map { $0 * 10 }
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i * 10
-      var rowMinimum = current[0]
-      for j in 1...b.count {
-        current[j] = min(previous[j] + 10, current[j - 1] + 10, previous[j - 1] + cost(a[i - 1], b[j - 1]))
-        rowMinimum = min(rowMinimum, current[j])
-      }
-      if rowMinimum > limit { return limit + 1 }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
-  }
-
-  static let soundAlike: [[Unicode.Scalar]] = [["s", "z", "c"], ["b", "v"], ["y", "l"], ["g", "j"], ["k", "q", "c"]]
 }

@@ -16,6 +16,24 @@ struct SimpleTable: Sendable {
   var imperativeVosotros: Form
   var gerundio: Form
   var participio: Form
+
+  /// This table with every differing form of `other` accepted as an alternative
+  /// spelling (a verb the RAE conjugates two ways: `also=`).
+  func accepting(_ other: SimpleTable) -> SimpleTable {
+    func merge(_ a: Form, _ b: Form) -> Form {
+      Form(a.primary, alternatives: a.alternatives + b.accepted).deduplicated()
+    }
+    func merge(_ a: [Form], _ b: [Form]) -> [Form] { zip(a, b).map { merge($0, $1) } }
+    return SimpleTable(
+      presente: merge(presente, other.presente), vosPresente: merge(vosPresente, other.vosPresente),
+      preterito: merge(preterito, other.preterito), imperfecto: merge(imperfecto, other.imperfecto),
+      futuro: merge(futuro, other.futuro), condicional: merge(condicional, other.condicional),
+      subjuntivo: merge(subjuntivo, other.subjuntivo), imperativeTu: merge(imperativeTu, other.imperativeTu),
+      imperativeVos: merge(imperativeVos, other.imperativeVos),
+      imperativeNosotros: merge(imperativeNosotros, other.imperativeNosotros),
+      imperativeVosotros: merge(imperativeVosotros, other.imperativeVosotros),
+      gerundio: merge(gerundio, other.gerundio), participio: merge(participio, other.participio))
+  }
 }
 
 extension Conjugator {
@@ -90,7 +108,7 @@ extension Conjugator {
       imperativeTu: spec.imperativeTu ?? presente[2],
       imperativeVos: imperativeVos,
       imperativeNosotros: spec.imperativeNosotros ?? subjuntivo[3],
-      imperativeVosotros: Form(infinitiveWithoutR + "d"),
+      imperativeVosotros: spec.imperativeVosotros ?? Form(infinitiveWithoutR + "d"),
       gerundio: gerundio,
       participio: participio
     )

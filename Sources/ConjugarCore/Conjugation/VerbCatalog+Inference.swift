@@ -34,6 +34,8 @@ extension VerbCatalog {
     if let (spec, model) = elidedPrefixSpec(base) { return (spec, model) }
     if let (spec, model) = irregularEndingSpec(base) { return (spec, model) }
     if let (spec, model) = VerbSpec.family(of: base) { return (spec, model) }
+    if let (spec, model) = kinSpec(base) { return (spec, model) }
+    if let (spec, model) = hiatusPrefixSpec(base) { return (spec, model) }
     var spec = VerbSpec()
     let stem = Array(base.unicodeScalars).dropLast(2)
     if let last = stem.last, let beforeLast = stem.dropLast().last {
@@ -105,6 +107,58 @@ extension VerbCatalog {
     return nil
   }
 
+  /// A verb whose root the catalog has only with other prefixes: moblar (amoblar,
+  /// desamoblar → mueblo), enjerir = en + jerir (injerir → enjiero). Their stem
+  /// change, when every catalog verb on that root has the same one and nothing else.
+  func kinSpec(_ base: String) -> (VerbSpec, String)? {
+    var splits: [(own: String, root: String)] = [("", base)]
+    for prefix in Self.prefixes where base.hasPrefix(prefix) && base.count - prefix.count >= 4 {
+      splits.append((prefix, String(base.dropFirst(prefix.count))))
+    }
+    for (own, root) in splits where entry(root) == nil {
+      var change: VerbSpec.StemChange?
+      var model: String?
+      var agree = true
+      for other in Self.prefixes where other != own {
+        let kin = other + root
+        guard entry(kin) != nil, let spec = try? resolvedSpec(kin, pronominal: false, depth: 0) else { continue }
+        var rest = spec
+        rest.stemChange = nil
+        rest.rank = nil
+        guard let found = spec.stemChange, rest == VerbSpec(), change == nil || change == found else {
+          agree = false
+          break
+        }
+        change = found
+        model = model ?? kin
+      }
+      guard agree, let change, let model else { continue }
+      var spec = VerbSpec()
+      spec.stemChange = change
+      return (spec, model)
+    }
+    return nil
+  }
+
+  /// A prefix ending in a vowel before a regular verb whose one-vowel stem starts
+  /// with i or u: the stressed i or u is a hiatus and takes the accent (reusar =
+  /// re + usar → reúso, as reunir → reúno; reurdir → reúrdo).
+  func hiatusPrefixSpec(_ base: String) -> (VerbSpec, String?)? {
+    for prefix in Self.prefixes where base.hasPrefix(prefix) {
+      guard let last = prefix.unicodeScalars.last, Accent.isStrong(last) else { continue }
+      let root = String(base.dropFirst(prefix.count))
+      let stem = Array(root.unicodeScalars.dropLast(2))
+      guard let first = stem.first, first == "i" || first == "u", stem.count >= 2,
+        stem.dropFirst().allSatisfy({ !Accent.isStrong($0) && !Accent.isWeak($0) && $0 != "y" }),
+        entry(root) != nil, (try? resolvedSpec(root, pronominal: false, depth: 0))?.isRegular == true
+      else { continue }
+      var spec = VerbSpec()
+      spec.stemChange = first == "i" ? .accentI : .accentU
+      return (spec, first == "u" ? "reunir" : nil)
+    }
+    return nil
+  }
+
   /// A prefix whose last vowel merges with the base's first (sobrentender =
   /// sobre + entender, contrahacer's kin contratacar = contra + atacar).
   func elidedPrefixSpec(_ base: String) -> (VerbSpec, String)? {
@@ -142,23 +196,6 @@ extension VerbCatalog {
   /// The catalog infinitives closest to `word`, within a small edit distance.
   func suggestions(for word: String) -> [String] {
     Array(rankedSuggestions(for: word).prefix(3))
-  }
-
-  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-      current[0] = i
-      var rowMinimum = i
-      for j in 1...max(b.count, 1) where !b.isEmpty {
-        let cost = a[i - 1] == b[j - 1] || Accent.stripped(a[i - 1]) == Accent.stripped(b[j - 1]) ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        rowMinimum = min(rowMinimum, current[j])
-      }
-      if rowMinimum > limit { return limit + 1 }
-      swap(&previous, &current)
-    }
-    return a.isEmpty ? b.count : previous[b.count]
   }
 }
 

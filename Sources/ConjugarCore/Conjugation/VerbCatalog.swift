@@ -439,8 +439,15 @@ public struct VerbCatalog: Sendable {
     inferred: Bool, model: String?
   ) -> Conjugation? {
     guard let conjugator = Conjugator(infinitive: base, spec: spec) else { return nil }
+    var table = conjugator.simpleTable()
+    if let also = spec.also {
+      var other = spec
+      other.also = nil
+      if case .change(let change) = also { other.stemChange = change } else { other.stemChange = nil }
+      if let second = Conjugator(infinitive: base, spec: other) { table = table.accepting(second.simpleTable()) }
+    }
     return ConjugationBuilder.build(
-      infinitive: infinitive, translation: gloss, table: conjugator.simpleTable(),
+      infinitive: infinitive, translation: gloss, table: table,
       pronominal: pronominal, weather: spec.weather && !spec.personal, inferred: inferred, model: model,
       defective: spec.defective, personalWeather: spec.weather && spec.personal)
   }

@@ -28,6 +28,7 @@ extension VerbSpec {
     s.imperativeTu = form(imperativeTu)
     s.imperativeVos = form(imperativeVos)
     s.imperativeNosotros = form(imperativeNosotros)
+    s.imperativeVosotros = form(imperativeVosotros)
     s.vosPresente = form(vosPresente)
     s.gerundio = form(gerundio)
     s.participio = form(participio)
@@ -55,6 +56,8 @@ extension VerbSpec {
     if let v = other.imperativeTu { s.imperativeTu = v }
     if let v = other.imperativeVos { s.imperativeVos = v }
     if let v = other.imperativeNosotros { s.imperativeNosotros = v }
+    if let v = other.imperativeVosotros { s.imperativeVosotros = v }
+    if let v = other.also { s.also = v }
     if let v = other.vosPresente { s.vosPresente = v }
     if let v = other.gerundio { s.gerundio = v }
     if let v = other.participio { s.participio = v }

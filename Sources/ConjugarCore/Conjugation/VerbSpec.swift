@@ -30,9 +30,21 @@ struct VerbSpec: Sendable, Equatable {
   var imperativeTu: Form?
   var imperativeVos: Form?
   var imperativeNosotros: Form?
+  var imperativeVosotros: Form?
   var vosPresente: Form?
   var gerundio: Form?
   var participio: Form?
+  /// A second conjugation the RAE accepts beside the first (`also=`): adecuar
+  /// adecuo and adecúo, derrengar derriengo and derrengo. Its forms are accepted
+  /// spellings of the verb's; the first conjugation's are shown.
+  var also: Variant?
+
+  enum Variant: Sendable, Equatable {
+    /// The forms with no stem change (derrengo beside derriengo).
+    case regular
+    /// The forms with this stem change (adecúo beside adecuo).
+    case change(StemChange)
+  }
 
   /// No conjugation feature at all (a rank does not count).
   var isRegular: Bool {
@@ -94,6 +106,15 @@ struct VerbSpec: Sendable, Equatable {
       case "imp": imperativeTu = Self.form(value)
       case "impvos": imperativeVos = Self.form(value)
       case "impnos": imperativeNosotros = Self.form(value)
+      case "impvosotros": imperativeVosotros = Self.form(value)
+      case "also":
+        if value == "regular" {
+          also = .regular
+        } else if let change = StemChange(rawValue: String(value)) {
+          also = .change(change)
+        } else {
+          throw ParseError(message: "also= takes regular or a stem change, not \"\(value)\"")
+        }
       case "vos": vosPresente = Self.form(value)
       case "ger": gerundio = Self.form(value)
       case "part": participio = Self.form(value)

@@ -100,7 +100,7 @@ public enum LearnerNames {
     guard !key.isEmpty, key.count <= maximumKey else { return [] }
     let limit = typoLimit(key.count)
     let scored = display.compactMap { name, shown -> (Int, String)? in
-      let distance = editDistance(key, name)
+      let distance = Spelling.editDistance(Array(key), Array(name))
       if distance <= limit { return (distance, shown) }
       if name.hasPrefix(key) && key.count >= 3 { return (limit + 1, shown) }
       return nil
@@ -118,22 +118,6 @@ public enum LearnerNames {
 
   /// The longest name given suggestions: far longer than any verb, tense or person.
   static let maximumKey = 64
-
-  /// Levenshtein distance over characters.
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    var previous = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in stride(from: 1, through: b.count, by: 1) {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-      }
-      previous = current
-    }
-    return previous[b.count]
-  }
 
   static let personsByName: [String: Person] = [
     "yo": .yo, "tu": .tu, "vos": .vos, "el": .el, "ella": .el, "usted": .el, "ud": .el,

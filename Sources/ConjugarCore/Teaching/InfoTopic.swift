@@ -101,24 +101,10 @@ public struct InfoCatalog: Sendable {
     for (index, topic) in topics.enumerated() {
       let keys = topic.names.map(TeachingNames.key)
       let best = keys.map { key in
-        key.hasPrefix(wanted) && wanted.count >= 3 ? 0 : Self.distance(Array(wanted), Array(key))
+        key.hasPrefix(wanted) && wanted.count >= 3 ? 0 : Spelling.editDistance(Array(wanted), Array(key))
       }.min() ?? Int.max
       if best <= LearnerNames.typoLimit(wanted.count) { scored.append((best, index)) }
     }
     return scored.sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }.prefix(3).map { topics[$0.index].key }
-  }
-
-  /// Levenshtein distance.
-  static func distance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in stride(from: 1, through: b.count, by: 1) {
-        current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 }

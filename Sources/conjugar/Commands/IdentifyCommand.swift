@@ -11,8 +11,11 @@ struct IdentifyCommand: CatalogCommand {
       preterito, yo; "fuera" is ser and ir, imperfecto de subjuntivo, yo and el.
       Pronominal forms ("me acuerdo") and affirmative imperatives with pronouns
       ("acuerdate", "damelo", with or without their accents)
-      are recognised. An unknown word exits 1 with the closest forms on standard
-      error. (Kept ASCII: the manual page generator drops accented letters.)
+      are recognised, and participles that agree ("hecha", "abiertos"). Every form
+      gets an answer in order; an unknown one has none on standard output (in
+      JSON, "readings": [] and "suggestions"), a line on standard error with the
+      form meant or the closest forms, and the exit status is 1. (Kept ASCII: the
+      manual page generator drops accented letters.)
       """)
 
   @Argument(help: "Conjugated forms (\"tuve\", \"fuera\", \"me acuerdo\").")
@@ -33,43 +36,67 @@ struct IdentifyCommand: CatalogCommand {
     let world = Current
     let identifier = FormIdentifier(catalog: world.catalog)
     let results = Array(zip(forms, identifier.readings(of: forms)))
-    // Every form is checked before anything is printed.
-    if let (unknown, _) = results.first(where: { $0.1.isEmpty }) {
-      // A learner's regularised or misspelt form: the one they meant.
-      if let correction = identifier.correction(for: unknown) {
-        throw CommandFailure(correction.message)
+    // Every form gets an answer, in order: its readings, or for an unknown word
+    // (a learner's regularised or misspelt form, or no form at all) what was
+    // meant or the closest forms, one line each on standard error, and exit 1.
+    var unknown: [String: (message: String, suggestions: [String])] = [:]
+    for (form, readings) in results where readings.isEmpty && unknown[form] == nil {
+      if let correction = identifier.correction(for: form) {
+        unknown[form] = (correction.message, [correction.correct])
+      } else {
+        let closest = identifier.closestForms(to: form)
+        let hint = closest.isEmpty ? "" : "; closest: \(closest.joined(separator: ", "))"
+        unknown[form] = ("\"\(form)\" is not a form of a catalog verb\(hint)", closest)
       }
-      let closest = identifier.closestForms(to: unknown)
-      let hint = closest.isEmpty ? "" : "; closest: \(closest.joined(separator: ", "))"
-      throw CommandFailure("\"\(unknown)\" is not a form of a catalog verb\(hint)")
+    }
+    for (form, readings) in results where readings.isEmpty {
+      if let message = unknown[form]?.message { world.console.writeError("conjugar: \(Main.shown(message))\n") }
     }
     if json {
-      let objects = results.map { form, readings in
-        JSON.object([
-          .init("form", .string(form)),
-          .init(
-            "readings",
-            .array(
-              readings.map { reading in
-                .object([
-                  .init("infinitive", .string(reading.infinitive)),
-                  .init("tense", .string(reading.tenseKey)),
-                  .init("person", .optional(reading.person?.rawValue)),
-                ])
-              })),
-        ])
+      world.console.write(JSON.array(results.map { Self.json($0, $1, unknown: unknown[$0]?.suggestions) }).text)
+    } else {
+      var table = TextTable([.left, .left])
+      for (form, readings) in results {
+        for reading in readings { table.append([form, Self.text(reading)]) }
       }
-      world.console.write(JSON.array(objects).text)
-      return
+      if !table.rows.isEmpty { world.console.write(table.renderPairs(width: world.console.columns)) }
     }
-    var table = TextTable([.left, .left])
-    for (form, readings) in results {
-      for reading in readings {
-        let imperative = reading.tense?.isImperative ?? false
-        let person = reading.person.map { " · " + $0.label(imperative: imperative) } ?? ""
-        table.append([form, "\(reading.infinitive) · \(reading.tenseName)\(person)"])
-      }
-    }
-    world.console.write(table.renderPairs(width: world.console.columns))
+    if !unknown.isEmpty { throw ExitCode(ExitStatus.failure.rawValue) }
+  }
+
+  /// `{"form", "readings": [...]}`, and for an unknown word `"readings": []` and
+  /// the forms it may have meant (`"suggestions"`); a participio that agrees adds
+  /// its `"gender"` and `"number"`, a form read with an accent it lacks `"readAs"`.
+  static func json(_ form: String, _ readings: [FormIdentifier.Reading], unknown suggestions: [String]?) -> JSON {
+    var members: [JSON.Member] = [
+      .init("form", .string(form)),
+      .init(
+        "readings",
+        .array(
+          readings.map { reading in
+            var fields: [JSON.Member] = [
+              .init("infinitive", .string(reading.infinitive)),
+              .init("tense", .string(reading.tenseKey)),
+              .init("person", .optional(reading.person?.rawValue)),
+            ]
+            if let agreement = reading.agreement {
+              fields.append(.init("gender", .string(agreement.gender.rawValue)))
+              fields.append(.init("number", .string(agreement.number.rawValue)))
+            }
+            if let spelling = reading.readAs { fields.append(.init("readAs", .string(spelling))) }
+            return .object(fields)
+          })),
+    ]
+    if let suggestions { members.append(.init("suggestions", .array(suggestions.map(JSON.string)))) }
+    return .object(members)
+  }
+
+  /// "hacer · participio · feminine singular", "reír · imperativo positivo · tú (read as ríeles)".
+  static func text(_ reading: FormIdentifier.Reading) -> String {
+    let imperative = reading.tense?.isImperative ?? false
+    let person = reading.person.map { " · " + $0.label(imperative: imperative) } ?? ""
+    let agreement = reading.agreement.map { " · " + $0.label } ?? ""
+    let readAs = reading.readAs.map { " (read as \($0))" } ?? ""
+    return "\(reading.infinitive) · \(reading.tenseName)\(person)\(agreement)\(readAs)"
   }
 }

@@ -1,0 +1,114 @@
+/// The stem index identify looks a word up in: which catalog verbs may have it
+/// among their forms, from the catalog's text alone.
+extension FormIdentifier {
+  // MARK: Candidates
+
+  /// The catalog verbs that may have `word` among their forms: those with a stem
+  /// that begins the word.
+  func candidates(for word: String) -> [String] {
+    let w = Array(Self.unaccented(word).unicodeScalars)
+    var result: [String] = []
+    var seen: Set<String> = []
+    var prefix = String.UnicodeScalarView()
+    for scalar in w {
+      prefix.append(scalar)
+      for infinitive in index.verbs(withStem: String(prefix)) where seen.insert(infinitive).inserted {
+        result.append(infinitive)
+      }
+    }
+    return result
+  }
+
+  /// The stems starting with `initial` of the verbs that start with it, and of
+  /// the few whose forms change their first letter.
+  static func stemTable(_ catalog: VerbCatalog, initial: Unicode.Scalar) -> [String: [String]] {
+    var index: [String: [String]] = [:]
+    for infinitive in catalog.infinitives {
+      guard let f = infinitive.unicodeScalars.first, Accent.stripped(f) == initial || otherInitial.contains(infinitive)
+      else { continue }
+      let (base, pronominal) = VerbCatalog.splitPronominal(infinitive)
+      // A V+se whose base has a line is found through the base.
+      if pronominal && catalog.contains(base) { continue }
+      var stems: Set<String> = []
+      Self.stems(of: infinitive, catalog: catalog, depth: 0, into: &stems)
+      for stem in stems where stem.unicodeScalars.first == initial { index[stem, default: []].append(infinitive) }
+    }
+    return index
+  }
+
+  /// Prefixes that start every form of a verb: its stem without the letters
+  /// spelling rules change (busc- → bus-: busqué, busco), its stem-changed
+  /// stems (piens-, pid-, duerm-, durm-), the infinitive (hablaré), and the forms
+  /// and stems its features spell out (teng-, tuv-, soy, fui). Unaccented.
+  static func stems(of infinitive: String, catalog: VerbCatalog, depth: Int, into stems: inout Set<String>) {
+    let (base, _) = VerbCatalog.splitPronominal(infinitive)
+    let plain = unaccented(base)
+    guard plain.count >= 2 else { return }
+    stems.insert(plain)
+    var stem = String(plain.dropLast(2))
+    if stem.count <= 1 { stems.insert(String(plain.dropLast())) }
+    if stem.hasSuffix("gu") || stem.hasSuffix("qu") || stem.hasSuffix("gü") {
+      stem = String(stem.dropLast(2))
+    } else if let last = stem.last, "cgz".contains(last) {
+      stem = String(stem.dropLast())
+    }
+    stems.insert(stem)
+    // Most lines have no feature or only a rank: nothing more to read.
+    guard let entry = catalog.entry(infinitive), !entry.featuresRange.isEmpty else { return }
+    let text = catalog.features(entry)
+    if text.hasPrefix("rank=") && !text.contains(" ") { return }
+    let features = text.split(separator: " ")
+    func replacingLast(_ vowel: Character, with replacement: String) -> String? {
+      guard let i = stem.lastIndex(of: vowel) else { return nil }
+      var s = stem
+      s.replaceSubrange(i...i, with: replacement)
+      return s
+    }
+    for feature in features {
+      // also=ie spells the stems of a second conjugation (tiempl- beside templ-).
+      let token = feature.hasPrefix("also=") ? feature.dropFirst(5) : feature
+      switch token {
+      case "ie", "ie-i", "i":
+        for r in ["ie", "i", "ye"] {
+          if let s = replacingLast("e", with: r) { stems.insert(s) }
+          if let s = replacingLast("i", with: r) { stems.insert(s) }
+        }
+        if stem.first == "e" { stems.insert("y" + stem) }
+      case "ue", "ue-u":
+        for r in ["ue", "u", "hue", "üe"] {
+          if let s = replacingLast("o", with: r) { stems.insert(s) }
+        }
+        if let s = replacingLast("u", with: "ue") { stems.insert(s) }
+      default:
+        guard let eq = token.firstIndex(of: "=") else { continue }
+        let key = token[..<eq]
+        let value = token[token.index(after: eq)...]
+        if key == "like" {
+          let like = String(value)
+          guard depth < 3, base.hasSuffix(like), base != like else { continue }
+          let prefix = String(plain.dropLast(unaccented(like).count))
+          var baseStems: Set<String> = []
+          Self.stems(of: like, catalog: catalog, depth: depth + 1, into: &baseStems)
+          for s in baseStems { stems.insert(prefix + s) }
+        } else if key != "rank" && key != "lacks" {
+          for item in value.split(whereSeparator: { $0 == "," || $0 == "/" }) {
+            let form = unaccented(String(item))
+            stems.insert(form)
+            // yo=tengo: teng- (tenga).
+            if key == "yo" { stems.insert(String(form.dropLast())) }
+          }
+          // pret=...,hicieron: hicie-, the -ra, -se and -re subjunctives' stem
+          // (hiciera, hiciese, hiciere), which no form of the list begins.
+          if key == "pret", value.contains(","), let ellos = value.split(separator: ",").last?.split(separator: "/").first {
+            stems.insert(unaccented(String(ellos.dropLast(3))))
+          }
+        }
+      }
+    }
+  }
+
+  static func unaccented(_ s: String) -> String {
+    if s.utf8.allSatisfy({ $0 < 0x80 }) { return s }
+    return String(String.UnicodeScalarView(s.unicodeScalars.map { $0 == "ü" ? $0 : Accent.stripped($0) }))
+  }
+}

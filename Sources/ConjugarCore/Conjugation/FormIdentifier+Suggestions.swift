@@ -1,0 +1,165 @@
+/// What identify answers for a word that is no form: the form a learner meant
+/// (poní → puse), or the closest forms and verbs.
+extension FormIdentifier {
+  // MARK: A learner's errors
+
+  /// For a word that is no form: the form the learner meant, when the word is a
+  /// regularised form of an irregular verb (poní, andé, cabí, sabo, rompido), a
+  /// form missing its accents (teniamos), -jieron for -jeron (dijieron), or haiga.
+  public func correction(for input: String) -> Correction? {
+    let word = VerbCatalog.normalize(input)
+    guard !word.contains(" "), word.unicodeScalars.count < 40, !word.isEmpty else { return nil }
+    var cache = Cache()
+    // haiga, haigas...: the popular subjunctive of haber.
+    if word.hasPrefix("haig") {
+      let meant = "hay" + word.dropFirst(4)
+      if let c = correct(word, meant: meant, cache: &cache) { return c }
+    }
+    if word.contains("jie") {
+      let meant = word.replacingOccurrences(of: "jie", with: "je")
+      if let c = correct(word, meant: meant, cache: &cache) { return c }
+    }
+    for infinitive in candidates(for: word) where !isPronominalOnly(infinitive) {
+      guard let real = plainConjugation(infinitive, cache: &cache) else { continue }
+      // The form the verb would have if it were regular (poní, sabo, rompido).
+      let (base, _) = VerbCatalog.splitPronominal(infinitive)
+      guard
+        let regular = catalog.build(
+          base, base: base, gloss: "", spec: VerbSpec(), pronominal: false, inferred: true, model: nil)
+      else { continue }
+      for tense in Tense.finite where ConjugationBuilder.compoundRow(tense) == nil && !tense.isImperative {
+        var persons: [Person] = []
+        var meant = ""
+        for person in Person.allCases {
+          // A form the verb accepts (derrengo beside derriengo) is no error.
+          guard regular.form(tense, person)?.primary == word, let form = real.form(tense, person),
+            !form.accepted.contains(word)
+          else { continue }
+          persons.append(person)
+          meant = form.primary
+        }
+        if !persons.isEmpty {
+          return Correction(written: word, infinitive: infinitive, tense: tense, persons: persons, correct: meant)
+        }
+      }
+      if regular.participio.primary == word && !real.participio.accepted.contains(word) {
+        return Correction(
+          written: word, infinitive: infinitive, tense: .participio, persons: [], correct: real.participio.primary)
+      }
+    }
+    let plainWord = Self.unaccented(word)
+    guard plainWord == word else { return nil }
+    for infinitive in candidates(for: word) where !isPronominalOnly(infinitive) {
+      guard let real = plainConjugation(infinitive, cache: &cache) else { continue }
+      // The same form with its accents (teniamos → teníamos).
+      for tense in Tense.finite where ConjugationBuilder.compoundRow(tense) == nil && tense != .imperativoNegativo {
+        var persons: [Person] = []
+        var meant = ""
+        for person in Person.allCases {
+          guard let form = real.form(tense, person), Self.unaccented(form.primary) == plainWord,
+            !form.accepted.contains(word)
+          else { continue }
+          persons.append(person)
+          meant = form.primary
+        }
+        if !persons.isEmpty {
+          return Correction(written: word, infinitive: infinitive, tense: tense, persons: persons, correct: meant)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The correction naming `meant`'s reading, when `meant` is a form.
+  func correct(_ word: String, meant: String, cache: inout Cache) -> Correction? {
+    let readings = bareReadings(meant, negative: false, proclitic: false, cache: &cache)
+    guard let first = readings.first, let tense = first.tense else { return nil }
+    let persons = readings.filter { $0.infinitive == first.infinitive && $0.tense == tense }.compactMap(\.person)
+    return Correction(written: word, infinitive: first.infinitive, tense: tense, persons: persons, correct: meant)
+  }
+
+  // MARK: Did you mean
+
+  /// Catalog forms close to `word` (one or two edits), for an unknown word: the
+  /// nearest first, then the more frequent verb's. An infinitive-shaped word is
+  /// compared with the catalog's infinitives (ablar → hablar, bucar → buscar); a
+  /// well-formed -ear verb (hackear, loguearse: how Spanish takes in loans) gets
+  /// only a verb one edit away that people use (wordfreq knows it).
+  public func closestForms(to input: String, limit: Int = 3) -> [String] {
+    let word = VerbCatalog.normalize(input)
+    let w = Array(word.unicodeScalars)
+    guard !w.isEmpty, w.count < 40, !word.contains(" ") else { return [] }
+    let (base, pronominal) = VerbCatalog.splitPronominal(word)
+    if VerbCatalog.isWellFormed(base) {
+      let loan = base.hasSuffix("ear")
+      let found = catalog.rankedSuggestions(for: base, maxDistance: loan ? 1 : nil, rankedOnly: loan)
+      return found.prefix(limit).map { pronominal ? $0 + "se" : $0 }
+    }
+    var found: [(Int, Int, String)] = []
+    var seen: Set<String> = []
+    var cache = Cache()
+    // The candidates of the word and of its first few letters less one (tuvee → tuv-).
+    var pool = candidates(for: word)
+    if w.count > 2 { pool += candidates(for: String(String.UnicodeScalarView(w.dropFirst()))) }
+    for infinitive in pool where !isPronominalOnly(infinitive) {
+      guard let conjugation = plainConjugation(infinitive, cache: &cache) else { continue }
+      let rank = catalog.rank(of: infinitive) ?? Int.max
+      for tense in Tense.allCases where ConjugationBuilder.compoundRow(tense) == nil && !tense.isImperative {
+        for person in Person.allCases {
+          guard let form = conjugation.form(tense, person)?.primary, !form.contains(" "),
+            abs(form.unicodeScalars.count - w.count) <= 2, seen.insert(form).inserted
+          else { continue }
+          let d = Spelling.editDistance(w, Array(form.unicodeScalars), limit: 2, substitution: Accent.sameLetter)
+          if d <= 2 { found.append((d, rank, form)) }
+        }
+      }
+    }
+    return found.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.prefix(limit).map(\.2)
+  }
+}
+
+extension VerbCatalog {
+  /// The catalog infinitives nearest `word` in spelling, the more frequent first
+  /// among equals: one edit for short words, two for longer ones (or `maxDistance`).
+  func rankedSuggestions(for word: String, maxDistance: Int? = nil, rankedOnly: Bool = false) -> [String] {
+    let w = Array(word.unicodeScalars)
+    guard !w.isEmpty, w.count < 40 else { return [] }
+    let limit = (maxDistance ?? (w.count <= 4 ? 1 : 2)) * 10
+    var found: [(Int, Int, String)] = []
+    for infinitive in infinitives where !infinitive.hasSuffix("se") {
+      let candidate = Array(infinitive.unicodeScalars)
+      guard abs(candidate.count - w.count) * 10 <= limit else { continue }
+      let d = Spelling.editDistance(w, candidate, limit: limit, indel: 10, substitution: Self.learnerSubstitution)
+      guard d <= limit else { continue }
+      let rank = self.rank(of: infinitive)
+      if rankedOnly && rank == nil { continue }
+      found.append((d, rank ?? Int.max, infinitive))
+    }
+    // Only the nearest ("hablarr" suggests hablar, not also hallar), and after
+    // them the same consonants with other vowels (habler: haber, then hablar);
+    // the more frequent first among equals.
+    guard let best = found.map(\.0).min() else { return [] }
+    let skeleton = Self.consonants(w)
+    return found.filter { $0.0 == best || Self.consonants(Array($0.2.unicodeScalars)) == skeleton }
+      .sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.map(\.2)
+  }
+
+  static func consonants(_ w: [Unicode.Scalar]) -> [Unicode.Scalar] {
+    w.filter { !Accent.isStrong($0) && !Accent.isWeak($0) }
+  }
+
+  /// What one letter written for another costs, in tenths of an edit (a letter
+  /// left out or added costs 10): one that sounds the same (empesar: s/z/c, b/v,
+  /// y/ll, g/j) 10; another consonant 15; another vowel 20, as a changed vowel
+  /// usually makes another word (peder is perder, not poder). Accents cost nothing.
+  static func learnerSubstitution(_ x: Unicode.Scalar, _ y: Unicode.Scalar) -> Int {
+    let x = Accent.stripped(x)
+    let y = Accent.stripped(y)
+    if x == y { return 0 }
+    for group in soundAlike where group.contains(x) && group.contains(y) { return 10 }
+    let vowels = "aeiou".unicodeScalars
+    return vowels.contains(x) && vowels.contains(y) ? 20 : 15
+  }
+
+  static let soundAlike: [[Unicode.Scalar]] = [["s", "z", "c"], ["b", "v"], ["y", "l"], ["g", "j"], ["k", "q", "c"]]
+}
