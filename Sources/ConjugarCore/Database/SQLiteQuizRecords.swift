@@ -46,6 +46,19 @@ struct SQLiteQuizRecords: QuizRecords {
     return database.writeLockFrees()
   }
 
+  /// "conjugar: 2 review schedules in the database PATH are damaged (row (tener,
+  /// preterito, yo) of reviewItem: stability is 'abc', not …); reviews pass them
+  /// over, and answering their items starts them afresh" (after "conjugar: ").
+  func damagedSchedules() -> String? {
+    guard opener.hasData, let found = try? opener.database().damagedSchedules(), let first = found.first else {
+      return nil
+    }
+    let many = found.count > 1
+    return "\(found.count) review schedule\(many ? "s" : "") in the database \(opener.path) "
+      + "\(many ? "are" : "is") damaged (\(first.detail)); reviews pass \(many ? "them" : "it") over, "
+      + "and answering \(many ? "their items starts them" : "its item starts it") afresh"
+  }
+
   func keep(_ answers: [QuestionResult], at date: Date) throws(QuizNotSaved) {
     guard !answers.isEmpty else { return }
     do { try opener.database().keepAnswers(answers, at: date) } catch {

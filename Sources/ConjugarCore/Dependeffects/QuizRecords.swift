@@ -46,12 +46,18 @@ public protocol QuizRecords: Sendable {
   /// Whether a lock held now is let go within as long as a save would wait for it:
   /// a session that could not be saved is refused before its first question.
   func lockFrees() -> Bool
+  /// One line naming the review schedules another program damaged (a review
+  /// passes them over; answering their items replaces them), said before a
+  /// session's first question; nil when there are none.
+  func damagedSchedules() -> String?
 }
 
 extension QuizRecords {
   /// Records that no other program shares are never locked.
   public func isLocked() -> Bool { false }
   public func lockFrees() -> Bool { true }
+  /// Records that only conjugar writes hold no damaged schedule.
+  public func damagedSchedules() -> String? { nil }
 
   /// From every item, for records that keep them in memory.
   public func reviewStatus(now: Date) throws(RecordsError) -> ReviewStatus {
