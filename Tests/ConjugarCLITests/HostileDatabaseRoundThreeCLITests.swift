@@ -105,4 +105,119 @@ struct HostileDatabaseRoundThreeCLITests {
       entries?.first?["player"] as? String
         == "a\u{202E}b\u{2067}c\u{2028}d\u{200B}\u{85}\u{FEFF}\u{7F}¿ñé—")
   }
+
+  /// Runs the built conjugar, killed after `limit` seconds: (result, seconds taken).
+  static func timed(
+    _ arguments: [String], environment: [String: String], limit: Double = 40, launcher: [String] = []
+  ) throws -> (ConjugarProcess.Result, Double) {
+    let out = Scratch.directory.appendingPathComponent("timed-\(UUID().uuidString)")
+    let err = Scratch.directory.appendingPathComponent("timed-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+    defer {
+      try? FileManager.default.removeItem(at: out)
+      try? FileManager.default.removeItem(at: err)
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: launcher.first ?? ConjugarProcess.executable.path)
+    process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [ConjugarProcess.executable.path] + arguments
+    process.environment = environment
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = try FileHandle(forWritingTo: out)
+    process.standardError = try FileHandle(forWritingTo: err)
+    let start = Date()
+    try process.run()
+    while process.isRunning && Date().timeIntervalSince(start) < limit { usleep(5_000) }
+    if process.isRunning { process.terminate() }
+    process.waitUntilEnded()
+    let seconds = Date().timeIntervalSince(start)
+    return (
+      ConjugarProcess.Result(
+        status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
+        stderr: try String(contentsOf: err, encoding: .utf8)),
+      seconds
+    )
+  }
+
+  @Test("a file in rollback-journal mode behind another reader: reading reads at once, a quiz waits 5 s and says why")
+  func rollbackJournalBehindAReader() async throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let path = home.file("c.sqlite")
+    let environment = ConjugarProcess.environment(home: home.path)
+    let sample = ConjugarProcess.inProcess(["record-sample", "--count", "2", "--database", path], environment: environment)
+    #expect(sample.status == 0, "\(sample.stderr)")
+    // As `VACUUM INTO` leaves a copy: rollback-journal mode.
+    var configuration = Configuration()
+    configuration.journalMode = .default
+    let reader = try DatabaseQueue(path: path, configuration: configuration)
+    try reader.writeWithoutTransaction { db in
+      #expect(try String.fetchOne(db, sql: "PRAGMA journal_mode = DELETE") == "delete")
+      // A read transaction left open: SQLite holds its shared lock until COMMIT.
+      try db.execute(sql: "BEGIN DEFERRED")
+      #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM quiz") == 2)
+    }
+    let (history, readSeconds) = try await ConjugarProcess.offThePool {
+      try Self.timed(["history", "--database", path], environment: environment)
+    }
+    #expect(history.status == 0, "\(history.stderr)")
+    #expect(history.stderr == "")
+    #expect(readSeconds < 4, "history waited \(readSeconds) s behind a reader")
+    let (quiz, quizSeconds) = try await ConjugarProcess.offThePool {
+      try Self.timed(["quiz", "--database", path], environment: environment)
+    }
+    #expect(quiz.status == 1)
+    #expect(quiz.stdout == "")
+    #expect(
+      quiz.stderr
+        == "conjugar: cannot use the database \(path): another program is reading it, and conjugar needs it alone "
+        + "for a moment to switch it from rollback-journal mode (a copy made by VACUUM INTO, say) to WAL mode; "
+        + "try again once the other program has finished\n")
+    #expect(quizSeconds > 4.5 && quizSeconds < 20, "the quiz gave up after \(quizSeconds) s")
+    try reader.writeWithoutTransaction { try $0.execute(sql: "COMMIT") }
+    try reader.close()
+    // Once the reader is gone, a run that writes switches the file to WAL.
+    let set = try ConjugarProcess.run(["settings", "set", "region", "Spain", "--database", path], environment: environment)
+    #expect(set.status == 0, "\(set.stderr)")
+    let mode = try DatabaseQueue(path: path)
+    #expect(try mode.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+    try mode.close()
+  }
+
+  @Test(
+    "a read-only backup in rollback-journal mode is read and exported, nothing made beside it; a quiz is refused",
+    .enabled(if: getuid() != 0 || DamageCLITests.canRunAsNobody, "as root without setpriv every file is writable"))
+  func readOnlyBackup() throws {
+    let home = try TemporaryHome()
+    defer {
+      chmod(home.path, 0o755)
+      home.cleanUp()
+    }
+    chmod(home.path, 0o755)
+    let source = home.file("c.sqlite")
+    let environment = ConjugarProcess.environment(home: home.path)
+    let sample = ConjugarProcess.inProcess(["record-sample", "--count", "2", "--database", source], environment: environment)
+    #expect(sample.status == 0, "\(sample.stderr)")
+    try FileManager.default.createDirectory(atPath: home.file("backup"), withIntermediateDirectories: false)
+    let backup = home.file("backup/c.sqlite")
+    let queue = try DatabaseQueue(path: source)
+    try queue.writeWithoutTransaction { try $0.execute(sql: "VACUUM INTO ?", arguments: [backup]) }
+    try queue.close()
+    // Read-only, in a directory the reader may not write either.
+    chmod(backup, 0o444)
+    chmod(home.file("backup"), 0o555)
+    let launcher = getuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+    let before = try Data(contentsOf: URL(fileURLWithPath: backup))
+    for command in [["history"], ["export", "--anki"], ["stats", "--json"], ["leaderboard"]] {
+      let (result, _) = try Self.timed(command + ["--database", backup], environment: environment, launcher: launcher)
+      #expect(result.status == 0, "\(command): \(result.stderr)")
+      #expect(result.stderr == "", "\(command)")
+      #expect(!result.stdout.isEmpty, "\(command)")
+    }
+    let (quiz, _) = try Self.timed(["quiz", "--database", backup], environment: environment, launcher: launcher)
+    #expect(quiz.status == 1)
+    #expect(quiz.stderr.hasPrefix("conjugar: cannot use the database \(backup): it is read-only;"), "\(quiz.stderr)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: backup)) == before)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: home.file("backup")) == ["c.sqlite"])
+  }
 }

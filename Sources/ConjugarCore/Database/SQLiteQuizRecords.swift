@@ -101,6 +101,20 @@ struct SQLiteQuizRecords: QuizRecords {
     }
   }
 
+  func reviewQueue(now: Date, _ body: (Question) -> Bool) throws(RecordsError) {
+    guard opener.hasData else { return }
+    do { try opener.database(reading: true).reviewQueue(now: now, body) } catch {
+      throw RecordsError(message: opener.explain(error))
+    }
+  }
+
+  func nextDue(after now: Date) throws(RecordsError) -> Date? {
+    guard opener.hasData else { return nil }
+    do { return try opener.database(reading: true).nextDue(after: now) } catch {
+      throw RecordsError(message: opener.explain(error))
+    }
+  }
+
   func personalBest(_ kind: SessionKind, region: Region, difficulty: Difficulty) throws(RecordsError)
     -> Int?
   {
