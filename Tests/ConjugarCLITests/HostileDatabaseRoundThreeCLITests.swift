@@ -220,4 +220,22 @@ struct HostileDatabaseRoundThreeCLITests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: backup)) == before)
     #expect(try FileManager.default.contentsOfDirectory(atPath: home.file("backup")) == ["c.sqlite"])
   }
+
+  @Test("a tampered setting is shown as its default, and said on standard error")
+  func tamperedSetting() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let path = home.file("c.sqlite")
+    let environment = ConjugarProcess.environment(home: home.path)
+    let set = ConjugarProcess.inProcess(["settings", "set", "region", "Spain", "--database", path], environment: environment)
+    #expect(set.status == 0, "\(set.stderr)")
+    try Self.tamper(path, "INSERT INTO setting (key, value) VALUES ('difficulty', 'Insane\u{1B}[2J')")
+    let shown = try ConjugarProcess.run(["settings", "--database", path], environment: environment)
+    #expect(shown.status == 0)
+    #expect(shown.stdout.contains("difficulty              Easy\n"), "\(shown.stdout)")
+    #expect(
+      shown.stderr
+        == "conjugar: the stored difficulty \"Insane^[[2J\" is not a value conjugar reads (allowed: Easy | Moderate | "
+        + "Difficult); its default is shown and used until `conjugar settings set difficulty` stores another\n")
+  }
 }

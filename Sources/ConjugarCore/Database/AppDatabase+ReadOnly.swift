@@ -30,9 +30,12 @@ extension AppDatabase {
     configuration.busyMode = .timeout(busyTimeout)
     do {
       let queue = try DatabaseQueue(path: target, configuration: configuration)
-      let complete = try queue.read { db in
+      // Outside a transaction: `inspect` begins its own (the connection writes nothing).
+      let complete = try queue.writeWithoutTransaction { db in
         try inspect(db)
-        return Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")) == knownMigrations
+        // An empty file has no table of migrations: nothing to read, nothing to migrate read-only.
+        let applied = try? String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+        return applied.map(Set.init) == knownMigrations
       }
       guard complete else { throw DatabaseOpenError.Problem.readOnly }
       guard let identity = FileIdentity(target) else { throw DatabaseOpenError.Problem.moved }

@@ -36,7 +36,7 @@ extension AppDatabase {
           // `soonestDueFirst` over the tables read one after the other.
           var best: (stream: Int?, entry: Entry)?
           for (index, stream) in streams.enumerated() {
-            if let head = stream.head, best.map({ head.precedes($0.entry) }) ?? true { best = (index, head) }
+            if let head = stream.head, best.map({ head.precedes($0.entry) }) ?? true { best = (Optional(index), head) }
           }
           if let head = aside.first, best.map({ head.precedes($0.entry) }) ?? true { best = (nil, head) }
           guard let best else { break }

@@ -66,7 +66,7 @@ extension AppDatabase {
       throw flaw("contextReviewItem", row, first, key: StoredRow.shown(sentence), "sentence", "text")
     }
     let item: ReviewItem
-    do { item = try checkedReviewItem(row, from: first + 1) } catch {
+    do throws(StoredValueError) { item = try checkedReviewItem(row, from: first + 1) } catch {
       throw StoredValueError(
         table: "contextReviewItem", row: 0, column: error.column, value: error.value, expected: error.expected,
         key: id)
