@@ -123,9 +123,25 @@ public struct JSONWriter: ~Copyable {
       return true
     }
     if copied { return }
+    s.withUTF8 { appendEscaping($0) }
+  }
+
+  /// The slow way: byte by byte, a scalar decoded only where its lead byte may
+  /// start one to escape.
+  private mutating func appendEscaping(_ buffer: UnsafeBufferPointer<UInt8>) {
     let hex = Array("0123456789abcdef".utf8)
-    for scalar in s.unicodeScalars {
-      let value = scalar.value
+    var index = 0
+    while index < buffer.count {
+      let u = buffer[index]
+      var value = UInt32(u)
+      var length = 1
+      if u == 0xC2 || u == 0xD8, index + 1 < buffer.count {
+        value = (UInt32(u & 0x1F) << 6) | UInt32(buffer[index + 1] & 0x3F)
+        length = 2
+      } else if u == 0xE2 || u == 0xEF, index + 2 < buffer.count {
+        value = (UInt32(u & 0x0F) << 12) | (UInt32(buffer[index + 1] & 0x3F) << 6) | UInt32(buffer[index + 2] & 0x3F)
+        length = 3
+      }
       switch value {
       case 0x22: append(bytes: [0x5C, 0x22])
       case 0x5C: append(bytes: [0x5C, 0x5C])
@@ -134,8 +150,9 @@ public struct JSONWriter: ~Copyable {
       case 0x09: append(bytes: [0x5C, 0x74])
       case _ where value < 0x20 || Self.isHidden(value):
         append(bytes: [0x5C, 0x75] + [12, 8, 4, 0].map { hex[Int((value >> $0) & 0xF)] })
-      default: for byte in String(scalar).utf8 { append(byte) }
+      default: for offset in 0..<length { append(buffer[index + offset]) }
       }
+      index += length
     }
   }
 
