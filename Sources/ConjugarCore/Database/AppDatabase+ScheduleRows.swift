@@ -81,6 +81,13 @@ extension AppDatabase {
     FROM reviewItem
     """
 
+  /// Items soonest due first, ties in the order given (the table's key order).
+  static func soonestDueFirst(_ items: [ReviewItem]) -> [ReviewItem] {
+    items.enumerated().sorted {
+      ($0.element.schedule.due, $0.offset) < ($1.element.schedule.due, $1.offset)
+    }.map(\.element)
+  }
+
   /// A stored row as an item; nil for a row that does not read as one (a tampered
   /// file): it is left out of reviews rather than stopping them. The row must come
   /// from a SELECT of infinitive, tense, person, stability, difficulty, lastReview,

@@ -46,9 +46,11 @@ struct SettingsCommand: ParsableCommand {
     /// The stored values, in the order of the keys, that no setting reads.
     static func unreadable(in world: World) -> [(SettingKey, String)] {
       guard let stored = try? world.settingsStore.load() else { return [] }
-      return SettingKey.allCases.compactMap { key in
-        stored[key.rawValue].flatMap { key.canonical($0) == nil ? (key, $0) : nil }
+      var found: [(SettingKey, String)] = []
+      for key in SettingKey.allCases {
+        if let text = stored[key.rawValue], key.canonical(text) == nil { found.append((key, text)) }
       }
+      return found
     }
   }
 
