@@ -147,7 +147,8 @@ struct HostileDatabaseRoundThreeCLITests {
     defer { home.cleanUp() }
     let path = home.file("c.sqlite")
     let environment = ConjugarProcess.environment(home: home.path)
-    let sample = ConjugarProcess.inProcess(["record-sample", "--count", "2", "--database", path], environment: environment)
+    // Made by another process: no connection of this one stays open on the file.
+    let sample = try ConjugarProcess.run(["record-sample", "--count", "2", "--database", path], environment: environment)
     #expect(sample.status == 0, "\(sample.stderr)")
     // As `VACUUM INTO` leaves a copy: rollback-journal mode.
     var configuration = Configuration()
@@ -231,7 +232,7 @@ struct HostileDatabaseRoundThreeCLITests {
     let environment = ConjugarProcess.environment(home: home.path)
     let set = ConjugarProcess.inProcess(["settings", "set", "region", "Spain", "--database", path], environment: environment)
     #expect(set.status == 0, "\(set.stderr)")
-    try Self.tamper(path, "INSERT INTO setting (key, value) VALUES ('difficulty', 'Insane\u{1B}[2J')")
+    try Self.tamper(path, "INSERT OR REPLACE INTO setting (key, value) VALUES ('difficulty', 'Insane\u{1B}[2J')")
     let shown = try ConjugarProcess.run(["settings", "--database", path], environment: environment)
     #expect(shown.status == 0)
     #expect(shown.stdout.contains("difficulty              Easy\n"), "\(shown.stdout)")
