@@ -80,8 +80,8 @@ process = subprocess.Popen(sys.argv[1:], stdout=subprocess.PIPE)
 process.stdout.read(1)
 print('%.2f' % ((time.monotonic() - start) * 1000))
 process.kill()" "$conjugar" history --json --limit 100000 --database "$work/1m.sqlite")" 100 ms
-for command in stats "review --status" "history --json --limit 100000" "history --limit 100000" \
-  "export --anki --output $work/deck.txt"; do
+for command in stats "review --status" review "review --list-questions --json" "history --json --limit 100000" \
+  "history --limit 100000" "export --anki --output $work/deck.txt"; do
   report "peak memory: $command, 1M answers" \
     "$(peak_mib $conjugar $command --database "$work/1m.sqlite")" 64 MiB
 done

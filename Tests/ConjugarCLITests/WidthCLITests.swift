@@ -22,11 +22,36 @@ struct WidthCLITests {
       .joined(separator: "\n")
   }
 
-  @Test("words wrap at spaces; a word longer than the width stays whole")
+  @Test("words wrap at spaces; a word wider than the width is cut between characters, measured in columns")
   func wrap() {
     #expect(TextWrap.lines("uno dos tres", width: 7) == ["uno dos", "tres"])
     #expect(TextWrap.lines("uno dos tres", width: 7, indent: 2) == ["uno dos", "  tres"])
-    #expect(TextWrap.lines("larguísimo", width: 4) == ["larguísimo"])
+    #expect(TextWrap.lines("larguísimo", width: 4) == ["larg", "uísi", "mo"])
+    // Wide characters take two columns; a combining accent none.
+    #expect(TextWrap.lines("名前: 山田太郎山田太郎", width: 10) == ["名前:", "山田太郎山", "田太郎"])
+    #expect(TextWrap.lines("ab 山田太郎", width: 6, indent: 2) == ["ab", "  山田", "  太郎"])
+    #expect(TextWrap.lines("Jose\u{301} Jose\u{301}", width: 4) == ["Jose\u{301}", "Jose\u{301}"])
+  }
+
+  @Test("a player's name of 40 wide characters at 40 columns: settings, leaderboard and history fit")
+  func widePlayerName() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let path = home.file("c.sqlite")
+    let name = String(repeating: "山田太郎", count: 10)
+    let environment = ConjugarProcess.environment(home: home.path)
+    let set = ConjugarProcess.inProcess(["settings", "set", "playerName", name, "--database", path], environment: environment)
+    #expect(set.status == 0, "\(set.stderr)")
+    let quiz = ConjugarProcess.inProcess(
+      ["quiz", "--seed", "1", "--database", path], input: String(repeating: "x\n", count: 50), environment: environment)
+    #expect(quiz.status == 0, "\(quiz.stderr)")
+    for command in [["settings"], ["leaderboard"], ["history"]] {
+      let (status, screen) = try Self.narrowScreen(command + ["--database", path], columns: 40, home: home)
+      #expect(status == 0, "\(command)")
+      #expect(Self.widest(screen) <= 40, "\(command): \(screen)")
+      // Every character of the name is shown, across lines.
+      #expect(screen.filter { $0 != "\n" && $0 != " " }.contains("山田太郎山田太郎"), "\(command): \(screen)")
+    }
   }
 
   @Test("a Difficult quiz's results fit 80 columns in uiTest", arguments: ["Easy", "Moderate", "Difficult"])

@@ -14,10 +14,19 @@ struct MigrationTests {
     }
   }
 
+  /// Every migration, in the order they are applied, written out.
+  static let all = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v-db-strict-schedules"]
+
   static func applied(_ db: AppDatabase) throws -> [String] {
-    // By number: "v10" sorts before "v2" as text.
+    // By number: "v10" sorts before "v2" as text; the named ones after v10
+    // (v-db-strict-schedules), in the order they were applied.
     try db.writer.read {
-      try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY CAST(substr(identifier, 2) AS INTEGER)")
+      try String.fetchAll(
+        $0,
+        sql: """
+          SELECT identifier FROM grdb_migrations
+          ORDER BY CAST(substr(identifier, 2) AS INTEGER) = 0, CAST(substr(identifier, 2) AS INTEGER), rowid
+          """)
     }
   }
 
@@ -27,7 +36,7 @@ struct MigrationTests {
     defer { dir.cleanUp() }
     _ = FileManager.default.createFile(atPath: dir.file("c.sqlite"), contents: Data())
     let db = try AppDatabase.open(path: dir.file("c.sqlite"))
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
+    #expect(try Self.applied(db) == Self.all)
     #expect(
       try Self.indexes(db) == [
         "analyticsEvent_name", "contextReviewItem_dueStability", "contextReviewItem_ratingDue",
@@ -62,7 +71,7 @@ struct MigrationTests {
       }
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
+    #expect(try Self.applied(db) == Self.all)
     #expect(try db.setting("region") == "Spain")
     #expect(
       try db.leaderboard(limit: 10, difficulty: .moderate) == [
@@ -86,10 +95,10 @@ struct MigrationTests {
     #expect(abs((items.first?.schedule.memory.stability ?? 0) - 2.3065) < 1e-3)
   }
 
-  @Test("v1 to v10 are the migrations this build knows, in order")
+  @Test("every migration this build knows, in order (v1 to v10, then v-db-strict-schedules)")
   func known() {
-    #expect(AppDatabase.migrator.migrations == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
-    #expect(AppDatabase.knownMigrations == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
+    #expect(AppDatabase.migrator.migrations == Self.all)
+    #expect(AppDatabase.knownMigrations == Set(Self.all))
   }
 
   @Test("v6 keeps a v5 database's sessions and answers, and takes context sessions")
@@ -113,7 +122,7 @@ struct MigrationTests {
       }
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
+    #expect(try Self.applied(db) == Self.all)
     #expect(try db.counts() == (1, 2, 0))
     let old = try db.collectedHistory(limit: 10)
     #expect(old.map(\.kind) == [.practice])
@@ -151,10 +160,10 @@ struct MigrationTests {
       try db.writer.write {
         try $0.execute(sql: "DROP TABLE classBoardOutbox; DELETE FROM grdb_migrations WHERE identifier = 'v4'")
       }
-      #expect(try Self.applied(db) == ["v1", "v2", "v3", "v5", "v6", "v7", "v8", "v9", "v10"])
+      #expect(try Self.applied(db) == Self.all.filter { $0 != "v4" })
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
+    #expect(try Self.applied(db) == Self.all)
     #expect(try db.writer.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM classBoardOutbox") } == 0)
     #expect(try db.counts().quizzes == 1)
     #expect(try db.integrityCheck() == ["ok"])
@@ -180,7 +189,7 @@ struct MigrationTests {
       }
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
+    #expect(try Self.applied(db) == Self.all)
     #expect(try db.reviewItems().map(\.question.infinitive) == ["ir", "tener"])
     // 2024-05-01T12:00:00Z: ir is due in 8 hours, tener in two days; tener is mastered.
     #expect(
@@ -210,7 +219,7 @@ struct MigrationTests {
       }
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
+    #expect(try Self.applied(db) == Self.all)
     #expect(try db.reviewItems().map(\.question.infinitive) == ["ir", "ser", "tener"])
     // 2024-05-01T12:00:00Z: ir is due; tener, missed, waits two days; ser was right.
     let backlog = try db.reviewBacklog(now: Date(timeIntervalSince1970: 1_714_564_800))
@@ -248,7 +257,7 @@ struct MigrationTests {
       }
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
+    #expect(try Self.applied(db) == Self.all)
     let sums = try db.writer.read {
       try Row.fetchAll($0, sql: "SELECT questionCount, questionPoints FROM quiz ORDER BY id")
         .map { [$0[0] as Int, $0[1] as Int] }

@@ -45,7 +45,13 @@ extension AppDatabase {
           arguments: [kind.rawValue, best["share"] as DatabaseValue])
       else { return nil }
       let session = StoredRow(row, table: "quiz")
-      let most = (try? session.int("questionCount")).map { String($0 * Grade.total.points) } ?? "10 a question"
+      // Its count may be anything another program wrote (Int64.max): the most
+      // points it allows is worked out without trapping on overflow.
+      let most =
+        (try? session.int("questionCount")).flatMap {
+          let (points, overflow) = $0.multipliedReportingOverflow(by: Grade.total.points)
+          return overflow ? nil : String(points)
+        } ?? "10 a question"
       throw session.failure("questionPoints", row["questionPoints"], "a whole number from 0 to \(most)")
     }
   }

@@ -261,6 +261,7 @@ extension AppDatabase {
           CREATE INDEX quiz_share ON quiz (kind, questionPoints * 10 / questionCount) WHERE questionCount > 0;
           """)
     }
+    registerStrictSchedules(&migrator)
     return migrator
   }
 
@@ -277,7 +278,9 @@ extension AppDatabase {
   /// Every migration this build knows, written out (a test holds it to the
   /// migrator's list); a database with another was written by a newer conjugar.
   /// Checked at every launch without building the migrator, which costs start-up.
-  static let knownMigrations: Set<String> = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"]
+  static let knownMigrations: Set<String> = [
+    "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v-db-strict-schedules",
+  ]
 
   /// The tables that grow with every quiz (its row, its 50 questions, its events,
   /// its board entry, its answers' schedules), each with the column of its key.

@@ -16,6 +16,8 @@ struct AppDatabase: Sendable {
   /// The file opened: its absolute path (links resolved), device and inode. nil in
   /// memory.
   let identity: FileIdentity?
+  /// Opened for a command that only reads (`DatabaseOpener.database(reading:)`).
+  var openedForReading = false
 
   init(_ writer: any DatabaseWriter, path: String, identity: FileIdentity? = nil) {
     self.writer = writer
@@ -34,10 +36,18 @@ struct AppDatabase: Sendable {
   /// directories this call created are removed again.
   ///
   /// `busyTimeout`: how long one write waits for another program's lock.
-  static func open(path: String, busyTimeout: TimeInterval = busyTimeout)
-    throws(DatabaseOpenError) -> AppDatabase
-  {
-    let file = try DatabaseFile.prepare(path)
+  ///
+  /// `reading`: the command only reads. A file it may not write (a backup kept
+  /// read-only) is then opened read-only (`openReadOnly`), and a file in
+  /// rollback-journal mode that another program is reading is read as it is,
+  /// not switched to WAL.
+  ///
+  /// `makingDirectories`: false for a path the user chose, whose directory must exist.
+  static func open(
+    path: String, busyTimeout: TimeInterval = busyTimeout, reading: Bool = false, makingDirectories: Bool = true
+  ) throws(DatabaseOpenError) -> AppDatabase {
+    if reading, let readOnly = try openReadOnly(path: path, busyTimeout: busyTimeout) { return readOnly }
+    let file = try DatabaseFile.prepare(path, makingDirectories: makingDirectories)
     var configuration = Configuration()
     configuration.busyMode = .timeout(busyTimeout)
     configuration.foreignKeysEnabled = true
@@ -49,7 +59,12 @@ struct AppDatabase: Sendable {
       let queue = try DatabaseQueue(path: file.resolved, configuration: configuration)
       try queue.writeWithoutTransaction { db in
         try inspect(db)
-        try enableWAL(db)
+        // Reading needs no WAL: a file another program is reading is read as it
+        // is. A run that will write needs it (readers beside its writes), and
+        // waits for it at most the busy timeout.
+        guard try enableWAL(db, within: reading ? 0 : busyTimeout) || reading else {
+          throw DatabaseOpenError.Problem.busySwitchingToWAL
+        }
       }
       try migrate(queue)
       guard let identity = FileIdentity(file.resolved) else { throw DatabaseOpenError.Problem.moved }
@@ -132,18 +147,30 @@ struct AppDatabase: Sendable {
   }
 
   /// WAL lets readers and one writer work at once; FULL synchronous makes every
-  /// committed quiz survive a power cut. Switching a new file to WAL needs a moment
-  /// alone with it, so a concurrent first launch retries.
-  static func enableWAL(_ db: Database) throws {
-    var attempt = 0
+  /// committed quiz survive a power cut. Switching to WAL needs the file alone for
+  /// a moment: a new file that another conjugar is creating, or a file in
+  /// rollback-journal mode (a copy made by `VACUUM INTO`) that another program is
+  /// reading. Tried again every 20 ms for at most `wait` seconds in all, each try
+  /// without SQLite's busy wait (which made each of 50 tries wait 5 s: 140 s
+  /// behind a reader). False when the file is still not ours alone then.
+  static func enableWAL(_ db: Database, within wait: TimeInterval) throws -> Bool {
+    if try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal" {
+      try db.execute(sql: "PRAGMA synchronous = FULL")
+      return true
+    }
+    let timeout = try Int.fetchOne(db, sql: "PRAGMA busy_timeout") ?? 0
+    try db.execute(sql: "PRAGMA busy_timeout = 0")
+    defer { try? db.execute(sql: "PRAGMA busy_timeout = \(timeout)") }
+    let clock = ContinuousClock()
+    let deadline = clock.now + .milliseconds(Int(wait * 1000))
     while true {
       do {
         let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
         guard mode == "wal" else { throw DatabaseOpenError.Problem.sqlite("cannot enable WAL") }
         try db.execute(sql: "PRAGMA synchronous = FULL")
-        return
-      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < 50 {
-        attempt += 1
+        return true
+      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+        if clock.now >= deadline { return false }
         usleep(20_000)
       }
     }
@@ -159,6 +186,10 @@ struct AppDatabase: Sendable {
       do {
         if try writer.read({ try migrator.hasCompletedMigrations($0) }) { return }
         try migrator.migrate(writer)
+      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+        // Another program kept the file past the busy timeout: waiting that
+        // long again, twenty times over, would only hide it.
+        throw error
       } catch {
         attempt += 1
         if attempt >= 20 { throw error }

@@ -28,8 +28,11 @@ struct DatabaseFile {
   /// leaves a truncated `-shm` behind.
   static let spaceNeeded = 64 * 1024
 
-  /// Resolves, checks and, when missing, creates the file.
-  static func prepare(_ path: String) throws(DatabaseOpenError) -> DatabaseFile {
+  /// Resolves, checks and, when missing, creates the file. `makingDirectories`:
+  /// whether missing directories are made (conjugar's default place); a path the
+  /// user chose must name an existing directory, so that a typo is refused rather
+  /// than starting a blank history somewhere new.
+  static func prepare(_ path: String, makingDirectories: Bool = true) throws(DatabaseOpenError) -> DatabaseFile {
     func fail(_ problem: DatabaseOpenError.Problem) -> DatabaseOpenError {
       DatabaseOpenError(path: path, problem: problem)
     }
@@ -67,6 +70,7 @@ struct DatabaseFile {
       return file
     }
     guard errno == ENOENT else { throw fail(problem(errno: errno)) }
+    if !makingDirectories, let missing = missingDirectory(of: target) { throw fail(.noDirectory(missing)) }
     do {
       try file.makeDirectories(directory)
     } catch let error {
@@ -118,6 +122,15 @@ struct DatabaseFile {
       guard parent != directory else { return true }
       directory = parent
     }
+  }
+
+  /// The directory that would hold `target` (absolute, links resolved) when it
+  /// does not exist; nil when it does, or when something else is in the way (a
+  /// file: `prepare` says so as before).
+  static func missingDirectory(of target: String) -> String? {
+    let directory = directory(of: target)
+    var info = stat()
+    return stat(directory, &info) != 0 && errno == ENOENT ? directory : nil
   }
 
   static func problem(errno code: Int32) -> DatabaseOpenError.Problem {
@@ -188,6 +201,17 @@ struct DatabaseFile {
     var bytes = [UInt8](repeating: 0, count: 100)
     let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, 100) }
     return count == 100 && Array(bytes[0..<16]) == header
+  }
+
+  /// Whether the file's header says WAL mode (bytes 18 and 19, the read and write
+  /// versions, are 2).
+  static func isWALMode(_ path: String) -> Bool {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var bytes = [UInt8](repeating: 0, count: 20)
+    let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, 20) }
+    return count == 20 && bytes[18] == 2 && bytes[19] == 2
   }
 
   struct DirectoryError: Error {

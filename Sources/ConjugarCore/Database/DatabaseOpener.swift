@@ -19,9 +19,15 @@ final class DatabaseOpener: Sendable {
   /// How long one write waits for another program's lock.
   let busyTimeout: TimeInterval
 
-  init(path: String, busyTimeout: TimeInterval = AppDatabase.busyTimeout) {
+  /// Whether missing directories on the way to the file are made: only for
+  /// conjugar's default place. A path the user chose (--database,
+  /// CONJUGAR_DATABASE) must be in a directory that exists.
+  let makesDirectories: Bool
+
+  init(path: String, busyTimeout: TimeInterval = AppDatabase.busyTimeout, makesDirectories: Bool = true) {
     self.path = path
     self.busyTimeout = busyTimeout
+    self.makesDirectories = makesDirectories
     inMemory = false
     opened = Mutex(nil)
   }
@@ -31,6 +37,7 @@ final class DatabaseOpener: Sendable {
 
   private init() {
     path = ":memory:"
+    makesDirectories = false
     busyTimeout = AppDatabase.busyTimeout
     inMemory = true
     opened = Mutex(nil)
@@ -40,6 +47,7 @@ final class DatabaseOpener: Sendable {
   init(_ database: AppDatabase) {
     path = database.path
     busyTimeout = AppDatabase.busyTimeout
+    makesDirectories = true
     inMemory = database.path == ":memory:"
     opened = Mutex(database)
   }
@@ -50,23 +58,39 @@ final class DatabaseOpener: Sendable {
   /// reason, as a quiz would, rather than a reading command showing an empty
   /// board for a database that cannot exist. Nothing is created either way.
   var hasData: Bool {
-    isOpen || (!inMemory && (FileManager.default.fileExists(atPath: path) || !DatabaseFile.couldHoldFile(path)))
+    isOpen
+      || (!inMemory
+        && (FileManager.default.fileExists(atPath: path) || !DatabaseFile.couldHoldFile(path)
+          || (!makesDirectories && directoryIsMissing)))
+  }
+
+  /// Whether the directory the file would be in does not exist (a path the user
+  /// chose with a typo in it): opening then says so, as a quiz would.
+  private var directoryIsMissing: Bool {
+    guard case let .success(target) = DatabaseFile.resolve(path) else { return false }
+    return DatabaseFile.missingDirectory(of: target) != nil
   }
 
   /// Whether the database has been opened in this run.
   var isOpen: Bool { opened.withLock { $0 != nil } }
 
   /// The database, opened on first use: created if absent, refused if unusable.
-  func database() throws(DatabaseOpenError) -> AppDatabase {
+  /// `reading`: the caller only reads (`AppDatabase.open`: a file this user may not
+  /// write is opened read-only, one in rollback-journal mode that another program
+  /// is reading is read as it is). A write after such an opening opens the file
+  /// again, for writing, with every check.
+  func database(reading: Bool = false) throws(DatabaseOpenError) -> AppDatabase {
     try opened.withLock { (database: inout AppDatabase?) throws(DatabaseOpenError) -> AppDatabase in
-      if let database { return database }
-      let fresh: AppDatabase
+      if let database, reading || !database.openedForReading { return database }
+      var fresh: AppDatabase
       if inMemory {
         do { fresh = try AppDatabase.inMemory() } catch {
           throw DatabaseOpenError(path: path, problem: .sqlite("\(error)"))
         }
       } else {
-        fresh = try AppDatabase.open(path: path, busyTimeout: busyTimeout)
+        fresh = try AppDatabase.open(
+          path: path, busyTimeout: busyTimeout, reading: reading, makingDirectories: makesDirectories)
+        fresh.openedForReading = reading
       }
       database = fresh
       return fresh
@@ -76,7 +100,7 @@ final class DatabaseOpener: Sendable {
   /// The settings stored (the file opened if it was not).
   func settings() throws(DatabaseOpenError) -> [String: String] {
     do {
-      return try database().settings()
+      return try database(reading: true).settings()
     } catch {
       throw DatabaseOpenError(path: path, problem: AppDatabase.problem(error))
     }

@@ -37,7 +37,7 @@ public struct LocalLeaderboard: GameCenterable {
   {
     guard opener.hasData else { return [] }
     do {
-      return try opener.database().leaderboard(limit: limit, difficulty: difficulty)
+      return try opener.database(reading: true).leaderboard(limit: limit, difficulty: difficulty)
     } catch {
       throw RecordsError(message: opener.explain(error))
     }

@@ -46,6 +46,19 @@ struct SQLiteQuizRecords: QuizRecords {
     return database.writeLockFrees()
   }
 
+  /// "conjugar: 2 review schedules in the database PATH are damaged (row (tener,
+  /// preterito, yo) of reviewItem: stability is 'abc', not …); reviews pass them
+  /// over, and answering their items starts them afresh" (after "conjugar: ").
+  func damagedSchedules() -> String? {
+    guard opener.hasData, let found = try? opener.database(reading: true).damagedSchedules(),
+      let first = found.first
+    else { return nil }
+    let many = found.count > 1
+    return "\(found.count) review schedule\(many ? "s" : "") in the database \(opener.path) "
+      + "\(many ? "are" : "is") damaged (\(first.detail)); reviews pass \(many ? "them" : "it") over, "
+      + "and answering \(many ? "their items starts them" : "its item starts it") afresh"
+  }
+
   func keep(_ answers: [QuestionResult], at date: Date) throws(QuizNotSaved) {
     guard !answers.isEmpty else { return }
     do { try opener.database().keepAnswers(answers, at: date) } catch {
@@ -55,35 +68,49 @@ struct SQLiteQuizRecords: QuizRecords {
 
   func history(limit: Int, passes: Int, body: (_ pass: Int, HistoryEntry) -> Void) throws(RecordsError) {
     guard opener.hasData else { return }
-    do { try opener.database().history(limit: limit, passes: passes, body: body) } catch {
+    do { try opener.database(reading: true).history(limit: limit, passes: passes, body: body) } catch {
       throw RecordsError(message: opener.explain(error))
     }
   }
 
   func reviewStatus(now: Date) throws(RecordsError) -> ReviewStatus {
     guard opener.hasData else { return ReviewStatus(dueNow: 0, dueIn24Hours: 0, learning: 0, mastered: 0) }
-    do { return try opener.database().reviewStatus(now: now) } catch {
+    do { return try opener.database(reading: true).reviewStatus(now: now) } catch {
       throw RecordsError(message: opener.explain(error))
     }
   }
 
   func reviewBacklog(now: Date) throws(RecordsError) -> (due: Int, missed: Int) {
     guard opener.hasData else { return (0, 0) }
-    do { return try opener.database().reviewBacklog(now: now) } catch {
+    do { return try opener.database(reading: true).reviewBacklog(now: now) } catch {
       throw RecordsError(message: opener.explain(error))
     }
   }
 
   func answeredItems(_ body: (AnsweredItem) -> Void) throws(RecordsError) {
     guard opener.hasData else { return }
-    do { try opener.database().answeredItems(body) } catch {
+    do { try opener.database(reading: true).answeredItems(body) } catch {
       throw RecordsError(message: opener.explain(error))
     }
   }
 
   func reviewItems(for questions: Set<Question>?) throws(RecordsError) -> [ReviewItem] {
     guard opener.hasData else { return [] }
-    do { return try opener.database().reviewItems(for: questions) } catch {
+    do { return try opener.database(reading: true).reviewItems(for: questions) } catch {
+      throw RecordsError(message: opener.explain(error))
+    }
+  }
+
+  func reviewQueue(now: Date, _ body: (Question) -> Bool) throws(RecordsError) {
+    guard opener.hasData else { return }
+    do { try opener.database(reading: true).reviewQueue(now: now, body) } catch {
+      throw RecordsError(message: opener.explain(error))
+    }
+  }
+
+  func nextDue(after now: Date) throws(RecordsError) -> Date? {
+    guard opener.hasData else { return nil }
+    do { return try opener.database(reading: true).nextDue(after: now) } catch {
       throw RecordsError(message: opener.explain(error))
     }
   }
@@ -92,7 +119,9 @@ struct SQLiteQuizRecords: QuizRecords {
     -> Int?
   {
     guard opener.hasData else { return nil }
-    do { return try opener.database().personalBest(kind, region: region, difficulty: difficulty) } catch {
+    do {
+      return try opener.database(reading: true).personalBest(kind, region: region, difficulty: difficulty)
+    } catch {
       throw RecordsError(message: opener.explain(error))
     }
   }
@@ -100,14 +129,16 @@ struct SQLiteQuizRecords: QuizRecords {
   func progress(now: Date) throws(RecordsError) -> LearningProgress {
     guard opener.hasData else { return LearningProgress(days: [], now: now) }
     let since = now - Double(LearningProgress.weekCount * 7 + 1) * 86_400
-    do { return LearningProgress(days: try opener.database().dailyAnswers(since: since), now: now) } catch {
+    do {
+      return LearningProgress(days: try opener.database(reading: true).dailyAnswers(since: since), now: now)
+    } catch {
       throw RecordsError(message: opener.explain(error))
     }
   }
 
   func stats() throws(RecordsError) -> Stats {
     guard opener.hasData else { return Stats(quizzes: 0, tenses: [], mostMissed: []) }
-    do { return try opener.database().stats() } catch {
+    do { return try opener.database(reading: true).stats() } catch {
       throw RecordsError(message: opener.explain(error))
     }
   }

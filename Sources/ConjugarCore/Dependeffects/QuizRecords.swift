@@ -18,6 +18,12 @@ public protocol QuizRecords: Sendable {
   func keep(_ answers: [QuestionResult], at date: Date) throws(QuizNotSaved)
   /// The spaced-repetition schedules of `questions` (every item when nil).
   func reviewItems(for questions: Set<Question>?) throws(RecordsError) -> [ReviewItem]
+  /// The items a review asks as of `now`, in `ReviewSelector.inPriority`'s order,
+  /// handed to `body` one by one until it answers false; none kept (a history of
+  /// a million answers has 200,000 schedules).
+  func reviewQueue(now: Date, _ body: (Question) -> Bool) throws(RecordsError)
+  /// When the next item falls due after `now` (nil: none is waiting).
+  func nextDue(after now: Date) throws(RecordsError) -> Date?
   /// The `limit` most recent quizzes, newest first, with their questions, handed to
   /// `body` one by one as they are read, `passes` times over (with the pass's
   /// number, from 0), none of them kept: a long history is written out as it is
@@ -46,6 +52,10 @@ public protocol QuizRecords: Sendable {
   /// Whether a lock held now is let go within as long as a save would wait for it:
   /// a session that could not be saved is refused before its first question.
   func lockFrees() -> Bool
+  /// One line naming the review schedules another program damaged (a review
+  /// passes them over; answering their items replaces them), said before a
+  /// session's first question; nil when there are none.
+  func damagedSchedules() -> String?
 }
 
 extension QuizRecords {
@@ -53,6 +63,18 @@ extension QuizRecords {
   public func isLocked() -> Bool { false }
   /// Records that no other program shares are never held up.
   public func lockFrees() -> Bool { true }
+  /// Records that only conjugar writes hold no damaged schedule.
+  public func damagedSchedules() -> String? { nil }
+
+  /// From every item, for records that keep them in memory.
+  public func reviewQueue(now: Date, _ body: (Question) -> Bool) throws(RecordsError) {
+    for question in ReviewSelector.inPriority(try reviewItems(for: nil), now: now) where !body(question) { return }
+  }
+
+  /// From every item, for records that keep them in memory.
+  public func nextDue(after now: Date) throws(RecordsError) -> Date? {
+    ReviewSelector.nextDue(try reviewItems(for: nil), after: now)
+  }
 
   /// From every item, for records that keep them in memory.
   public func reviewStatus(now: Date) throws(RecordsError) -> ReviewStatus {

@@ -110,29 +110,68 @@ public struct JSONWriter: ~Copyable {
     append(0x22)
   }
 
-  /// Appends a string's UTF-8 bytes, escaping what JSON requires; most strings
-  /// need no escaping and are copied whole.
+  /// Appends a string's UTF-8 bytes, escaping what JSON requires and what would
+  /// reorder or hide text where the JSON is shown (docs/fuzzing.md): C1 controls,
+  /// bidi marks, embeddings, overrides and isolates, zero-width characters, the
+  /// line and paragraph separators and the byte-order mark, the set
+  /// `TerminalText.safe` shows as `<U+…>`, each as `\uXXXX`. Most strings need no
+  /// escaping and are copied whole: only a lead byte of one of those (DEL, C2,
+  /// D8, E2, EF) sends a string the slow way.
   private mutating func append(_ s: String) {
     if s.isEmpty { return }
     var s = s
     let copied: Bool = s.withUTF8 { buffer in
-      for u in buffer where u < 0x20 || u == 0x22 || u == 0x5C { return false }
+      for u in buffer where u < 0x20 || u == 0x22 || u == 0x5C || Self.mayStartHidden(u) { return false }
       append(buffer)
       return true
     }
     if copied { return }
-    let utf8 = s.utf8
+    s.withUTF8 { appendEscaping($0) }
+  }
+
+  /// The slow way: byte by byte, a scalar decoded only where its lead byte may
+  /// start one to escape.
+  private mutating func appendEscaping(_ buffer: UnsafeBufferPointer<UInt8>) {
     let hex = Array("0123456789abcdef".utf8)
-    for u in utf8 {
-      switch u {
+    var index = 0
+    while index < buffer.count {
+      let u = buffer[index]
+      var value = UInt32(u)
+      var length = 1
+      if u == 0xC2 || u == 0xD8, index + 1 < buffer.count {
+        value = (UInt32(u & 0x1F) << 6) | UInt32(buffer[index + 1] & 0x3F)
+        length = 2
+      } else if u == 0xE2 || u == 0xEF, index + 2 < buffer.count {
+        value = (UInt32(u & 0x0F) << 12) | (UInt32(buffer[index + 1] & 0x3F) << 6) | UInt32(buffer[index + 2] & 0x3F)
+        length = 3
+      }
+      switch value {
       case 0x22: append(bytes: [0x5C, 0x22])
       case 0x5C: append(bytes: [0x5C, 0x5C])
       case 0x0A: append(bytes: [0x5C, 0x6E])
       case 0x0D: append(bytes: [0x5C, 0x72])
       case 0x09: append(bytes: [0x5C, 0x74])
-      case 0..<0x20: append(bytes: [0x5C, 0x75, 0x30, 0x30, hex[Int(u >> 4)], hex[Int(u & 0xF)]])
-      default: append(u)
+      case _ where value < 0x20 || Self.isHidden(value):
+        append(bytes: [0x5C, 0x75] + [12, 8, 4, 0].map { hex[Int((value >> $0) & 0xF)] })
+      default: for offset in 0..<length { append(buffer[index + offset]) }
       }
+      index += length
+    }
+  }
+
+  /// The first UTF-8 byte of DEL and of every scalar `isHidden` names.
+  private static func mayStartHidden(_ byte: UInt8) -> Bool {
+    byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 || byte == 0xEF
+  }
+
+  /// Scalars escaped although JSON allows them raw: DEL and the C1 controls, the
+  /// Arabic letter mark, zero-width spaces and joiners, LRM and RLM, the line and
+  /// paragraph separators, bidi embeddings, overrides and isolates, invisible
+  /// operators and the byte-order mark.
+  static func isHidden(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x7F..<0xA0, 0x061C, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF: true
+    default: false
     }
   }
 

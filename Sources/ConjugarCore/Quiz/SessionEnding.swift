@@ -61,6 +61,9 @@ public final class SessionEnding: Sendable {
   /// conjugars saving let go within it); a lock still held then (a `sqlite3` shell
   /// inside a transaction) is named, and nothing has been asked.
   public func begin(in world: World, show: (Step) -> Void) throws(QuizNotSaved) {
+    // Schedules another program damaged are passed over and replaced when their
+    // items are answered: said now, not silently (issue 35).
+    if let damaged = world.records.damagedSchedules() { world.console.writeError("conjugar: \(damaged)\n") }
     guard world.records.isLocked() else { return }
     show(.waiting)
     guard world.records.lockFrees() else {

@@ -6,6 +6,12 @@ public enum DataLocation {
   /// The environment variable that names the database file.
   public static let databaseVariable = "CONJUGAR_DATABASE"
 
+  /// Whether the database is conjugar's own default file (no --database, no
+  /// CONJUGAR_DATABASE): only its directories are made when missing.
+  static func isDefaultPlace(_ databasePath: String?, _ environment: [String: String]) -> Bool {
+    databasePath == nil && (environment[databaseVariable] ?? "").isEmpty
+  }
+
   /// $CONJUGAR_DATABASE (empty counts as unset), else
   /// $XDG_DATA_HOME/conjugar/<file> (default ~/.local/share/conjugar/):
   /// conjugar.sqlite for device, conjugar-simulator.sqlite for simulator.

@@ -17,7 +17,8 @@ extension World {
     let console = console ?? StandardConsole(environment: environment)
     let clock = SystemClock()
     let database = DatabaseOpener(
-      path: try databasePath ?? DataLocation.path(for: .device, environment: environment))
+      path: try databasePath ?? DataLocation.path(for: .device, environment: environment),
+      makesDirectories: DataLocation.isDefaultPlace(databasePath, environment))
     // A run that will write opens (and checks) its file first; one that only
     // reads leaves a missing file missing. A home that does not exist is never made.
     if openingDatabase, databasePath == nil, let missing = DataLocation.missingHome(environment) { throw missing }
@@ -57,7 +58,8 @@ extension World {
   ) throws -> World {
     let console = console ?? StandardConsole(environment: environment)
     let database = DatabaseOpener(
-      path: try databasePath ?? DataLocation.path(for: .simulator, environment: environment))
+      path: try databasePath ?? DataLocation.path(for: .simulator, environment: environment),
+      makesDirectories: DataLocation.isDefaultPlace(databasePath, environment))
     // A run that will write opens (and checks) its file first; one that only
     // reads leaves a missing file missing. A home that does not exist is never made.
     if openingDatabase, databasePath == nil, let missing = DataLocation.missingHome(environment) { throw missing }

@@ -58,40 +58,39 @@ struct ReviewCommand: WorldCommand {
       world.console.write(json ? JSON.reviewStatus(counts).text : Self.render(counts))
       return
     }
-    let items = try world.records.reviewItems(for: nil)
     let now = world.clock.now()
     // A question the catalog cannot ask (a verb another version knew, a tampered
-    // file) is passed over rather than stopping the review.
-    // One pass. A catalog verb's forms are known from its features; any other is
-    // conjugated, once (an Array of a lazy filter ran the check twice per question,
-    // to count and then to copy).
+    // file) is passed over rather than stopping the review. The items come in
+    // priority order, read as they are needed (issue 35: reading every schedule
+    // of a million-answer history took 83 MB). A catalog verb's forms are known
+    // from its features; any other is conjugated, once.
     var questions: [Question] = []
     var conjugations: [String: Conjugation?] = [:]
-    let library = items.contains { $0.question.sentence != nil } ? try? ContextLibrary.standard() : nil
-    for question in ReviewSelector.inPriority(items, now: now) {
-      guard questions.count < count else { break }
+    var library: ContextLibrary?? = nil
+    try world.records.reviewQueue(now: now) { question in
       if let id = question.sentence {
+        if library == nil { library = .some(try? ContextLibrary.standard()) }
         // A context sentence this version carries, for this learner's region.
-        if let sentence = library?.sentence(id), ContextLibrary.asks(sentence, settings: world.settings),
+        if let sentence = library??.sentence(id), ContextLibrary.asks(sentence, settings: world.settings),
           sentence.accepted(in: world.catalog) != nil
         {
           questions.append(question)
         }
-        continue
-      }
-      if let has = world.catalog.hasForm(question.infinitive, question.tense, question.person) {
+      } else if let has = world.catalog.hasForm(question.infinitive, question.tense, question.person) {
         if has { questions.append(question) }
-        continue
+      } else {
+        if conjugations[question.infinitive] == nil {
+          conjugations[question.infinitive] = .some(world.catalog.conjugation(of: question.infinitive))
+        }
+        if conjugations[question.infinitive]??.form(question.tense, question.person) != nil {
+          questions.append(question)
+        }
       }
-      if conjugations[question.infinitive] == nil {
-        conjugations[question.infinitive] = .some(world.catalog.conjugation(of: question.infinitive))
-      }
-      if conjugations[question.infinitive]??.form(question.tense, question.person) != nil {
-        questions.append(question)
-      }
+      return questions.count < count
     }
     guard !questions.isEmpty || listQuestions else {
-      world.console.write(Self.nothingDue(items, now: now, timeZone: world.timeZone))
+      world.console.write(
+        Self.nothingDue(next: try world.records.nextDue(after: now), now: now, timeZone: world.timeZone))
       return
     }
     // Chosen by priority, asked mixed: not verb by verb as they were stored.
@@ -104,8 +103,8 @@ struct ReviewCommand: WorldCommand {
       + "Learning: \(status.learning)\nMastered (stability over 21 days): \(status.mastered)\n"
   }
 
-  static func nothingDue(_ items: [ReviewItem], now: Date, timeZone: TimeZone?) -> String {
-    guard let next = ReviewSelector.nextDue(items, after: now) else {
+  static func nothingDue(next: Date?, now: Date, timeZone: TimeZone?) -> String {
+    guard let next else {
       return "Nothing to review yet: answer questions in a quiz or in practice, and what you "
         + "miss comes back here.\n"
     }

@@ -28,11 +28,29 @@ struct SettingsCommand: ParsableCommand {
 
     func run() throws {
       let world = Current
+      // A value another program stored that conjugar cannot read is shown (and
+      // used) as its default: said, not silently (issue 35).
+      for (key, text) in Self.unreadable(in: world) {
+        world.console.writeError(
+          "conjugar: the stored \(key.rawValue) \"\(TerminalText.safe(String(text.prefix(60))))\" is not a value "
+            + "conjugar reads (allowed: \(key.allowedValues)); its default is shown and used until "
+            + "`conjugar settings set \(key.rawValue)` stores another\n")
+      }
       let overriding = SettingsText.overridingServer(in: world)
       world.console.write(
         json
           ? SettingsText.json(world.settings, overridingServer: overriding).text
           : SettingsText.table(world.settings, width: world.console.columns, overridingServer: overriding))
+    }
+
+    /// The stored values, in the order of the keys, that no setting reads.
+    static func unreadable(in world: World) -> [(SettingKey, String)] {
+      guard let stored = try? world.settingsStore.load() else { return [] }
+      var found: [(SettingKey, String)] = []
+      for key in SettingKey.allCases {
+        if let text = stored[key.rawValue], key.canonical(text) == nil { found.append((key, text)) }
+      }
+      return found
     }
   }
 

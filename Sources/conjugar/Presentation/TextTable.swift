@@ -72,7 +72,8 @@ struct TextTable {
       return table.map { $0 + "\n" }.joined()
     }
     return rows.dropFirst(header ? 1 : 0).map { row in
-      ([row.first ?? ""] + TextWrap.lines("  " + row.dropFirst().joined(separator: "  "), width: width, indent: 2))
+      (TextWrap.lines(row.first ?? "", width: width)
+        + TextWrap.lines("  " + row.dropFirst().joined(separator: "  "), width: width, indent: 2))
         .map { $0 + "\n" }.joined()
     }.joined()
   }
@@ -104,18 +105,20 @@ struct TextTable {
   /// it as "Header value" pairs, wrapped to `width`. Each pair stays whole, so no
   /// line starts with a separator or parts a value from its header.
   static func card(header: [String], row: [String], leading: Int, width: Int) -> String {
-    var text = row.prefix(leading).joined(separator: "  ") + "\n"
+    // The leading cells wrap too: a name of 40 wide characters is 80 columns.
+    var text = TextWrap.lines(row.prefix(leading).joined(separator: "  "), width: width, indent: 2)
+      .map { $0 + "\n" }.joined()
     let details = zip(header, row).dropFirst(leading).filter { !$1.isEmpty }
       .map { $0.isEmpty ? $1 : $0 + " " + $1 }
     var line = ""
     for item in details {
       if !line.isEmpty && TerminalText.width(line + " · " + item) > width {
-        text += line + "\n"
+        text += TextWrap.lines(line, width: width, indent: 2).map { $0 + "\n" }.joined()
         line = ""
       }
       line += (line.isEmpty ? "  " : " · ") + item
     }
-    if !line.isEmpty { text += line + "\n" }
+    if !line.isEmpty { text += TextWrap.lines(line, width: width, indent: 2).map { $0 + "\n" }.joined() }
     return text
   }
 }
