@@ -8,7 +8,7 @@ extension ServerSetup {
   /// PostgreSQL shows another role's state and transaction start only to a
   /// superuser, a member of pg_read_all_stats or that role; a teacher who is
   /// none of them is told what can be known without: the holder's pid and role,
-  /// whether it holds the lock in an open transaction or for its whole session,
+  /// whether it is in a transaction now or idle (then keeping a session's lock),
   /// and that it has held it at least as long as the setup waited.
   enum Holders {
     static let advice =
@@ -78,9 +78,9 @@ extension ServerSetup {
     ) -> String {
       if let state, let since { return "pid \(pid), role \(role), \(state) since \(since) UTC" }
       if let state { return "pid \(pid), role \(role), \(state)" }
-      let how = inTransaction ? "in an open transaction" : "for its whole session, outside any transaction"
-      return "pid \(pid), role \(role), holding it \(how) for at least \(waited) s "
-        + "(its state and start are shown only to a superuser or a member of pg_read_all_stats)"
+      let now = inTransaction ? "in a transaction now" : "idle now, keeping it for its session"
+      return "pid \(pid), role \(role), holding it for at least \(waited) s, \(now) "
+        + "(PostgreSQL shows more only to a superuser or a member of pg_read_all_stats)"
     }
   }
 }
