@@ -87,12 +87,14 @@ public struct PostgresClassBoard: ClassBoardServer {
   /// not for what no wait changes (more than a perfect score, a date over a year
   /// old, which only gets older, a policy or a privilege).
   static func timeCanFix(_ refusal: ServerConnection.Refusal) -> Bool {
-    [ServerSetup.Check.notAhead, ServerSetup.Check.rate, ServerSetup.Check.daily].contains(refusal.constraint)
+    guard let constraint = refusal.constraint else { return false }
+    return [ServerSetup.Check.notAhead, ServerSetup.Check.rate, ServerSetup.Check.daily].contains(constraint)
   }
 
   /// Whether the server refused it at a learner's limit per minute or per day.
   static func isLimit(_ refusal: ServerConnection.Refusal) -> Bool {
-    [ServerSetup.Check.rate, ServerSetup.Check.daily].contains(refusal.constraint)
+    guard let constraint = refusal.constraint else { return false }
+    return [ServerSetup.Check.rate, ServerSetup.Check.daily].contains(constraint)
   }
 
   static func insert(_ scores: [PendingScore]) -> PostgresQuery {

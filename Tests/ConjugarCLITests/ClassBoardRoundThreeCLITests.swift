@@ -65,9 +65,8 @@ struct ClassBoardRoundThreeCLITests {
         "INSERT INTO conjugar_score \(Trust.columns) SELECT gen_random_uuid(), 100, 'Easy', 'Spain', now(), 60 "
           + "FROM generate_series(1, \(rows))", url: url)
     }
-    #expect {
-      try insert(101)
-    } throws: { ($0 as? ClassServer.PSQLFailure)?.message.contains("at most 100 scores a minute") == true }
+    let flood = #expect(throws: ClassServer.PSQLFailure.self) { try insert(101) }
+    #expect(flood?.message.contains("at most 100 scores a minute") == true, "\(flood?.message ?? "")")
     // The count is per minute of the server's clock: not across its turn.
     if let second = Double(try ClassServer.psql("SELECT extract(second FROM now())", url: url)), second > 55 {
       usleep(UInt32((61 - second) * 1_000_000))
@@ -86,9 +85,8 @@ struct ClassBoardRoundThreeCLITests {
     try ClassServer.psql("UPDATE conjugar_score_limit SET per_minute = 100000, per_day = 150", url: server.teacherDatabaseURL)
     try ClassBoardCLITests.setUpAlone(server, twice: false)
     #expect(try ClassServer.psql("SELECT per_day FROM conjugar_score_limit", url: server.teacherDatabaseURL) == "150")
-    #expect {
-      try insert(51)
-    } throws: { ($0 as? ClassServer.PSQLFailure)?.message.contains("at most 150 scores a day") == true }
+    let capped = #expect(throws: ClassServer.PSQLFailure.self) { try insert(51) }
+    #expect(capped?.message.contains("at most 150 scores a day") == true, "\(capped?.message ?? "")")
     try insert(50)
     // conjugar keeps a score the cap refuses queued, and says why.
     let olga = try Learner(role: role, server: server.url(user: role), extra: ["PGPASSWORD": "olga-pw"])
@@ -192,7 +190,7 @@ struct ClassBoardRoundThreeCLITests {
     #expect(blocked.stderr.contains("advisory lock"), "\(blocked.stderr)")
     #expect(blocked.stderr.contains("(pid "), "\(blocked.stderr)")
     #expect(blocked.stderr.contains("role \(holderRole), holding it for at least 8 s, "), "\(blocked.stderr)")
-    #expect(!blocked.stderr.contains("?"), "\(blocked.stderr)")
+    #expect(!blocked.stderr.contains("? since ?") && !blocked.stderr.contains("role ?"), "\(blocked.stderr)")
     #expect(!blocked.stderr.contains("prof-pw"))
     #expect(blocked.stderr.split(separator: "\n").count == 1, "\(blocked.stderr)")
     // Once it lets go, the same teacher (no superuser) sets the board up.
