@@ -6,6 +6,7 @@
                                     # and a static hello world, starts a throwaway
                                     # cluster, runs this
   bench/classboard.py BIN HELLO TEACHER_URL
+  bench/classboard.py --rows N BIN TEACHER_URL   # the board's reading at N rows
 
 Every exchange with the server goes through the companion beside BIN, as installed.
 
@@ -20,11 +21,23 @@ own, 50 answers of "x" on standard input, so every quiz is reported):
   3. 30 learners finishing at once: 30 quizzes started together, each reporting to
      the server; every score must be on the server and none left in an outbox
      (a report that took over 2 s would have left its score queued).
+
+With --rows N: a board of N scores (loaded by the teacher's role, which no
+learner's limit binds: 30 players, the three difficulties, both regions, a year
+of dates), then the board's readings as the companion makes them: the server's
+execution time (EXPLAIN ANALYZE, median of 7) of each of the four readings, and a
+learner's whole `leaderboard --class --difficulty Easy` (medians of 7, and the
+peak resident memory of conjugar and of its companion, GNU time).
 """
 import os, statistics, subprocess, sys, tempfile, time, urllib.parse
 
-BIN, HELLO, TEACHER = sys.argv[1], sys.argv[2], sys.argv[3]
-HELLO_DYNAMIC = sys.argv[4] if len(sys.argv) > 4 else None
+ROWS = None
+if sys.argv[1] == "--rows":
+    ROWS, BIN, TEACHER = int(sys.argv[2]), sys.argv[3], sys.argv[4]
+    HELLO = HELLO_DYNAMIC = None
+else:
+    BIN, HELLO, TEACHER = sys.argv[1], sys.argv[2], sys.argv[3]
+    HELLO_DYNAMIC = sys.argv[4] if len(sys.argv) > 4 else None
 RUNS = int(os.environ.get("BENCH_RUNS", "60"))
 ANSWERS = b"x\n" * 50
 
@@ -61,6 +74,9 @@ def main():
     psql(TEACHER, "CREATE DATABASE %s" % db)
     url = urllib.parse.urlunsplit(parts._replace(path="/" + db))
     subprocess.run([BIN, "leaderboard", "server-setup", url], check=True, stdout=subprocess.DEVNULL)
+    # One learner here finishes some 120 quizzes in a few minutes: more than a
+    # learner's limit per minute (docs/classboard.md, "Limits"), raised for the bench.
+    psql(url, "UPDATE conjugar_score_limit SET per_minute = 100000, per_day = 100000")
     host = "%s:%d" % (parts.hostname, parts.port)
     roles = ["l%d_%d" % (i, os.getpid()) for i in range(30)]
     for role in roles:
@@ -150,4 +166,65 @@ def main():
     subprocess.run(["rm", "-rf", work])
 
 
-main()
+def rows():
+    parts = urllib.parse.urlsplit(TEACHER)
+    db = "bench_rows_%d" % os.getpid()
+    psql(TEACHER, "CREATE DATABASE %s" % db)
+    url = urllib.parse.urlunsplit(parts._replace(path="/" + db))
+    subprocess.run([BIN, "leaderboard", "server-setup", url], check=True, stdout=subprocess.DEVNULL)
+    start = time.perf_counter()
+    chunk = 1_000_000
+    for first in range(0, ROWS, chunk):
+        # Scores within each difficulty's and region's perfect score (the checks).
+        psql(url, """
+          INSERT INTO conjugar_score (id, player, score, difficulty, region, finished_at, elapsed_seconds)
+          SELECT gen_random_uuid(), 'learner' || (i %% 30),
+            (random() * (1 + i %% 3) * (CASE WHEN i %% 2 = 0 THEN 250 ELSE 208 END))::int,
+            (ARRAY['Easy', 'Moderate', 'Difficult'])[1 + i %% 3],
+            (ARRAY['Spain', 'Latin America'])[1 + i %% 2],
+            now() - random() * interval '360 days', 60 + (random() * 600)::int
+          FROM generate_series(%d, %d) i""" % (first + 1, min(first + chunk, ROWS)))
+    loaded = time.perf_counter() - start
+    psql(url, "VACUUM ANALYZE conjugar_score")
+    size = psql(url, "SELECT pg_size_pretty(pg_total_relation_size('conjugar_score'))")
+    print("rows: %d loaded in %.0f s; table and indexes %s; load average %.1f"
+          % (int(psql(url, "SELECT count(*) FROM conjugar_score")), loaded, size, os.getloadavg()[0]))
+    columns = ("SELECT player, score, difficulty, region, to_char(finished_at AT TIME ZONE 'UTC', "
+               "'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"') FROM public.conjugar_score")
+    for difficulty in [None, "Easy", "Moderate", "Difficult"]:
+        for limit in [10, 1000]:
+            where = "" if difficulty is None else " WHERE difficulty = '%s'" % difficulty
+            sql = "%s%s ORDER BY score DESC, finished_at, id LIMIT %d" % (columns, where, limit)
+            runs = []
+            plan = ""
+            for _ in range(7):
+                plan = psql(url, "EXPLAIN (ANALYZE, FORMAT TEXT) " + sql)
+                runs.append(float(plan.rsplit("Execution Time: ", 1)[1].split(" ")[0]))
+            index = "conjugar_score_rank_difficulty" if "rank_difficulty" in plan else (
+                "conjugar_score_rank" if "conjugar_score_rank" in plan else "no index")
+            print("server, %-9s limit %4d: median %7.2f ms (%s%s)" % (
+                difficulty or "all", limit, statistics.median(runs), index, ", sorted" if "Sort" in plan else ""))
+    role = "reader_%d" % os.getpid()
+    psql(url, "CREATE ROLE %s LOGIN PASSWORD 'pw' IN ROLE conjugar_learner" % role)
+    work = tempfile.mkdtemp(prefix="classboard-rows-")
+    env = {"PATH": "/usr/bin:/bin", "HOME": work, "USER": role, "LANG": "C.UTF-8", "PGPASSWORD": "pw",
+           "CONJUGAR_LEADERBOARD_URL": "postgres://%s@%s:%d/%s?%s" % (role, parts.hostname, parts.port, db, parts.query)}
+    for limit in [10, 1000]:
+        argv = [BIN, "leaderboard", "--class", "--difficulty", "Easy", "--limit", str(limit)]
+        walls = [timed(argv, env) for _ in range(7)]
+        peaks = []
+        for program in [argv, [os.path.join(os.path.dirname(BIN), "conjugar-classboard")]]:
+            request = b""
+            if program[0].endswith("classboard"):
+                request = ('{"version":1,"url":"%s","loginName":"%s","request":"topScores","limit":%d,'
+                           '"difficulty":"Easy"}\n' % (env["CONJUGAR_LEADERBOARD_URL"], role, limit)).encode()
+            result = subprocess.run(["/usr/bin/time", "-f", "%M"] + program, input=request, env=env,
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=True)
+            peaks.append(int(result.stderr.decode().strip().splitlines()[-1]) / 1024)
+        print("leaderboard --class --difficulty Easy --limit %4d: median %6.1f ms; peak memory conjugar %.1f MiB, "
+              "conjugar-classboard %.1f MiB" % (limit, statistics.median(walls), peaks[0], peaks[1]))
+    psql(TEACHER, "DROP DATABASE %s WITH (FORCE)" % db)
+    subprocess.run(["rm", "-rf", work])
+
+
+rows() if ROWS else main()

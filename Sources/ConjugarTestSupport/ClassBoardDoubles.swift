@@ -25,8 +25,9 @@ public final class ClassBoardServerSpy: ClassBoardServer {
     var sends: [[String]] = []
     var failing = false
     var loseAnswer = false
-    /// Ids the spy refuses, as a server's check would, with the reason.
-    var refusing: [String: String] = [:]
+    /// Ids the spy refuses, as a server's check would, with the reason and
+    /// whether time can fix it.
+    var refusing: [String: (reason: String, later: Bool)] = [:]
   }
   private let state = Mutex(State())
   public init() {}
@@ -40,8 +41,8 @@ public final class ClassBoardServerSpy: ClassBoardServer {
       if state.failing { throw ClassBoardFailure(message: "the spy is down") }
       var refused: [RefusedScore] = []
       for score in scores where !state.kept.contains(where: { $0.id == score.id }) {
-        if let reason = state.refusing[score.id] {
-          refused.append(RefusedScore(id: score.id, reason: reason))
+        if let refusal = state.refusing[score.id] {
+          refused.append(RefusedScore(id: score.id, reason: refusal.reason, later: refusal.later))
         } else {
           state.kept.append(score)
         }
@@ -53,8 +54,13 @@ public final class ClassBoardServerSpy: ClassBoardServer {
     return SendOutcome(handled: scores.count, refused: refused)
   }
 
-  /// Makes the spy refuse the score with this id, as a server's check would.
-  public func refuse(_ id: String, reason: String) { state.withLock { $0.refusing[id] = reason } }
+  /// Makes the spy refuse the score with this id, as a server's check would;
+  /// `later`: for a reason time can fix (a clock ahead), as the companion says.
+  public func refuse(_ id: String, reason: String, later: Bool = false) {
+    state.withLock { $0.refusing[id] = (reason, later) }
+  }
+  /// Makes the spy take the score with this id again (the server's clock caught up).
+  public func stopRefusing(_ id: String) { state.withLock { $0.refusing[id] = nil } }
 
   public func topScores(limit: Int, difficulty: Difficulty?) throws(ClassBoardFailure) -> [LeaderboardEntry] {
     try state.withLock { state throws(ClassBoardFailure) in

@@ -132,6 +132,28 @@ struct SpeechCLITests {
     #expect(failed.stderr == "conjugar: espeak-ng could not say it: exit status 3\n")
   }
 
+  @Test("an espeak-ng that floods its standard error is stopped at once: one short escaped line, well within the limit")
+  func flood() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let bin = home.file("bin")
+    try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+    try ExecutableScript.write(
+      "#!/bin/sh\nexec /usr/bin/yes \"$(printf '\\033]0;pwned\\007')error: flood\" >&2\n", to: bin + "/espeak-ng")
+    let environment = ConjugarProcess.environment(home: home.path, ["PATH": bin + ":/usr/bin:/bin"])
+    let clock = ContinuousClock()
+    let started = clock.now
+    let result = try ConjugarProcess.runInProcess(["say", "tuve", "--database", home.file("c.sqlite")], environment: environment)
+    let took = clock.now - started
+    // Its limit for "tuve" is 3.8 s; a flood was read for 4.6 to 24 s (issue 35, 11).
+    #expect(took < .seconds(2), "took \(took)")
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "conjugar: espeak-ng wrote more than 64 KB of errors and was stopped: ^[]0;pwned^Gerror: flood\n",
+      "\(result.stderr.prefix(300))")
+  }
+
   @Test("uiTest and simulator pretend")
   func pretend() throws {
     let home = try TemporaryHome()

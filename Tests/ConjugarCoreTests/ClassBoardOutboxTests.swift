@@ -341,4 +341,91 @@ struct ClassBoardRefusalTests {
     // The board names it on every reading, from the mark.
     #expect(board.boardAndRefusals(limit: 10, difficulty: nil).refused.map(\.id) == [ids[0]])
   }
+
+  @Test("a score refused for a reason time can fix waits, is offered on each send with its hint, and leaves once taken")
+  func refusedForNow() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let offline = try ClassBoardOutboxTests.world(path, server: FailingClassBoardServer(), console: ScriptedConsole(input: []))
+    for _ in 0..<2 { _ = try ClassBoardOutboxTests.play(offline) }
+    let ids = try ClassBoardOutboxTests.outbox(path).map { $0["id"] as String }
+    let spy = ClassBoardServerSpy()
+    spy.refuse(ids[0], reason: "this machine's clock is ahead by about 5 minutes; set it right", later: true)
+    let console = ScriptedConsole(input: [])
+    let world = try ClassBoardOutboxTests.world(path, server: spy, console: console)
+    world.gameCenter.sendWaiting(console: world.console)
+    #expect(spy.kept.map(\.id) == [ids[1]])
+    #expect(
+      console.error
+        == "conjugar: the class board refused a score, kept on this machine and offered again on each send: "
+        + "this machine's clock is ahead by about 5 minutes; set it right.\n")
+    let board = try #require(world.gameCenter as? ClassBoard)
+    #expect(board.waiting == 1)
+    #expect(try board.outbox.refused().isEmpty)
+    // Offered again on the next send, and named again.
+    world.gameCenter.sendWaiting(console: world.console)
+    #expect(spy.sends.last == [ids[0]])
+    #expect(console.error.components(separatedBy: "ahead by about 5 minutes").count == 3)
+    #expect(board.boardAndRefusals(limit: 10, difficulty: nil).refused.map(\.later) == [true])
+    // The server's clock caught up: it is taken, and leaves.
+    spy.stopRefusing(ids[0])
+    world.gameCenter.sendWaiting(console: world.console)
+    #expect(spy.kept.map(\.id) == [ids[1], ids[0]])
+    #expect(try ClassBoardOutboxTests.outbox(path).isEmpty)
+  }
+
+  @Test("opting out withdraws the scores that wait: nothing is sent, then or after opting back in")
+  func optingOutWithdraws() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let offline = try ClassBoardOutboxTests.world(path, server: FailingClassBoardServer(), console: ScriptedConsole(input: []))
+    for _ in 0..<2 { _ = try ClassBoardOutboxTests.play(offline) }
+    #expect(try ClassBoardOutboxTests.outbox(path).count == 2)
+    try AppDatabase.open(path: path).writer.write {
+      try $0.execute(sql: "INSERT INTO setting (key, value) VALUES ('userRejectedGameCenter', 'true')")
+    }
+    let spy = ClassBoardServerSpy()
+    let console = ScriptedConsole(input: [])
+    let optedOut = try ClassBoardOutboxTests.world(path, server: spy, console: console)
+    optedOut.gameCenter.sendWaiting(console: optedOut.console)
+    let board = try #require(optedOut.gameCenter as? ClassBoard)
+    _ = board.boardAndRefusals(limit: 10, difficulty: nil)
+    #expect(spy.sends.isEmpty)
+    #expect(try ClassBoardOutboxTests.outbox(path).isEmpty)
+    #expect(console.error.isEmpty, "\(console.error)")
+    // The history keeps both quizzes.
+    #expect(try optedOut.records.collectedHistory(limit: 10).count == 2)
+    try AppDatabase.open(path: path).writer.write {
+      try $0.execute(sql: "UPDATE setting SET value = 'false' WHERE key = 'userRejectedGameCenter'")
+    }
+    let back = try ClassBoardOutboxTests.world(path, server: spy, console: console)
+    back.gameCenter.sendWaiting(console: back.console)
+    #expect(spy.kept.isEmpty)
+  }
+
+  @Test("what the server says reaches the console escaped and cut to a line")
+  func serverWordsEscaped() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let hostile = "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{202E}" + String(repeating: "x", count: 1_000_000)
+    let console = ScriptedConsole(input: [])
+    let down = try ClassBoardOutboxTests.world(path, server: FailingClassBoardServer(hostile), console: console)
+    _ = try ClassBoardOutboxTests.play(down)
+    let ids = try ClassBoardOutboxTests.outbox(path).map { $0["id"] as String }
+    let spy = ClassBoardServerSpy()
+    spy.refuse(ids[0], reason: hostile)
+    let world = try ClassBoardOutboxTests.world(path, server: spy, console: console)
+    world.gameCenter.sendWaiting(console: world.console)
+    let lines = console.error.split(separator: "\n")
+    #expect(lines.count == 2)
+    for line in lines {
+      #expect(line.hasPrefix("conjugar: "))
+      #expect(line.contains("^[]0;pwned^G^[[2J<U+202E>xxx"), "\(line.prefix(200))")
+      #expect(!line.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
+      #expect(line.count < 2_100, "\(line.count) characters")
+    }
+  }
 }

@@ -21,12 +21,13 @@ extension ClassBoardFailure {
       return
     }
     guard let error = error as? PSQLError else {
-      self.init(address, "cannot be reached: \(error)")
+      self.init(address, "cannot be reached: \(SafeText.line("\(error)"))")
       return
     }
     if let info = error.serverInfo {
       let state = info[.sqlState] ?? ""
-      let text = info[.message] ?? "error \(state)"
+      // The server's words, from outside: one safe line, cut (a 50 MB message is not repeated).
+      let text = SafeText.line(info[.message] ?? "error \(state)")
       switch state {
       case "28P01", "28000":
         let tried =
@@ -84,6 +85,6 @@ extension ClassBoardFailure {
     if text.contains("UnknownHost") || text.contains("NXDOMAIN") || text.contains("getaddrinfo") {
       return "unknown host"
     }
-    return text
+    return SafeText.line(text)
   }
 }

@@ -34,10 +34,10 @@ public enum Companion {
         output(Array((lines.joined(separator: "\n") + "\n").utf8))
         return 0
       } catch let failure as ClassBoardFailure {
-        errors("conjugar: \(safe(ServerAddress.redactingURLs(in: failure.message)))\n")
+        errors("conjugar: \(SafeText.line(ServerAddress.redactingURLs(in: failure.message), limit: 2_000))\n")
         return 1
       } catch {
-        errors("conjugar: \(safe(ServerAddress.redactingURLs(in: "\(error)")))\n")
+        errors("conjugar: \(SafeText.line(ServerAddress.redactingURLs(in: "\(error)")))\n")
         return 1
       }
     case ["--help"], ["-h"]:
@@ -86,10 +86,5 @@ public enum Companion {
     } catch {
       return .failure(error)
     }
-  }
-
-  /// One line without control characters.
-  static func safe(_ text: String) -> String {
-    String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7f ? " " : $0 }))
   }
 }

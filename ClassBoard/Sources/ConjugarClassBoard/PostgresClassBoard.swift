@@ -50,13 +50,18 @@ public struct PostgresClassBoard: ClassBoardServer {
         try connection.attempt(Self.insert(batch))
       } catch {
         guard Self.isRefusal(error) else { return try stopped(error.failure) }
-        // Refused: row by row, each refusal set aside with its reason.
+        // Refused: row by row, each refusal named with its reason. At a learner's
+        // limit (per minute, per day) the rest waits: each would be refused too.
         for score in batch {
           do {
             try connection.attempt(Self.insert([score]))
           } catch {
             guard Self.isRefusal(error) else { return try stopped(error.failure) }
-            refused.append(RefusedScore(id: score.id, reason: Self.reason(error, score: score, connection: connection)))
+            refused.append(
+              RefusedScore(
+                id: score.id, reason: Self.reason(error, score: score, connection: connection),
+                later: Self.timeCanFix(error)))
+            if Self.isLimit(error) { return SendOutcome(handled: handled + 1, refused: refused) }
           }
           handled += 1
         }
@@ -77,9 +82,24 @@ public struct PostgresClassBoard: ClassBoardServer {
     return state.hasPrefix("23") || state.hasPrefix("22") || state == "42501"
   }
 
+  /// Whether the server may take the score later: it was refused for a date
+  /// ahead of its clock (which catches up) or at a learner's limit (which resets);
+  /// not for what no wait changes (more than a perfect score, a date over a year
+  /// old, which only gets older, a policy or a privilege).
+  static func timeCanFix(_ refusal: ServerConnection.Refusal) -> Bool {
+    guard let constraint = refusal.constraint else { return false }
+    return [ServerSetup.Check.notAhead, ServerSetup.Check.rate, ServerSetup.Check.daily].contains(constraint)
+  }
+
+  /// Whether the server refused it at a learner's limit per minute or per day.
+  static func isLimit(_ refusal: ServerConnection.Refusal) -> Bool {
+    guard let constraint = refusal.constraint else { return false }
+    return [ServerSetup.Check.rate, ServerSetup.Check.daily].contains(constraint)
+  }
+
   static func insert(_ scores: [PendingScore]) -> PostgresQuery {
     var sql = """
-      INSERT INTO conjugar_score (id, score, difficulty, region, finished_at, elapsed_seconds) VALUES
+      INSERT INTO public.conjugar_score (id, score, difficulty, region, finished_at, elapsed_seconds) VALUES
       """
     var binds = PostgresBindings(capacity: scores.count * 6)
     for (index, score) in scores.enumerated() {
@@ -115,6 +135,9 @@ public struct PostgresClassBoard: ClassBoardServer {
       let ahead = offset().map { " by about \(Self.duration($0))" } ?? ""
       return "the score \(score.score) (\(finished)) is ahead of the server's clock: "
         + "this machine's clock is ahead\(ahead); set it right"
+    case ServerSetup.Check.rate?, ServerSetup.Check.daily?:
+      // The server's words name the limit and when it resets.
+      return refusal.message ?? refusal.failure.message
     case ServerSetup.Check.notStale?:
       let behind = offset().map { " by about \(Self.duration(-$0))" } ?? ""
       return "the score \(score.score) (\(finished)) is over a year older than the server's clock: "
@@ -141,14 +164,25 @@ public struct PostgresClassBoard: ClassBoardServer {
   public func topScores(limit: Int, difficulty: Difficulty?) throws(ClassBoardFailure) -> [LeaderboardEntry] {
     let connection = try open()
     defer { connection.close() }
-    let rows = try connection.run(
-      """
+    // Two statements, not one with "$1 IS NULL OR …": each matches its index
+    // (conjugar_score_rank, conjugar_score_rank_difficulty), read in order and
+    // stopped at the limit, however many rows the table holds (docs/performance.md).
+    let bounded = min(max(0, limit), ClassBoard.maximumLimit)
+    let columns = """
       SELECT player, score, difficulty, region,
-        to_char(finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
-      FROM conjugar_score
-      WHERE \(difficulty?.rawValue)::text IS NULL OR difficulty = \(difficulty?.rawValue)::text
-      ORDER BY score DESC, finished_at, id LIMIT \(max(0, limit))
-      """)
+        pg_catalog.to_char(finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+      FROM public.conjugar_score
+      """
+    let query: PostgresQuery
+    if let difficulty {
+      query = """
+        \(unescaped: columns) WHERE difficulty = \(difficulty.rawValue)
+        ORDER BY score DESC, finished_at, id LIMIT \(bounded)
+        """
+    } else {
+      query = "\(unescaped: columns) ORDER BY score DESC, finished_at, id LIMIT \(bounded)"
+    }
+    let rows = try connection.run(query)
     let entries: [LeaderboardEntry]
     do {
       entries = try rows.map { row in

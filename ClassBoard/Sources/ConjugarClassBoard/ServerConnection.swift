@@ -84,6 +84,8 @@ final class ServerConnection: Sendable {
     let failure: ClassBoardFailure
     let sqlState: String?
     let constraint: String?
+    /// The server's own words, made one safe line (SafeText).
+    let message: String?
   }
 
   /// Runs one statement by the deadline; its rows, or why not. A statement the
@@ -98,7 +100,8 @@ final class ServerConnection: Sendable {
       if info == nil { let _: EventLoopFuture<Void> = connection.close() }
       throw Refusal(
         failure: ClassBoardFailure(address, error, seconds: seconds, doing: doing),
-        sqlState: info?[.sqlState], constraint: info?[.constraintName])
+        sqlState: info?[.sqlState], constraint: info?[.constraintName],
+        message: info?[.message].map { SafeText.line($0) })
     }
   }
 

@@ -13,7 +13,13 @@ import PostgresNIO
 /// DELETE. The server checks each score against what it can know: at most the
 /// perfect score of its difficulty and region, a known difficulty and region, a
 /// quiz of at most 7 days, finished no more than 5 minutes ahead of its arrival
-/// and no more than 366 days before it.
+/// and no more than 366 days before it. A learner's role may insert at most
+/// `perMinute` scores in a minute and `perDay` in a day (a trigger; the teacher is
+/// not limited), so that no one learner can drown the board.
+///
+/// Every name is schema-qualified (`public.conjugar_score`, `pg_catalog.…`) and
+/// the setup runs with `search_path = pg_catalog, pg_temp`: a TEMP table or a
+/// schema named like one of ours captures nothing.
 public enum ServerSetup {
   public static let table = "conjugar_score"
   public static let learnerRole = "conjugar_learner"
@@ -27,7 +33,19 @@ public enum ServerSetup {
     public static let elapsed = "conjugar_score_elapsed_plausible"
     public static let notAhead = "conjugar_score_finished_not_ahead"
     public static let notStale = "conjugar_score_finished_not_stale"
+    /// A learner's limits, raised by the trigger as a check would be.
+    public static let rate = "conjugar_score_rate"
+    public static let daily = "conjugar_score_daily"
   }
+
+  /// A learner's limits (docs/classboard.md, "Limits"), the defaults of the table
+  /// `conjugar_score_limit`, which the teacher may change. A day: a quiz is 50
+  /// questions, and one answered every 2 s (reading the question, typing
+  /// "hubiéramos comido", Enter) takes 100 s: 864 quizzes in 24 hours without a
+  /// break, so 1,000 is more than any learner finishes. A minute: 100, so that a
+  /// week's quizzes made offline arrive in one send while a script's flood stops.
+  public static let perMinute = 100
+  public static let perDay = 1_000
 
   /// A perfect quiz's score for each difficulty and region (shared/spec/quiz.md).
   static let perfectScores: [(difficulty: String, region: String, score: Int)] = [
@@ -45,7 +63,7 @@ public enum ServerSetup {
     """
     DO $$
     BEGIN
-      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'conjugar_learner') THEN
+      IF NOT EXISTS (SELECT 1 FROM pg_catalog.pg_roles WHERE rolname = 'conjugar_learner') THEN
         CREATE ROLE conjugar_learner NOLOGIN;
       END IF;
     EXCEPTION WHEN duplicate_object OR unique_violation THEN
@@ -54,7 +72,7 @@ public enum ServerSetup {
     $$
     """,
     """
-    CREATE TABLE IF NOT EXISTS conjugar_score (
+    CREATE TABLE IF NOT EXISTS public.conjugar_score (
       id uuid PRIMARY KEY,
       player text NOT NULL DEFAULT session_user CHECK (player <> ''),
       score integer NOT NULL CHECK (score BETWEEN 0 AND 750),
@@ -68,7 +86,7 @@ public enum ServerSetup {
     // A table made by an earlier conjugar: its defaults and checks brought up to
     // date. The new checks bind new rows only (NOT VALID): scores already there stay.
     """
-    ALTER TABLE conjugar_score
+    ALTER TABLE public.conjugar_score
       ALTER COLUMN player SET DEFAULT session_user,
       ALTER COLUMN received_at SET DEFAULT now(),
       DROP CONSTRAINT IF EXISTS conjugar_score_finished_at_check,
@@ -84,27 +102,35 @@ public enum ServerSetup {
       ADD CONSTRAINT \(Check.notAhead) CHECK (finished_at <= received_at + interval '5 minutes') NOT VALID,
       ADD CONSTRAINT \(Check.notStale) CHECK (finished_at >= received_at - interval '366 days') NOT VALID
     """,
-    "CREATE INDEX IF NOT EXISTS conjugar_score_rank ON conjugar_score (score DESC, finished_at)",
-    "REVOKE ALL ON conjugar_score FROM PUBLIC",
-    "REVOKE ALL ON conjugar_score FROM conjugar_learner",
-    "GRANT SELECT ON conjugar_score TO conjugar_learner",
-    "GRANT INSERT (\(learnerColumns)) ON conjugar_score TO conjugar_learner",
-    "ALTER TABLE conjugar_score ENABLE ROW LEVEL SECURITY",
-    "DROP POLICY IF EXISTS conjugar_score_read ON conjugar_score",
-    "CREATE POLICY conjugar_score_read ON conjugar_score FOR SELECT TO conjugar_learner USING (true)",
-    "DROP POLICY IF EXISTS conjugar_score_insert_own ON conjugar_score",
+    // The board's two readings, each an index read in order and stopped at the
+    // limit, at millions of rows (docs/performance.md). (A board made by an earlier
+    // conjugar keeps its conjugar_score_rank without id: ties then take a short sort.)
+    "CREATE INDEX IF NOT EXISTS conjugar_score_rank ON public.conjugar_score (score DESC, finished_at, id)",
+    """
+    CREATE INDEX IF NOT EXISTS conjugar_score_rank_difficulty
+      ON public.conjugar_score (difficulty, score DESC, finished_at, id)
+    """,
+    "REVOKE ALL ON public.conjugar_score FROM PUBLIC",
+    "REVOKE ALL ON public.conjugar_score FROM conjugar_learner",
+    "GRANT SELECT ON public.conjugar_score TO conjugar_learner",
+    "GRANT INSERT (\(learnerColumns)) ON public.conjugar_score TO conjugar_learner",
+    "ALTER TABLE public.conjugar_score ENABLE ROW LEVEL SECURITY",
+    "DROP POLICY IF EXISTS conjugar_score_read ON public.conjugar_score",
+    "CREATE POLICY conjugar_score_read ON public.conjugar_score FOR SELECT TO conjugar_learner USING (true)",
+    "DROP POLICY IF EXISTS conjugar_score_insert_own ON public.conjugar_score",
     // session_user, not current_user: a learner who has run SET ROLE
     // conjugar_learner is still the role that logged in.
     """
-    CREATE POLICY conjugar_score_insert_own ON conjugar_score FOR INSERT TO conjugar_learner
+    CREATE POLICY conjugar_score_insert_own ON public.conjugar_score FOR INSERT TO conjugar_learner
       WITH CHECK (player = session_user)
     """,
-  ]
+  ] + limitStatements
 
   /// The whole setup as a psql script.
   public static var script: String {
     "-- conjugar's class board: apply as the teacher's role, e.g. psql -f setup.sql URL\n"
-      + "BEGIN;\nSELECT pg_advisory_xact_lock(\(lockKey));\n" + statements.map { $0 + ";\n" }.joined()
+      + "BEGIN;\nSET LOCAL search_path = pg_catalog, pg_temp;\nSELECT pg_catalog.pg_advisory_xact_lock(\(lockKey));\n"
+      + statements.map { $0 + ";\n" }.joined()
       + "COMMIT;\n"
   }
 
@@ -131,13 +157,26 @@ public enum ServerSetup {
       !(try connection.run(query)).isEmpty
     }
     try connection.run("BEGIN")
+    // Names not qualified resolve in pg_catalog, and in this session's own
+    // temporary schema last: nothing another role made can capture them.
+    try connection.run("SET LOCAL search_path = pg_catalog, pg_temp")
     // Waiting for another setup is bounded too, within the deadline.
-    try connection.run(PostgresQuery(unsafeSQL: "SET LOCAL lock_timeout = '\(setupTimeout - 2)s'"))
-    try connection.run(PostgresQuery(unsafeSQL: "SELECT pg_advisory_xact_lock(\(lockKey))"))
+    try connection.run(PostgresQuery(unsafeSQL: "SET LOCAL lock_timeout = '\(turnWait)s'"))
+    do {
+      try connection.attempt(PostgresQuery(unsafeSQL: "SELECT pg_catalog.pg_advisory_xact_lock(\(lockKey))"))
+    } catch {
+      guard error.sqlState == "55P03" else { throw error.failure }
+      throw Holders.turnTaken(address: address, environment: environment)
+    }
     try connection.run(PostgresQuery(unsafeSQL: "SET LOCAL lock_timeout = '\(lockWait)s'"))
-    let hadRole = try exists("SELECT 1 FROM pg_roles WHERE rolname = 'conjugar_learner'")
+    let hadRole = try exists("SELECT 1 FROM pg_catalog.pg_roles WHERE rolname = 'conjugar_learner'")
+    // The board's own table, in public: not a TEMP table of the same name that
+    // any role's session may hold (pg_tables lists those too).
     let owner = try connection.run(
-      "SELECT tableowner, pg_has_role(current_user, tableowner, 'USAGE') FROM pg_tables WHERE tablename = 'conjugar_score'"
+      """
+      SELECT tableowner, pg_catalog.pg_has_role(current_user, tableowner, 'USAGE') FROM pg_catalog.pg_tables
+      WHERE schemaname = 'public' AND tablename = 'conjugar_score'
+      """
     ).first
     if let owner, let (name, mine) = try? owner.decode((String, Bool).self), !mine {
       throw ClassBoardFailure(
@@ -150,7 +189,7 @@ public enum ServerSetup {
         try connection.attempt(PostgresQuery(unsafeSQL: statement))
       } catch {
         guard error.sqlState == "55P03" else { throw error.failure }
-        throw lockHolders(address: address, environment: environment)
+        throw Holders.tableTaken(address: address, environment: environment)
       }
     }
     try connection.run("COMMIT")
@@ -160,6 +199,8 @@ public enum ServerSetup {
         ? "table conjugar_score: already there (scores kept)" : "table conjugar_score: created",
       "privileges: learners may read, and insert every column but received_at; not update or delete",
       "checks: at most a perfect score, a quiz of at most 7 days, finished at most 5 minutes ahead of the server",
+      "limits: each learner at most the scores a minute and a day in conjugar_score_limit "
+        + "(\(perMinute) and \(perDay) unless changed there)",
       "row-level security: on; policies conjugar_score_read and conjugar_score_insert_own (re)made",
       "set up on \(address)",
     ]
@@ -167,31 +208,6 @@ public enum ServerSetup {
 
   /// All the setup may take: connecting, waiting its turn and for locks.
   static let setupTimeout = 10
-
-  /// Why the setup waited in vain: the sessions that hold conjugar_score, found
-  /// with a second connection (the first one's transaction has failed).
-  static func lockHolders(address: ServerAddress, environment: [String: String]) -> ClassBoardFailure {
-    let waited = "waited \(lockWait) s for conjugar_score, which another session holds"
-    let advice = "nothing was changed: ask them to finish (or end it as the teacher with SELECT pg_terminate_backend(pid)), then run server-setup again"
-    guard
-      let probe = try? ServerConnection.open(
-        address, environment: environment, seconds: 2, doing: "the setup")
-    else { return ClassBoardFailure(address, "\(waited); \(advice)") }
-    defer { probe.close() }
-    let rows =
-      (try? probe.run(
-        """
-        SELECT DISTINCT a.pid, coalesce(a.usename, '?'), coalesce(a.state, '?'),
-          coalesce(to_char(a.xact_start AT TIME ZONE 'UTC', 'HH24:MI:SS'), '?')
-        FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-        WHERE l.relation = 'conjugar_score'::regclass AND l.granted AND a.pid <> pg_backend_pid()
-        ORDER BY a.pid LIMIT 5
-        """)) ?? []
-    let holders = rows.compactMap { row -> String? in
-      guard let (pid, user, state, since) = try? row.decode((Int, String, String, String).self) else { return nil }
-      return "pid \(pid), role \(user), \(state) since \(since) UTC"
-    }
-    guard !holders.isEmpty else { return ClassBoardFailure(address, "\(waited); \(advice)") }
-    return ClassBoardFailure(address, "\(waited) (\(holders.joined(separator: "; "))); \(advice)")
-  }
+  /// How long the setup waits for another setup's turn (the advisory lock).
+  static let turnWait = setupTimeout - 2
 }

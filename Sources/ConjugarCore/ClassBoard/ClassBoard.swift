@@ -12,6 +12,11 @@ public struct ClassBoard: GameCenterable {
   /// The longest a report or a reading of the board waits for the server, in all.
   public static let timeout = 2
 
+  /// The most entries one reading of a board gives (`leaderboard --limit`): a
+  /// class's board is read, not mined; more would cost the server, the companion
+  /// and conjugar memory in proportion (docs/classboard.md).
+  public static let maximumLimit = 1_000
+
   /// The class's server, reached through the companion conjugar-classboard on device.
   public let server: any ClassBoardServer
   let outbox: ClassBoardOutbox
@@ -45,20 +50,19 @@ public struct ClassBoard: GameCenterable {
   }
 
   /// Sends what waits; one line on the console's standard error for the scores
-  /// the server refused (kept on this machine), and one when some of it could not go.
+  /// the server refused, and one when some of it could not go. Each line goes
+  /// through SafeText: it repeats what the server said.
   public func sendWaiting(console: any Console) {
+    func say(_ line: String) { console.writeError("conjugar: \(SafeText.line(line, limit: ClassBoardFailure.limit)).\n") }
     let report = deliver()
-    if let line = Self.refusalLine(report.refused) { console.writeError("conjugar: \(line).\n") }
+    if let line = Self.refusalLine(report.refused) { say(line) }
     guard let failure = report.failure else { return }
     guard let waiting = try? outbox.pending().count else {
       // The outbox itself cannot be read: how many wait is unknown.
-      console.writeError("conjugar: \(failure.message).\n")
+      say(failure.message)
       return
     }
-    console.writeError(
-      "conjugar: \(failure.message); "
-        + (waiting == 1 ? "the score waits" : "\(waiting) scores wait")
-        + " to be sent.\n")
+    say("\(failure.message); " + (waiting == 1 ? "the score waits" : "\(waiting) scores wait") + " to be sent")
   }
 
   /// What a send did: why some could not go (nil: nothing else waits but what
@@ -76,11 +80,22 @@ public struct ClassBoard: GameCenterable {
   func sendQueued() -> ClassBoardFailure? { deliver().failure }
 
   /// Sends every queued score, oldest first, in batches (the companion's): those
-  /// the server takes leave the outbox; one it refuses (a check: a clock far
-  /// ahead) stays on this machine, marked with the server's reason, is named, and
-  /// blocks none of the others; it is not offered again (the server would refuse
-  /// it on every send).
+  /// the server takes leave the outbox. One it refuses blocks none of the others
+  /// and is named: when time can fix why (`RefusedScore.later`: a clock ahead, a
+  /// limit per minute or per day) it stays queued and is offered again on each
+  /// send; otherwise it stays on this machine, marked with the server's reason,
+  /// and is not offered again (the server would refuse it on every send).
+  ///
+  /// A player who opted out sends nothing: opting out withdraws every score that
+  /// has not left (the outbox is emptied; the history and this machine's board
+  /// keep them).
   func deliver() -> SendReport {
+    guard isAuthenticated else {
+      do { try outbox.withdrawAll() } catch {
+        return SendReport(failure: ClassBoardFailure(message: "the outbox cannot be emptied: \(error.message)"), refused: [])
+      }
+      return SendReport(failure: nil, refused: [])
+    }
     let pending: [PendingScore]
     do { pending = try outbox.pending() } catch {
       return SendReport(failure: ClassBoardFailure(message: "the outbox cannot be read: \(error.message)"), refused: [])
@@ -92,30 +107,43 @@ public struct ClassBoard: GameCenterable {
     } catch {
       return SendReport(failure: error, refused: [])
     }
+    let handled = pending.prefix(min(outcome.handled, pending.count))
     let refusedIDs = Set(outcome.refused.map(\.id))
-    let taken = pending.prefix(min(outcome.handled, pending.count)).map(\.id).filter { !refusedIDs.contains($0) }
+    let taken = handled.map(\.id).filter { !refusedIDs.contains($0) }
     // The server has them. A crash before this leaves them queued, and the next
     // send is ignored by the server (same ids).
-    do { try outbox.remove(taken, refused: outcome.refused) } catch {
+    do { try outbox.remove(taken, refused: outcome.refused.filter { !$0.later }) } catch {
       return SendReport(
         failure: ClassBoardFailure(message: "sent, but the outbox cannot be updated: \(error.message)"),
         refused: outcome.refused)
     }
+    // The server stopped at a limit (its last answer a refusal for later): the
+    // rest waits, as the refusal says; not a send cut short by time.
+    let stoppedAtLimit = handled.last.map { last in outcome.refused.last.map { $0.id == last.id && $0.later } ?? false } ?? false
     let cutShort =
-      outcome.handled < pending.count
+      outcome.handled < pending.count && !stoppedAtLimit
       ? ClassBoardFailure(
         message: "the class board took \(outcome.handled) of \(pending.count) scores before its time ran out")
       : nil
     return SendReport(failure: cutShort, refused: outcome.refused, cutShort: cutShort != nil)
   }
 
-  /// One line for the scores the server refused: how many, and the first's reason.
+  /// One line for the scores the server refused: how many, and the first's reason
+  /// (made safe: it is the server's), those time can fix first.
   public static func refusalLine(_ refused: [RefusedScore]) -> String? {
-    guard let first = refused.first else { return nil }
-    let more = refused.count == 1 ? "" : " (and \(refused.count - 1) more)"
-    return "the class board refused "
-      + (refused.count == 1 ? "a score" : "\(refused.count) scores")
-      + ", kept on this machine: \(first.reason)\(more)"
+    let later = refused.filter(\.later)
+    let setAside = refused.filter { !$0.later }
+    func line(_ scores: [RefusedScore], _ what: String) -> String? {
+      guard let first = scores.first else { return nil }
+      let more = scores.count == 1 ? "" : " (and \(scores.count - 1) more)"
+      return "the class board refused " + (scores.count == 1 ? "a score" : "\(scores.count) scores")
+        + ", \(what): \(SafeText.line(first.reason))\(more)"
+    }
+    let lines = [
+      line(later, "kept on this machine and offered again on each send"),
+      line(setAside, "kept on this machine"),
+    ].compactMap { $0 }
+    return lines.isEmpty ? nil : lines.joined(separator: "; ")
   }
 
   /// Failures are thrown, never written: the console is not used.
@@ -145,7 +173,9 @@ public struct ClassBoard: GameCenterable {
   /// now or before (kept on this machine).
   public func boardAndRefusals(limit: Int, difficulty: Difficulty?) -> (reading: Reading, refused: [RefusedScore]) {
     let report = deliver()
-    let refused = (try? outbox.refused()) ?? report.refused
+    // Those refused for now, from this send; those set aside, now or before, from their mark.
+    let refused =
+      report.refused.filter(\.later) + ((try? outbox.refused()) ?? report.refused.filter { !$0.later })
     if let failure = report.failure, !failure.refusedByServer, !report.cutShort {
       return (.unavailable(failure), refused)
     }

@@ -65,8 +65,8 @@ struct ClassBoardOutbox: Sendable {
     }
   }
 
-  /// The scores the server refused, oldest first, each with the server's reason:
-  /// kept on this machine, never offered again.
+  /// The scores the server refused for good, oldest first, each with the
+  /// server's reason: kept on this machine, never offered again.
   func refused() throws(RecordsError) -> [RefusedScore] {
     guard opener.hasData else { return [] }
     do {
@@ -98,6 +98,16 @@ struct ClassBoardOutbox: Sendable {
             arguments: [score.reason.isEmpty ? "no reason given" : score.reason, score.id])
         }
       }
+    } catch {
+      throw RecordsError(message: opener.explain(error))
+    }
+  }
+
+  /// Empties the outbox: the player opted out, and what has not left is withdrawn.
+  func withdrawAll() throws(RecordsError) {
+    guard opener.hasData else { return }
+    do {
+      try opener.database().writer.write { db in try db.execute(sql: "DELETE FROM classBoardOutbox") }
     } catch {
       throw RecordsError(message: opener.explain(error))
     }

@@ -33,13 +33,28 @@ public struct SendOutcome: Sendable, Equatable {
 
 /// A score the server refused, and why (one line: the check it failed, and for
 /// a date ahead of the server's clock, by how much this machine's clock is ahead).
+/// `later`: time can fix why (a clock ahead that the server's catches up with, a
+/// learner's limit per minute or per day): it stays queued and is offered again on
+/// each send. Otherwise (more than a perfect score, a quiz of over 7 days, a date
+/// over a year old) it is set aside on this machine and never offered again.
 public struct RefusedScore: Sendable, Equatable, Codable {
   let id: String
   let reason: String
+  let later: Bool
 
-  package init(id: String, reason: String) {
+  package init(id: String, reason: String, later: Bool = false) {
     self.id = id
     self.reason = reason
+    self.later = later
+  }
+
+  enum CodingKeys: String, CodingKey { case id, reason, later }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    reason = try container.decode(String.self, forKey: .reason)
+    later = try container.decodeIfPresent(Bool.self, forKey: .later) ?? false
   }
 }
 
@@ -51,7 +66,10 @@ public typealias ClassBoardServerFactory =
   @Sendable (_ url: String, _ environment: [String: String], _ loginName: String) -> any ClassBoardServer
 
 /// Why the class board's server did not take or give scores: one line, naming the
-/// server without its password.
+/// server without its password. Much of it comes from outside (a server's
+/// message, a percent-decoded user name, a reply read from the companion): it is
+/// made one safe line of at most `limit` characters when made (SafeText), so no
+/// escape and no 50 MB message travels further.
 public struct ClassBoardFailure: Error, Sendable, Equatable {
   /// The line shown, naming the server without its password.
   public let message: String
@@ -59,9 +77,12 @@ public struct ClassBoardFailure: Error, Sendable, Equatable {
   /// opposed to being out of reach.
   let refusedByServer: Bool
 
+  /// The longest message kept.
+  public static let limit = 2_000
+
   /// A failure that shows `message`; `refusedByServer` when the server refused the statement.
   public init(message: String, refusedByServer: Bool = false) {
-    self.message = message
+    self.message = SafeText.line(message, limit: Self.limit)
     self.refusedByServer = refusedByServer
   }
 }

@@ -21,6 +21,12 @@ public struct CompanionClassBoard: ClassBoardServer {
   static let variable = "CONJUGAR_CLASSBOARD"
   /// What the companion gets beyond the server's own time: its start and exit.
   static let margin = 1
+  /// The most of a reply read: the longest board (`ClassBoard.maximumLimit`
+  /// entries of at most a few hundred bytes) is well under it. A companion that
+  /// writes more is stopped.
+  static let replyLimit = 4 << 20
+  /// The most of the companion's standard error read (its first line is shown).
+  static let errorLimit = 64 << 10
 
   let url: String
   let environment: [String: String]
@@ -99,7 +105,8 @@ public struct CompanionClassBoard: ClassBoardServer {
     let outcome: ChildProcess.Outcome
     do {
       outcome = try ChildProcess.run(
-        [program], input: .bytes(ClassBoardProtocol.encode(request)), output: .capture, errors: .capture,
+        [program], input: .bytes(ClassBoardProtocol.encode(request)), output: .captureAtMost(Self.replyLimit),
+        errors: .captureAtMost(Self.errorLimit),
         environment: environment, deadline: deadline)
     } catch {
       throw ClassBoardFailure(message: "cannot start \(program): \(error.reason)")
@@ -175,7 +182,6 @@ public struct CompanionClassBoard: ClassBoardServer {
       let line = text.split(separator: "\n").first?.trimmingCharacters(in: .whitespaces),
       !line.isEmpty
     else { return nil }
-    let printable = String(String.UnicodeScalarView(line.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7f }))
-    return printable.count > 160 ? String(printable.prefix(160)) + "…" : printable
+    return SafeText.line(line, limit: 160)
   }
 }

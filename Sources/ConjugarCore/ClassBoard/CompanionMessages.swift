@@ -11,7 +11,7 @@ import FoundationEssentials
 ///     {"version":1,"url":"…","loginName":"alice","request":"topScores","limit":10,"difficulty":"Easy"}
 ///
 ///     {"version":1,"reply":"sent"}
-///     {"version":1,"reply":"sent","handled":3,"refused":[{"id":"…","reason":"…"}]}
+///     {"version":1,"reply":"sent","handled":3,"refused":[{"id":"…","reason":"…","later":true}]}
 ///     {"version":1,"reply":"scores","entries":[{"player":"alice","score":208,…}]}
 ///     {"version":1,"reply":"failure","message":"the class board at … cannot be reached: …",
 ///      "refusedByServer":false}

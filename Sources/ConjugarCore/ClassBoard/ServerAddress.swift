@@ -204,10 +204,13 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The server as conjugar shows it: never a password.
+  /// The server as conjugar shows it: never a password. A percent-encoded part
+  /// may decode to an escape sequence or a bidi override (%1B, %E2%80%AE): each
+  /// part is shown as SafeText escapes it.
   public var description: String {
     let shownHost = host.contains(":") ? "[\(host)]" : host
-    return "postgres://\(user)@\(shownHost):\(port)/\(database)?sslmode=\(sslMode.rawValue)"
+    return "postgres://\(SafeText.escaped(user))@\(SafeText.escaped(shownHost)):\(port)/"
+      + "\(SafeText.escaped(database))?sslmode=\(sslMode.rawValue)"
   }
 
   /// The setting's canonical text: a URL without a password, or "" for none.

@@ -14,7 +14,21 @@ package enum ChildProcess {
   }
 
   package enum Output: Sendable {
-    case inherit, null, capture
+    case inherit, null
+    /// Kept, up to `captureLimit` bytes.
+    case capture
+    /// Kept, up to this many bytes: a child that writes more is stopped
+    /// (`overflowed`), so that a flood costs neither time nor memory.
+    case captureAtMost(Int)
+
+    /// The most kept, nil when not captured.
+    var limit: Int? {
+      switch self {
+      case .inherit, .null: nil
+      case .capture: ChildProcess.captureLimit
+      case let .captureAtMost(limit): limit
+      }
+    }
   }
 
   package struct Outcome: Sendable {
@@ -25,7 +39,7 @@ package enum ChildProcess {
     package var errors: [UInt8] = []
     /// The deadline passed: the child was killed.
     package var timedOut = false
-    /// It wrote more than `captureLimit` bytes: the child was killed.
+    /// It wrote more on a captured stream than that stream keeps: the child was killed.
     package var overflowed = false
   }
 
@@ -35,7 +49,8 @@ package enum ChildProcess {
     package var reason: String { String(cString: strerror(code)) }
   }
 
-  /// The most a captured stream keeps before the child is stopped.
+  /// The most a captured stream keeps before the child is stopped, unless the
+  /// caller says less (`captureAtMost`).
   package static let captureLimit = 64 << 20
 
   /// Runs `arguments[0]` (a path: no PATH search) with `arguments` as its argv;
@@ -111,12 +126,13 @@ package enum ChildProcess {
       switch choice {
       case .inherit: break
       case .null: posix_spawn_file_actions_addopen(&actions, number, "/dev/null", O_WRONLY, 0)
-      case .capture:
+      case .capture, .captureAtMost:
         let ends = try makePipe()
         posix_spawn_file_actions_adddup2(&actions, ends.write, number)
         fromChild[ends.read] = Int(number) - 1
       }
     }
+    let limits = [output.limit ?? 0, errors.limit ?? 0]
 
     // Only standard input, output and error reach the child: a descriptor this
     // process inherited without close-on-exec (a parent's pipe) would otherwise
@@ -150,6 +166,8 @@ package enum ChildProcess {
     guard spawned == 0 else { throw StartFailure(code: spawned) }
 
     var outcome = Outcome()
+    // What is read, kept apart from `outcome` (which `stop` captures) until the end.
+    var captured: [[UInt8]] = [[], []]
     let clock = ContinuousClock()
     let end = deadline.map { clock.now + $0 }
     func remaining() -> Int32 {
@@ -214,14 +232,19 @@ package enum ChildProcess {
           fromChild[entry.fd] = nil
           continue
         }
-        if which == 0 { outcome.output += block[0..<count] } else { outcome.errors += block[0..<count] }
-        if outcome.output.count + outcome.errors.count > captureLimit {
+        // Never more than the limit is kept: the block's excess is dropped, and the
+        // child stopped.
+        let room = max(0, limits[which] - captured[which].count)
+        captured[which] += block[0..<min(count, room)]
+        if count > room {
           stop(\.overflowed)
           fromChild = [:]
         }
       }
       if outcome.timedOut || outcome.overflowed { break }
     }
+    outcome.output = captured[0]
+    outcome.errors = captured[1]
     if toChild >= 0 { closeInput() }
     if writesInput {
       var waiting = sigset_t()

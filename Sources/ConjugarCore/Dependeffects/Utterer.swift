@@ -92,15 +92,17 @@ struct ESpeakUtterer: Utterer {
     let arguments =
       [program, "-v", Self.voice(region)] + (scratch.map { ["-w", $0 + "/say.wav"] } ?? []) + ["--", text]
     let (status, said) = try Self.run(arguments, deadline: Self.timeLimit(text))
+    // What espeak-ng said is another program's text: each line shown goes
+    // through SafeText, cut to one line.
+    let lines = String(decoding: said, as: UTF8.self).split(separator: "\n")
     guard status == 0 else {
-      let line = String(decoding: said, as: UTF8.self).split(separator: "\n").first.map(String.init)
+      let line = lines.first.map { SafeText.line($0) }
       throw SpeechError(message: "espeak-ng could not say it: \(line ?? "exit status \(status)")")
     }
     // Without a sound device espeak-ng still exits 0, after "error: …" on its
     // standard error: say so rather than pretend it was heard.
-    let lines = String(decoding: said, as: UTF8.self).split(separator: "\n")
     if file == nil, let line = lines.first(where: { $0.hasPrefix("error:") }) {
-      let reason = String(line.dropFirst("error:".count).drop(while: \.isWhitespace))
+      let reason = SafeText.line(line.dropFirst("error:".count).drop(while: \.isWhitespace))
       throw SpeechError(message: "espeak-ng could not play the sound: \(reason) (is there a sound device?)")
     }
     if let file, let scratch {
@@ -126,19 +128,30 @@ struct ESpeakUtterer: Utterer {
     .seconds(3) + .milliseconds(200 * text.count)
   }
 
+  /// The most of espeak-ng's standard error that is read: its messages are a
+  /// line or two; one that writes more is stopped (a flood would otherwise cost
+  /// seconds and hundreds of megabytes).
+  static let errorLimit = 64 << 10
+
   /// Runs `arguments[0]` with /dev/null as its input and output (ChildProcess);
   /// its exit status (-1 when killed by a signal) and what it wrote on standard error.
   static func run(_ arguments: [String], deadline: Duration) throws(SpeechError) -> (Int32, [UInt8]) {
     let outcome: ChildProcess.Outcome
     do {
       outcome = try ChildProcess.run(
-        arguments, input: .null, output: .null, errors: .capture, deadline: deadline)
+        arguments, input: .null, output: .null, errors: .captureAtMost(errorLimit), deadline: deadline)
     } catch {
       throw SpeechError(message: "cannot start espeak-ng: \(error.reason)")
     }
     if outcome.timedOut {
       throw SpeechError(
         message: "espeak-ng did not finish within \(deadline.components.seconds) s and was stopped")
+    }
+    if outcome.overflowed {
+      let first = String(decoding: outcome.errors.prefix(1_024), as: UTF8.self).split(separator: "\n").first
+      throw SpeechError(
+        message: "espeak-ng wrote more than \(errorLimit >> 10) KB of errors and was stopped"
+          + (first.map { ": \(SafeText.line($0, limit: 160))" } ?? ""))
     }
     return (outcome.status ?? -1, outcome.errors)
   }

@@ -31,7 +31,7 @@ struct LeaderboardCommand: ParsableCommand {
     @Option(help: "Only scores of this difficulty (Easy | Moderate | Difficult).")
     var difficulty: String?
 
-    @Option(parsing: .unconditional, help: "At most this many entries (1 or more).")
+    @Option(parsing: .unconditional, help: "At most this many entries (1 to 1000).")
     var limit = 10
 
     @Flag(help: "This machine's board, even when a class board is configured.")
@@ -51,6 +51,11 @@ struct LeaderboardCommand: ParsableCommand {
     func validate() throws {
       if local && classOnly { throw ValidationError("give either --local or --class, not both") }
       guard limit >= 1 else { throw ValidationError("--limit must be a whole number, 1 or more") }
+      // A board longer than anyone reads costs the server, the companion and this
+      // process memory in proportion (docs/classboard.md): bounded, not cut silently.
+      guard limit <= ClassBoard.maximumLimit else {
+        throw ValidationError("--limit must be at most \(ClassBoard.maximumLimit), not \(limit)")
+      }
       if let difficulty, Difficulty(lenient: difficulty) == nil {
         throw ValidationError(
           "\"\(difficulty)\" is not a difficulty; allowed: \(SettingKey.difficulty.allowedValues)")
@@ -78,36 +83,38 @@ struct LeaderboardCommand: ParsableCommand {
         return
       }
       // A class board: the class's scores (what waits is sent first), else this
-      // machine's, saying which and why.
+      // machine's, saying which and why. What the server said is in these lines:
+      // each goes through the one sanitiser, cut to a line.
+      func say(_ line: String) {
+        world.console.writeError("conjugar: \(SafeText.line(line, limit: ClassBoardFailure.limit)).\n")
+      }
       let entries: [LeaderboardEntry]
       let title: String
       var refused: [RefusedScore] = []
       if local {
         entries = try board.local.topScores(limit: limit, difficulty: difficulty, console: world.console)
-        title = "This machine's board (the class board: \(board.server))"
+        title = "This machine's board (the class board: \(TerminalText.safe(board.server.description)))"
       } else {
         let (reading, refusals) = board.boardAndRefusals(limit: limit, difficulty: difficulty)
         refused = refusals
         switch reading {
         case let .fresh(fresh):
           entries = fresh
-          title = "Class board: \(board.server)"
+          title = "Class board: \(TerminalText.safe(board.server.description))"
         case let .unavailable(failure):
           if classOnly { throw failure }
           entries = try board.local.topScores(limit: limit, difficulty: difficulty, console: world.console)
           title = "This machine's board: the class board cannot be read now"
-          world.console.writeError(
-            "conjugar: \(failure.message); showing this machine's board, which may lack the class's latest scores.\n")
+          say("\(failure.message); showing this machine's board, which may lack the class's latest scores")
         }
       }
       let waiting = board.waiting
       let setAside = ClassBoard.refusalLine(refused)
       if waiting > 0 {
         let why = setAside.map { "; \($0)" } ?? ""
-        world.console.writeError(
-          "conjugar: \(waiting == 1 ? "1 score waits" : "\(waiting) scores wait") to be sent to the class board\(why).\n")
+        say("\(waiting == 1 ? "1 score waits" : "\(waiting) scores wait") to be sent to the class board\(why)")
       } else if let setAside {
-        world.console.writeError("conjugar: \(setAside).\n")
+        say(setAside)
       }
       world.console.write(
         json

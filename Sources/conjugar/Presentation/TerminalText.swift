@@ -1,35 +1,12 @@
+import ConjugarCore
+
 /// Text that came from a user or a file, made safe before it reaches a terminal,
 /// and measured as a terminal shows it.
 enum TerminalText {
-  /// Control characters (C0, DEL, C1: escape sequences, bells, carriage returns,
-  /// NUL) are shown visibly as `^[`, `^G`, `^@` …; bidi embeddings, overrides and
-  /// isolates, which reorder what follows them on screen, as `<U+202E>`; so are
-  /// the zero-width spaces, joiners and byte-order mark, which would let "ro‹ZWSP›ot"
-  /// pass for root on a leaderboard or in an error line.
-  static func safe(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0..<0x20: result += "^" + String(Unicode.Scalar(UInt8(scalar.value + 0x40)))
-      case 0x7F: result += "^?"
-      case 0x80..<0xA0, 0x061C, 0x200B...0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069,
-        0xFEFF:
-        result += "<U+" + String(scalar.value, radix: 16, uppercase: true) + ">"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
-
-  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0..<0x20, 0x7F..<0xA0, 0x061C, 0x200B...0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2060...0x2064,
-      0x2066...0x2069, 0xFEFF:
-      true
-    default: false
-    }
-  }
+  /// Made safe as every line that reaches a terminal is: the core's one sanitiser
+  /// (SafeText), which shows control characters as `^[`, `^G` … and bidi and
+  /// zero-width characters as `<U+202E>` ….
+  static func safe(_ text: String) -> String { SafeText.escaped(text) }
 
   /// Columns a terminal gives `text`: wide East Asian characters and emoji take
   /// two, combining marks join the character before them (one Character).
