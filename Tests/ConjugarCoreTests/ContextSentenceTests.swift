@@ -252,7 +252,7 @@ struct ContextSentenceTests {
       id: sentence.id, topic: sentence.topic, level: sentence.level, region: sentence.region,
       text: sentence.text, verb: sentence.verb, subject: sentence.subject, showsPerson: true,
       readings: [sentence.readings[0]], english: sentence.english, cue: sentence.cue, note: nil,
-      file: "t.txt", line: 1)
+      alternatives: [], audited: false, file: "t.txt", line: 1)
     #expect(
       ContextExplanation.explain("llegábamos", to: single, catalog: Self.catalog)?.text
         == "llegábamos is the imperfecto; a single completed event that interrupts a background takes the pretérito.")
