@@ -185,6 +185,41 @@ struct ContextSentenceTests {
     #expect(answers("im-010") == ["hagas"])
   }
 
+  @Test("every sentence records its alternatives (issue 33), each a form the conjugator builds and no answer gives")
+  func everySentenceAudited() throws {
+    let library = try ContextLibrary.standard()
+    for s in library.sentences {
+      #expect(s.audited, "\(s.id) has neither also/not lines nor alternatives: none")
+      let answers = Set(s.readings.compactMap { s.spellings($0, in: Self.catalog)?.accepted }.joined())
+      for alternative in s.alternatives {
+        let form = alternative.form(of: s.verb, in: Self.catalog, negated: s.negatedSlot)
+        #expect(form != nil, "\(s.id): no form for \"\(alternative.note)\"")
+        if let form {
+          #expect(answers.isDisjoint(with: form.accepted), "\(s.id): \(form.primary) is already an answer")
+        }
+      }
+    }
+  }
+
+  @Test("the audit's alternatives, checked by hand")
+  func auditedAlternatives() throws {
+    let library = try ContextLibrary.standard()
+    func verdict(_ id: String, _ answer: String) -> Bool? {
+      library.sentence(id)?.alternative(answering: answer, in: Self.catalog)?.accepted
+    }
+    #expect(verdict("im-003", "vete") == true)  // "___ a la farmacia": ve, or vete
+    #expect(verdict("im-042", "olvides") == false)  // "No ___ de llamar": olvidar takes no "de"
+    #expect(verdict("pi-156", "desperté") == true)  // despertar without se
+    #expect(verdict("pi-134", "me estaba duchando") == true)
+    #expect(verdict("sp-049", "acepta") == false)  // "no estoy seguro de que" + subjunctive
+    #expect(verdict("tp-091", "hubiera salido") == false)  // the outcome is still unknown
+    #expect(verdict("fc-059", "me quedaba") == true)  // the colloquial imperfect for the conditional
+    #expect(verdict("pi-001", "llovía") == nil)  // alternatives: none
+    let tp091 = library.sentence("tp-091")?.accepted(in: Self.catalog)?.accepted ?? []
+    #expect(tp091.contains("saliera") && tp091.contains("haya salido"))
+    #expect(library.sentence("ss-066")?.accepted(in: Self.catalog)?.primary == "bajaras")
+  }
+
   @Test("no sentence repeats: ids unique, and no text asked twice for the same verb and person")
   func noRepeats() throws {
     let library = try ContextLibrary.standard()
@@ -252,7 +287,7 @@ struct ContextSentenceTests {
       id: sentence.id, topic: sentence.topic, level: sentence.level, region: sentence.region,
       text: sentence.text, verb: sentence.verb, subject: sentence.subject, showsPerson: true,
       readings: [sentence.readings[0]], english: sentence.english, cue: sentence.cue, note: nil,
-      file: "t.txt", line: 1)
+      alternatives: [], audited: false, file: "t.txt", line: 1)
     #expect(
       ContextExplanation.explain("llegábamos", to: single, catalog: Self.catalog)?.text
         == "llegábamos is the imperfecto; a single completed event that interrupts a background takes the pretérito.")

@@ -6,16 +6,23 @@ import FoundationEssentials
 enum ContextParser {
   /// The keys of a record, in the order they are written; `note` may be left out.
   static let keys = ["id", "topic", "level", "region", "text", "verb", "person", "show-person", "answers", "english", "cue", "note"]
+  /// The audit's lines after them (docs/teaching.md, "Alternatives"): `also` and
+  /// `not` as many times as there are alternatives, or `alternatives: none`.
+  static let alternativeKeys = ["also", "not", "alternatives"]
 
   /// Every record of one file, in order.
   static func parse(_ text: String, file: String) throws(ContextFileError) -> [ContextSentence] {
     var sentences: [ContextSentence] = []
     var fields: [String: String] = [:]
+    var alternatives: [(key: String, value: String, line: Int)] = []
     var start = 0
     var lineNumber = 0
     func finish() throws(ContextFileError) {
-      if !fields.isEmpty { sentences.append(try record(fields, file: file, line: start)) }
+      if !fields.isEmpty || !alternatives.isEmpty {
+        sentences.append(try record(fields, alternatives: alternatives, file: file, line: start))
+      }
       fields = [:]
+      alternatives = []
     }
     for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
       lineNumber += 1
@@ -30,10 +37,17 @@ enum ContextParser {
       }
       let key = String(line[..<colon])
       let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-      guard keys.contains(key) else {
+      guard keys.contains(key) || alternativeKeys.contains(key) else {
         throw ContextFileError(file: file, line: lineNumber, problem: "unknown key \"\(key)\"")
       }
-      if fields.isEmpty { start = lineNumber }
+      if fields.isEmpty && alternatives.isEmpty { start = lineNumber }
+      guard !alternativeKeys.contains(key) else {
+        guard !value.isEmpty else {
+          throw ContextFileError(file: file, line: lineNumber, problem: "\(key) is empty")
+        }
+        alternatives.append((key, value, lineNumber))
+        continue
+      }
       guard fields[key] == nil else {
         throw ContextFileError(file: file, line: lineNumber, problem: "\(key) given twice in one record")
       }
@@ -46,7 +60,10 @@ enum ContextParser {
     return sentences
   }
 
-  static func record(_ fields: [String: String], file: String, line: Int) throws(ContextFileError) -> ContextSentence {
+  static func record(
+    _ fields: [String: String], alternatives lines: [(key: String, value: String, line: Int)] = [],
+    file: String, line: Int
+  ) throws(ContextFileError) -> ContextSentence {
     func fail(_ problem: String) -> ContextFileError {
       ContextFileError(file: file, line: line, problem: (fields["id"].map { "\($0): " } ?? "") + problem)
     }
@@ -89,10 +106,48 @@ enum ContextParser {
     }
     guard !readings.isEmpty else { throw fail("answers lists no tense") }
     if readings.count > 1 && fields["note"] == nil { throw fail("several answers need a note saying what each means") }
+    let (alternatives, audited) = try self.alternatives(
+      lines, verb: value("verb"), subject: subject, readings: readings, file: file, id: value("id"))
     return ContextSentence(
       id: value("id"), topic: topic, level: level, region: region, text: text, verb: value("verb"),
       subject: subject, showsPerson: showsPerson, readings: readings, english: value("english"),
-      cue: value("cue"), note: fields["note"], file: file, line: line)
+      cue: value("cue"), note: fields["note"], alternatives: alternatives, audited: audited, file: file, line: line)
+  }
+
+  /// The record's `also` / `not` lines, and whether it was audited (any of them,
+  /// or `alternatives: none`, never both); a bad line is named by its own number.
+  static func alternatives(
+    _ lines: [(key: String, value: String, line: Int)], verb: String, subject: ContextSubject,
+    readings: [ContextSentence.Reading], file: String, id: String
+  ) throws(ContextFileError) -> ([ContextAlternative], Bool) {
+    var alternatives: [ContextAlternative] = []
+    var none = false
+    for entry in lines {
+      func fail(_ problem: String) -> ContextFileError {
+        ContextFileError(file: file, line: entry.line, problem: "\(id): \(problem)")
+      }
+      if entry.key == "alternatives" {
+        guard entry.value == "none" else { throw fail("alternatives can only be \"none\"") }
+        guard !none else { throw fail("alternatives given twice in one record") }
+        none = true
+        continue
+      }
+      switch ContextAlternative.parse(entry.value, accepted: entry.key == "also", verb: verb, subject: subject) {
+      case .failure(let problem): throw fail(problem.text)
+      case .success(let alternative):
+        if alternative.shape == .same && readings.contains(alternative.reading) {
+          throw fail("\(entry.key) repeats a reading of answers")
+        }
+        guard !alternatives.contains(where: { $0.shape == alternative.shape && $0.reading == alternative.reading })
+        else { throw fail("\(entry.key) lists an alternative twice") }
+        alternatives.append(alternative)
+      }
+    }
+    if none && !alternatives.isEmpty {
+      throw ContextFileError(
+        file: file, line: lines[0].line, problem: "\(id): alternatives: none with also or not lines")
+    }
+    return (alternatives, none || !alternatives.isEmpty)
   }
 }
 

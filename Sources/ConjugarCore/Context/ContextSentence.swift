@@ -27,6 +27,10 @@ public struct ContextSentence: Sendable, Hashable {
   let cue: String
   /// What each answer would mean, when there are several.
   public let note: String?
+  /// The audit's `also` and `not` lines, in file order.
+  let alternatives: [ContextAlternative]
+  /// The record says its alternatives were weighed (`alternatives: none`, or a line).
+  let audited: Bool
   /// Where the record starts, for messages about it.
   let file: String
   let line: Int
@@ -93,8 +97,9 @@ public struct ContextSentence: Sendable, Hashable {
     return form.map { $0.hasPrefix("no ") ? String($0.dropFirst(3)) : $0 }
   }
 
-  /// Every accepted answer, the main reading's primary spelling first; nil when a
-  /// reading has no form (which ContextSentenceTests never lets a file have).
+  /// Every accepted answer, the main reading's primary spelling first, then the
+  /// `also` alternatives; nil when a reading has no form (which
+  /// ContextSentenceTests never lets a file have).
   public func accepted(in catalog: VerbCatalog) -> Form? {
     guard let conjugation = catalog.conjugation(of: verb) else { return nil }
     var all: [Form] = []
@@ -102,10 +107,26 @@ public struct ContextSentence: Sendable, Hashable {
       guard let form = spellings(reading, in: conjugation) else { return nil }
       all.append(form)
     }
+    for alternative in alternatives where alternative.accepted {
+      guard let form = alternative.form(of: verb, in: catalog, negated: negatedSlot) else { return nil }
+      all.append(form)
+    }
     guard let first = all.first else { return nil }
     return Form(first.primary, alternatives: first.alternatives + all.dropFirst().flatMap(\.accepted))
       .deduplicated()
   }
+}
+
+extension ContextSentence {
+  /// The recorded alternative `answer` is a form of (accepted or refused), if any:
+  /// its note is what the learner is told.
+  public func alternative(answering answer: String, in catalog: VerbCatalog) -> ContextAlternative? {
+    alternatives.first { alternative in
+      guard let form = alternative.form(of: verb, in: catalog, negated: negatedSlot) else { return false }
+      return AnswerGrader.grade(answer, against: form) != .wrong
+    }
+  }
+
 }
 
 /// The subject of a context sentence, as the file names it.
