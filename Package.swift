@@ -19,32 +19,30 @@ let conjugarRelease: [LinkerSetting] = [
     .when(platforms: [.linux], configuration: .release))
 ]
 
-// Tests (CONTRIBUTING.md): the debug build compiles our own targets optimised, since
-// most of `swift test`'s time is their code doing large jobs (every catalog verb
-// conjugated, thousands of quizzes composed, the debug conjugar launched some 170
-// times). -enable-testing, which SwiftPM adds in debug, keeps `@testable import`
-// working; DEBUG stays defined. CONJUGAR_DEBUG_ONONE=1 builds them unoptimised, for
-// stepping through them in a debugger. Release builds are not affected.
-let debugUnoptimised = Context.environment["CONJUGAR_DEBUG_ONONE"] == "1"
-let debugOptimised: [SwiftSetting] =
-  debugUnoptimised ? [] : [.unsafeFlags(["-O"], .when(configuration: .debug))]
-
 let package = Package(
   name: "conjugar",
-  // Linux only (README): the terminal, signal and process code is written for
-  // Glibc, and no Apple platform is claimed.
+  // Linux only (README, "Platforms"): the terminal, signal and process code is
+  // written for Glibc, and no Apple platform is claimed.
+  //
+  // No target a library product includes has unsafe flags, so that another package
+  // can depend on conjugar by version (Examples/). The class board's companion is a
+  // package of its own (ClassBoard/), so that conjugar and its tests never build
+  // SwiftNIO or the PostgreSQL client. The fuzz target is built by `swift build`
+  // but is no product: its executable is `ConjugarFuzz` (docs/fuzzing.md), and
+  // `conjugar-fuzz` only under CONJUGAR_FUZZ=1, for tools/fuzz.sh.
   products: [
     .executable(name: "conjugar", targets: ["conjugar"]),
-    // The class board's companion: installed beside conjugar for a class board,
-    // not needed otherwise (README, "For a class").
-    .executable(name: "conjugar-classboard", targets: ["ClassBoardCompanion"]),
     .library(name: "ConjugarCore", targets: ["ConjugarCore"]),
-    .executable(name: "conjugar-fuzz", targets: ["ConjugarFuzz"]),
-  ],
+    // The unitTest World and the test doubles, for the tests of a package built on
+    // ConjugarCore (Examples/, ClassBoard/); no executable links it.
+    .library(name: "ConjugarTestSupport", targets: ["ConjugarTestSupport"]),
+  ] + (fuzzing ? [.executable(name: "conjugar-fuzz", targets: ["ConjugarFuzz"])] : []),
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    // `swift package generate-documentation` (ConjugarCore.docc); a plugin only,
+    // built when the documentation is.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Core: models, conjugator, quiz, settings, dependeffects, the World, the database.
@@ -54,23 +52,8 @@ let package = Package(
       dependencies: [
         .product(name: "GRDB", package: "GRDB.swift")
       ],
-      swiftSettings: fuzzerFlags + debugOptimised,
+      swiftSettings: fuzzerFlags,
       plugins: ["EmbedCatalog"]
-    ),
-    // The class board's server on PostgreSQL (postgres-nio). A library of its own so
-    // the core, conjugar and the core's tests never build or load the PostgreSQL client.
-    .target(
-      name: "ConjugarClassBoard",
-      dependencies: [
-        "ConjugarCore",
-        .product(name: "PostgresNIO", package: "postgres-nio"),
-      ]
-    ),
-    // conjugar-classboard: the only executable that links ConjugarClassBoard. conjugar
-    // runs it for each exchange with the server (CompanionClassBoard, in the core).
-    .executableTarget(
-      name: "ClassBoardCompanion",
-      dependencies: ["ConjugarCore", "ConjugarClassBoard"]
     ),
     // The terminal front end: argument parsing and terminal I/O only.
     .executableTarget(
@@ -79,7 +62,6 @@ let package = Package(
         "ConjugarCore", "NoICUData",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: debugOptimised,
       linkerSettings: conjugarRelease
     ),
     // An empty stand-in for ICU's data table, linked in its place in conjugar's
@@ -101,15 +83,15 @@ let package = Package(
     ),
     // Test doubles: spies, a scripted console, a test clock, Unimplemented and the
     // unitTest World. Only the test targets depend on it; nothing ships it.
-    .target(name: "ConjugarTestSupport", dependencies: ["ConjugarCore"], swiftSettings: debugOptimised),
+    .target(name: "ConjugarTestSupport", dependencies: ["ConjugarCore"]),
     .testTarget(
       name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarTestSupport"],
-      exclude: ["Fixtures"], swiftSettings: debugOptimised
+      exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "ConjugarCLITests",
-      dependencies: ["ConjugarCore", "ConjugarClassBoard", "ConjugarTestSupport", "conjugar"],
-      exclude: ["Golden"], swiftSettings: debugOptimised
+      dependencies: ["ConjugarCore", "ConjugarTestSupport", "conjugar"],
+      exclude: ["Golden"]
     ),
   ],
   swiftLanguageModes: [.v6]

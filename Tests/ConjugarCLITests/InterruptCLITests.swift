@@ -2,6 +2,7 @@
 import ConjugarTestSupport
 import Foundation
 import GRDB
+import Synchronization
 import Testing
 
 /// Ctrl-C while a finished quiz waits to be saved (another program holds the
@@ -34,12 +35,13 @@ struct InterruptCLITests {
     let release = try Self.holdWriteLock(path)
     defer { release() }
     input.fileHandleForWriting.write(Data(answers.utf8))
-    while !String(decoding: seen, as: UTF8.self).contains("Time: ") {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      seen.append(chunk)
+    // Said once the save has begun (SessionEnding marks it saving first) and found
+    // the lock taken: from here Ctrl-C interrupts a save that waits.
+    seen.append(try Self.read(output, until: "Waiting for the database"))
+    guard String(decoding: seen, as: UTF8.self).contains("Waiting for the database") else {
+      process.terminate()
+      throw NeverWaited(stdout: String(decoding: seen, as: UTF8.self))
     }
-    usleep(300_000)  // the save is now waiting on the lock
     let interrupted = Date()
     process.interrupt()
     process.waitUntilEnded()
@@ -112,27 +114,45 @@ struct InterruptCLITests {
     return seen
   }
 
+  /// The quiz ended without saying it waits for the database.
+  struct NeverWaited: Error {
+    let stdout: String
+  }
+
   /// Another program's write lock on the database at `path`, held from now until
-  /// the returned function is called.
+  /// the returned function is called. A lock that cannot be taken throws (the
+  /// error that kept it, or after 10 s), so the test fails instead of waiting for ever.
   static func holdWriteLock(_ path: String) throws -> () -> Void {
     let other = try DatabaseQueue(path: path)
     let locked = DispatchSemaphore(value: 0)
     let release = DispatchSemaphore(value: 0)
     let done = DispatchSemaphore(value: 0)
+    let failure = Mutex<(any Error)?>(nil)
     Thread {
-      try? other.writeWithoutTransaction { db in
-        try db.execute(sql: "BEGIN IMMEDIATE")
+      do {
+        try other.writeWithoutTransaction { db in
+          try db.execute(sql: "BEGIN IMMEDIATE")
+          locked.signal()
+          release.wait()
+          try db.execute(sql: "ROLLBACK")
+        }
+      } catch {
+        failure.withLock { $0 = error }
         locked.signal()
-        release.wait()
-        try db.execute(sql: "ROLLBACK")
       }
       done.signal()
     }.start()
-    locked.wait()
+    guard locked.wait(timeout: .now() + 10) == .success else { throw LockNotTaken(path: path) }
+    if let error = failure.withLock({ $0 }) { throw error }
     return {
       release.signal()
       done.wait()
     }
+  }
+
+  /// The other connection did not get the write lock within 10 s.
+  struct LockNotTaken: Error {
+    let path: String
   }
 
   /// A practice begun while another program keeps the write lock: waited for as

@@ -32,8 +32,11 @@ struct SourceRulesTests {
 
   @Test("no module re-exported, no instruction counts in comments")
   func noReexportsNoCounts() throws {
-    for target in ["ConjugarCore", "conjugar", "ConjugarClassBoard", "ClassBoardCompanion"] {
-      for (name, text) in try Self.files(of: target) {
+    let classBoard = "../ClassBoard/Sources/"  // the companion's package (ClassBoard/)
+    for target in ["ConjugarCore", "conjugar", classBoard + "ConjugarClassBoard", classBoard + "ClassBoardCompanion"] {
+      let files = try Self.files(of: target)
+      #expect(!files.isEmpty, "no Swift file under Sources/\(target)")
+      for (name, text) in files {
         #expect(!text.contains("@_exported"), "\(target)/\(name) re-exports a module")
         let counted = text.split(separator: "\n").filter {
           $0.contains("//") && $0.range(of: #"[0-9.,]+ ?[kKM]? instructions"#, options: .regularExpression) != nil

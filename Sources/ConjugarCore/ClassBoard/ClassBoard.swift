@@ -12,6 +12,7 @@ public struct ClassBoard: GameCenterable {
   /// The longest a report or a reading of the board waits for the server, in all.
   public static let timeout = 2
 
+  /// The class's server, reached through the companion conjugar-classboard on device.
   public let server: any ClassBoardServer
   let outbox: ClassBoardOutbox
   /// This machine's board (`leaderboard --local`).
@@ -23,11 +24,14 @@ public struct ClassBoard: GameCenterable {
     self.local = local
   }
 
+  /// "ClassBoard (SERVER; this machine's board and outbox in PATH)".
   public var implementation: String {
     "ClassBoard (\(server); this machine's board and outbox in \(outbox.path))"
   }
 
+  /// False when the player opted out of the board.
   public var isAuthenticated: Bool { local.isAuthenticated }
+  /// Nothing to do: the class board signs in with the learner's role at each exchange.
   public func authenticate() {}
 
   /// A fresh id: the quiz's transaction queues the score under it.

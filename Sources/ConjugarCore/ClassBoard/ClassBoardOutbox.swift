@@ -10,6 +10,7 @@ public struct PendingScore: Sendable, Hashable, Codable {
   package let region: String
   /// ISO-8601, when the quiz ended.
   package let date: String
+  /// How long the quiz took, in seconds.
   public let elapsedSeconds: Int
 
   init(

@@ -53,11 +53,13 @@ public typealias ClassBoardServerFactory =
 /// Why the class board's server did not take or give scores: one line, naming the
 /// server without its password.
 public struct ClassBoardFailure: Error, Sendable, Equatable {
+  /// The line shown, naming the server without its password.
   public let message: String
   /// The server refused the statement itself (a CHECK, a policy, a privilege), as
   /// opposed to being out of reach.
   let refusedByServer: Bool
 
+  /// A failure that shows `message`; `refusedByServer` when the server refused the statement.
   public init(message: String, refusedByServer: Bool = false) {
     self.message = message
     self.refusedByServer = refusedByServer
@@ -65,5 +67,6 @@ public struct ClassBoardFailure: Error, Sendable, Equatable {
 }
 
 extension ClassBoardFailure: UserFacingError {
+  /// 1: the learner can act (check the server, the password).
   public var exitStatus: ExitStatus { .failure }
 }

@@ -62,6 +62,7 @@ public struct CompanionClassBoard: ClassBoardServer {
     return ServerAddress.shown(url) + " (unusable: \(error.message))"
   }
 
+  /// Sends `scores` through the companion: how many the server handled, and those it refused.
   @discardableResult
   public func send(_ scores: [PendingScore]) throws(ClassBoardFailure) -> SendOutcome {
     guard !scores.isEmpty else { return .all(0) }
@@ -73,6 +74,7 @@ public struct CompanionClassBoard: ClassBoardServer {
     }
   }
 
+  /// The class's best `limit` entries, best first (of `difficulty`, or all), through the companion.
   public func topScores(limit: Int, difficulty: Difficulty?) throws(ClassBoardFailure) -> [LeaderboardEntry] {
     switch try exchange(.topScores(limit: limit, difficulty: difficulty)) {
     case let .scores(entries):

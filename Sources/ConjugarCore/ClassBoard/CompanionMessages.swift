@@ -22,16 +22,21 @@ public enum ClassBoardProtocol {
 
 /// What `conjugar` asks its companion.
 public struct ClassBoardRequest: Sendable, Equatable {
+  /// What conjugar asks the companion to do.
   public enum Action: Sendable, Equatable {
+    /// Send these queued scores, oldest first.
     case send([PendingScore])
+    /// Read the class's best `limit` entries (of a difficulty, or all).
     case topScores(limit: Int, difficulty: Difficulty?)
   }
 
+  /// The protocol's version (`ClassBoardProtocol.version`).
   public let version: Int
   /// The server's URL as configured (it may carry a password).
   public let url: String
   /// The role when the URL names none (libpq's default: the login name).
   public let loginName: String
+  /// What to do.
   public let action: Action
 
   init(url: String, loginName: String, action: Action, version: Int = ClassBoardProtocol.version) {
@@ -48,12 +53,15 @@ public enum ClassBoardReply: Sendable, Equatable {
   case sent
   /// The first `handled` were dealt with, some of them refused; the rest wait.
   case partly(SendOutcome)
+  /// The entries asked for, best first.
   case scores([LeaderboardEntry])
+  /// The server could not be reached, or refused: one line.
   case failure(ClassBoardFailure)
 }
 
 /// A message that is not what the protocol says: one line.
 public struct ClassBoardProtocolError: Error, Sendable, Equatable {
+  /// The line shown.
   public let message: String
   init(_ message: String) { self.message = message }
 }
@@ -63,6 +71,7 @@ extension ClassBoardRequest: Codable {
     case version, url, loginName, request, scores, limit, difficulty
   }
 
+  /// Reads a request from the protocol's JSON (its version is kept, for the companion to check).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Keys.self)
     version = try container.decode(Int.self, forKey: .version)
@@ -88,6 +97,7 @@ extension ClassBoardRequest: Codable {
     }
   }
 
+  /// Writes the request as the protocol's JSON.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Keys.self)
     try container.encode(version, forKey: .version)
@@ -110,6 +120,7 @@ extension ClassBoardReply: Codable {
     case version, reply, entries, message, refusedByServer, handled, refused
   }
 
+  /// Reads a reply, refusing another protocol version.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Keys.self)
     let version = try container.decode(Int.self, forKey: .version)
@@ -140,6 +151,7 @@ extension ClassBoardReply: Codable {
     }
   }
 
+  /// Writes the reply as the protocol's JSON.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Keys.self)
     try container.encode(ClassBoardProtocol.version, forKey: .version)

@@ -5,10 +5,15 @@ import FoundationEssentials
 /// URL carries one (CONJUGAR_LEADERBOARD_URL, `server-setup URL`), is kept apart and
 /// never shown: `description` names the server without it.
 public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
+  /// The role to log in as.
   public let user: String
+  /// The server's host name or address.
   public let host: String
+  /// The server's port (5432 unless the URL says).
   public let port: Int
+  /// The database holding the board.
   public let database: String
+  /// TLS as libpq's `sslmode` asks (`prefer` unless the URL says).
   public let sslMode: SSLMode
   /// From the URL only; otherwise PGPASSWORD or ~/.pgpass (libpq's order).
   public let urlPassword: String?
@@ -308,6 +313,8 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
 
 /// A server URL that cannot be used: one line.
 public struct ServerAddressError: Error, Equatable, Sendable {
+  /// The line shown.
   public let message: String
+  /// An error that shows `message`.
   public init(message: String) { self.message = message }
 }

@@ -1,6 +1,8 @@
 /// Every form of one verb: what `conjugar conjugate` prints and what the quiz asks.
 public struct Conjugation: Sendable {
+  /// The infinitive, as the catalog spells it ("tener", "irse").
   public let infinitive: String
+  /// Its English gloss ("to have"); empty when the catalog has none (an inferred verb).
   public let translation: String
   /// True when the verb is not in the catalog and was conjugated by rule.
   public let inferred: Bool
@@ -8,7 +10,9 @@ public struct Conjugation: Sendable {
   public let model: String?
   /// Weather verbs exist only in the third person singular.
   let isWeatherVerb: Bool
+  /// The gerund: "teniendo".
   public let gerundio: Form
+  /// The past participle: "tenido".
   public let participio: Form
   /// The finite forms, derived on demand from the simple ones.
   let forms: FiniteForms

@@ -2,6 +2,7 @@
 /// weather verbs only the third person singular, acontecer or atañer only the
 /// third persons, soler no future, conditional or imperative.
 public struct Defectiveness: Sendable, Hashable {
+  /// The persons a verb has.
   public enum Persons: String, Sendable, Hashable {
     /// Every person.
     case all

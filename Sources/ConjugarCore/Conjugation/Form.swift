@@ -3,6 +3,7 @@
 /// verbs that have two, Spain's "yerro" beside "erro").
 public struct Form: Sendable, Hashable {
   package var primary: String
+  /// The other spellings accepted as fully right, after the one conjugar shows.
   public var alternatives: [String]
 
   init(_ primary: String, alternatives: [String] = []) {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Reverse lookup: which verb, tense and person a written form is ("tuve" →
 /// tener · pretérito · yo), in a phrase as a learner reads it ("se lo di",
 /// "nos vamos", "vete"). Only catalog verbs (and their V+se forms) are searched:
@@ -8,17 +10,17 @@
 /// verb's stems (habl-, piens-, tuv-, teng-...) and the whole forms its features
 /// spell out. A word is looked up by its prefixes, and only the few verbs found
 /// are conjugated and compared.
-import Synchronization
-
 public struct FormIdentifier: Sendable {
   /// One way to read a form.
   public struct Reading: Sendable, Hashable {
+    /// The verb it is a form of.
     public let infinitive: String
     /// Nil for the infinitive itself.
     public let tense: Tense?
     /// Nil for the infinitive, the gerundio and the participio.
     public let person: Person?
 
+    /// A reading as `infinitive`, `tense` and `person`.
     public init(infinitive: String, tense: Tense?, person: Person?) {
       self.infinitive = infinitive
       self.tense = tense
@@ -27,6 +29,7 @@ public struct FormIdentifier: Sendable {
 
     /// The tense's key in shared/spec/cli.md; "infinitivo" for the infinitive.
     public var tenseKey: String { tense?.rawValue ?? "infinitivo" }
+    /// The tense's Spanish name ("pretérito"); "infinitivo" for the infinitive.
     public var tenseName: String { tense?.displayName ?? "infinitivo" }
   }
 
@@ -53,6 +56,7 @@ public struct FormIdentifier: Sendable {
   /// verbs only.
   let index: StemIndex
 
+  /// An identifier over `catalog`'s verbs; its index is built as words are first looked up.
   public init(catalog: VerbCatalog) {
     self.catalog = catalog
     self.index = StemIndex(catalog: catalog)

@@ -39,6 +39,7 @@ public struct ContextLibrary: Sendable {
     embeddedContextFiles.map { ($0.name, $0.text.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }) }
   }
 
+  /// The sentence with this id; nil when none has it.
   public func sentence(_ id: String) -> ContextSentence? {
     positions[id].map { sentences[$0] }
   }
@@ -70,4 +71,5 @@ public struct ContextLibrary: Sendable {
   }
 }
 
+/// A context file that cannot be read exits 1.
 extension ContextFileError: UserFacingError { public var exitStatus: ExitStatus { .failure } }

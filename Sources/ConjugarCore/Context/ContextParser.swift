@@ -102,5 +102,6 @@ public struct ContextFileError: Error, Equatable, Sendable {
   let line: Int
   let problem: String
 
+  /// "FILE:LINE: problem".
   public var message: String { "\(file):\(line): \(problem)" }
 }

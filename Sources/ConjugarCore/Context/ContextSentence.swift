@@ -4,8 +4,11 @@ import FoundationEssentials
 /// of `verb`, the readings it accepts, and what to say about it. A value; its
 /// forms come from the conjugator (`accepted(in:)`), never from the file.
 public struct ContextSentence: Sendable, Hashable {
+  /// Its id in Resources/context ("sp-036"), unique across the files.
   public let id: String
+  /// The topic it practises.
   public let topic: ContextTopic
+  /// The CEFR level it is written for.
   public let level: CEFRLevel
   let region: ContextRegion
   /// The sentence with one `___`.
@@ -19,6 +22,7 @@ public struct ContextSentence: Sendable, Hashable {
   public let showsPerson: Bool
   /// Every accepted reading, the main answer first.
   let readings: [Reading]
+  /// Its meaning in English, shown after the answer.
   public let english: String
   let cue: String
   /// What each answer would mean, when there are several.

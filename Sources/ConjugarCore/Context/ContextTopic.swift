@@ -101,6 +101,7 @@ public enum CEFRLevel: String, CaseIterable, Sendable, Codable, Hashable, Compar
     }
   }
 
+  /// A1 before A2 before B1, and so on.
   public static func < (a: CEFRLevel, b: CEFRLevel) -> Bool { a.rank < b.rank }
 }
 

@@ -13,11 +13,14 @@ public struct LocalLeaderboard: GameCenterable {
     self.optedOut = optedOut
   }
 
+  /// "LocalLeaderboard (SQLite PATH)".
   public var implementation: String { "LocalLeaderboard (SQLite \(opener.path))" }
+  /// False when the player opted out of the board.
   public var isAuthenticated: Bool { !optedOut }
   /// Opting back in is a setting (`settings set userRejectedGameCenter false`).
   public func authenticate() {}
 
+  /// Puts `score` on this machine's board under the player's name, unless they opted out.
   public func reportScore(_ score: Score, console: any Console) throws(QuizNotSaved) {
     guard isAuthenticated else { return }
     do {
@@ -28,6 +31,7 @@ public struct LocalLeaderboard: GameCenterable {
     }
   }
 
+  /// The best `limit` entries of this machine's board, best first (of `difficulty`, or all).
   public func topScores(limit: Int, difficulty: Difficulty?, console: any Console) throws(RecordsError)
     -> [LeaderboardEntry]
   {

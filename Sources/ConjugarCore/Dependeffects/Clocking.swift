@@ -3,7 +3,9 @@ import Synchronization
 
 /// The time: a dependency, so tests and uiTest choose it.
 public protocol Clocking: Sendable {
+  /// Which clock this is, for `conjugar world`.
   var implementation: String { get }
+  /// The current instant, as this clock tells it.
   func now() -> Date
 }
 

@@ -2,15 +2,18 @@
 /// Each `write` is whole (one system call where it can be), so an interrupted quiz
 /// never leaves half a line.
 public protocol Console: Sendable {
+  /// What implements it, for `conjugar world` ("StandardConsole (stdin/stdout/stderr, colour)").
   var implementation: String { get }
   /// The next line of input without its newline; nil at end of input.
   func readLine() -> String?
   /// Shows `prompt`, then reads the next line (a terminal may let the line be
   /// edited there).
   func readLine(prompt: String) -> String?
+  /// Writes `text` to standard output, whole.
   func write(_ text: String)
   /// Bytes for standard output (large JSON, written without making a String).
   func write(bytes: UnsafeBufferPointer<UInt8>)
+  /// Writes `text` to standard error, whole.
   func writeError(_ text: String)
   /// Whether to colour output (a terminal, NO_COLOR unset, TERM not dumb, no --no-color).
   var usesColour: Bool { get }
@@ -19,13 +22,16 @@ public protocol Console: Sendable {
 }
 
 extension Console {
+  /// 80: a console that knows no width.
   public var columns: Int { 80 }
 
+  /// Writes `prompt`, then reads a line.
   public func readLine(prompt: String) -> String? {
     write(prompt)
     return readLine()
   }
 
+  /// Writes the bytes as UTF-8 text (invalid sequences replaced).
   public func write(bytes: UnsafeBufferPointer<UInt8>) {
     write(String(decoding: bytes, as: UTF8.self))
   }

@@ -7,6 +7,7 @@ public protocol GameCenterable: Sendable {
   var implementation: String { get }
   /// Whether scores go on the board (the player has not opted out).
   var isAuthenticated: Bool { get }
+  /// Signs the player in to the board (Conjugar's Game Center); a local board has nothing to do.
   func authenticate()
   /// Puts a finished quiz's score on the board under the player's name.
   /// Throws `QuizNotSaved` when a real leaderboard could not keep it.
@@ -24,7 +25,9 @@ public protocol GameCenterable: Sendable {
 }
 
 extension GameCenterable {
+  /// nil: the board keeps scores itself and nothing is queued.
   public func outboxID() -> String? { nil }
+  /// Nothing waits: a board that keeps scores itself sends nothing.
   public func sendWaiting(console: any Console) {}
 }
 

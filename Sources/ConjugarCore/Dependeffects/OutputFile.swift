@@ -104,5 +104,6 @@ enum OutputFile {
 /// Why an output file could not be written.
 public struct OutputFileError: Error, Equatable, Sendable {
   let code: Int32
+  /// The system's words for why ("Permission denied").
   public var reason: String { String(cString: strerror(code)) }
 }

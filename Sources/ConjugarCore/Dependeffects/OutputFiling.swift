@@ -5,6 +5,7 @@ import FoundationEssentials
 /// (shared/spec/scenarios.md). The console is the World's at the call (see
 /// ReviewPromptable): the one pretending files say what they would write on.
 public protocol OutputFiling: Sendable {
+  /// Which implementation this is, for `conjugar world`.
   var implementation: String { get }
   /// Writes `text` to `path` (see OutputFile for what a path may be).
   func write(_ text: String, to path: String, console: any Console) throws(OutputFileError)

@@ -51,6 +51,7 @@ public protocol QuizRecords: Sendable {
 extension QuizRecords {
   /// Records that no other program shares are never locked.
   public func isLocked() -> Bool { false }
+  /// Records that no other program shares are never held up.
   public func lockFrees() -> Bool { true }
 
   /// From every item, for records that keep them in memory.
@@ -124,12 +125,14 @@ public enum SessionKind: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// Records that could not be read: one line for the user (which file, what to do).
 public struct RecordsError: Error, Equatable, Sendable {
+  /// The line shown: which file, and what to do.
   public let message: String
   package init(message: String) { self.message = message }
 }
 
 /// A finished quiz that could not be kept; one line for standard error.
 public struct QuizNotSaved: Error, Equatable, Sendable {
+  /// The line shown: why, and what to do.
   public let message: String
   package init(message: String) { self.message = message }
 }

@@ -4,14 +4,20 @@ import FoundationEssentials
 /// are the World's at the moment of the call, not captured when the prompter was
 /// made, so a World whose clock or console is overridden reaches it.
 public protocol ReviewPromptable: Sendable {
+  /// Which implementation this is, for `conjugar world`.
   var implementation: String { get }
+  /// Counts one promptable action (a finished ranked quiz) at `now`, and asks for a review on
+  /// `console` when the rule says it is time.
   func promptableActionHappened(at now: Date, console: any Console)
 }
 
 /// Never prompts (simulator, uiTest).
 public struct TestReviewPrompter: ReviewPromptable {
+  /// A prompter that never prompts.
   public init() {}
+  /// "TestReviewPrompter (never prompts)".
   public var implementation: String { "TestReviewPrompter (never prompts)" }
+  /// Does nothing.
   public func promptableActionHappened(at now: Date, console: any Console) {}
 }
 

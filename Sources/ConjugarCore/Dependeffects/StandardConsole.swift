@@ -9,6 +9,7 @@ import Synchronization
 /// are kept, the rest of the line is read and dropped, so memory stays small
 /// whatever arrives on standard input.
 public final class StandardConsole: Console {
+  /// Whether output is coloured: the colour rule, decided once at launch.
   public let usesColour: Bool
   private let output = Mutex(OutputState.writing)
   private let input = Mutex(LineBuffer())
@@ -16,7 +17,9 @@ public final class StandardConsole: Console {
   /// The longest line kept, in characters (an answer is a handful of words).
   public static let maximumAnswer = 200
 
+  /// What became of standard output.
   public enum OutputState: Sendable, Equatable {
+    /// Writes go through.
     case writing
     /// The reader went away: later writes are dropped, quietly.
     case readerGone
@@ -24,6 +27,7 @@ public final class StandardConsole: Console {
     case failed(String)
   }
 
+  /// The terminal's width the front end measured, 80 elsewhere.
   public let columns: Int
 
   /// The core does no terminal I/O: whether standard output is a terminal, and
@@ -34,6 +38,7 @@ public final class StandardConsole: Console {
     columns = width
   }
 
+  /// "StandardConsole (stdin/stdout/stderr, colour)" or "… no colour)".
   public var implementation: String {
     "StandardConsole (stdin/stdout/stderr, " + (usesColour ? "colour)" : "no colour)")
   }
@@ -47,15 +52,18 @@ public final class StandardConsole: Console {
     output.withLock { $0 = .failed(reason) }
   }
 
+  /// The next line of standard input, cut to `maximumAnswer` characters; nil at its end.
   public func readLine() -> String? {
     input.withLock { buffer in buffer.nextLine(maximumCharacters: Self.maximumAnswer) }
   }
 
+  /// Writes `text` to standard output, whole, unless it already failed.
   public func write(_ text: String) {
     var text = text
     text.withUTF8 { write(bytes: $0) }
   }
 
+  /// Writes the bytes to standard output, whole, unless it already failed.
   public func write(bytes: UnsafeBufferPointer<UInt8>) {
     output.withLock { state in
       guard state == .writing else { return }
@@ -67,6 +75,7 @@ public final class StandardConsole: Console {
     }
   }
 
+  /// Writes `text` to standard error.
   public func writeError(_ text: String) {
     StandardError.write(text)
   }
@@ -75,6 +84,7 @@ public final class StandardConsole: Console {
 /// Standard error, for the launch and for the console: a failure to write there
 /// has nowhere left to be told, so it is ignored.
 public enum StandardError {
+  /// Writes `text` to standard error, whole; a failure is ignored.
   public static func write(_ text: String) {
     var text = text
     text.withUTF8 { _ = FileDescriptor.writeAll(STDERR_FILENO, $0) }

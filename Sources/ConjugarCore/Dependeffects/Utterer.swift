@@ -5,6 +5,7 @@ import Glibc
 /// The console is the World's at the call (see ReviewPromptable): the one a
 /// pretending utterer writes on.
 public protocol Utterer: Sendable {
+  /// What implements it, for `conjugar world`.
   var implementation: String { get }
   /// Says `text` aloud in the voice of `region`; with `file`, writes the sound
   /// there (WAV) instead of playing it.
@@ -12,6 +13,7 @@ public protocol Utterer: Sendable {
 }
 
 extension Utterer {
+  /// Says `text` aloud in the voice of `region`.
   public func say(_ text: String, region: Region, console: any Console) throws(SpeechError) {
     try say(text, region: region, file: nil, console: console)
   }
@@ -19,10 +21,14 @@ extension Utterer {
 
 /// Why something could not be said: one line for the user.
 public struct SpeechError: Error, Equatable, Sendable, UserFacingError {
+  /// The line shown.
   public let message: String
+  /// An error that shows `message`.
   public init(message: String) { self.message = message }
+  /// 1: the learner can act (install espeak-ng, say).
   public var exitStatus: ExitStatus { .failure }
 
+  /// espeak-ng is not installed, and how to install it.
   public static let notInstalled = SpeechError(
     message: "speech needs espeak-ng, which is not installed; install it with "
       + "`sudo apt-get install espeak-ng` (Debian, Ubuntu) or your system's package manager")

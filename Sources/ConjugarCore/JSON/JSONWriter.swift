@@ -8,6 +8,7 @@ public struct JSONWriter: ~Copyable {
   private var count = 0
   private var capacity: Int
 
+  /// An empty writer whose buffer starts at `capacity` bytes (64 at least).
   public init(capacity: Int = 4096) {
     self.capacity = max(capacity, 64)
     base = .allocate(capacity: self.capacity)
@@ -60,6 +61,7 @@ public struct JSONWriter: ~Copyable {
     bytes.withUnsafeBufferPointer { append($0) }
   }
 
+  /// Appends `s` as it is: JSON punctuation or a literal the caller wrote.
   public mutating func raw(_ s: StaticString) {
     s.withUTF8Buffer { append($0) }
   }
@@ -101,6 +103,7 @@ public struct JSONWriter: ~Copyable {
     append(String(n))
   }
 
+  /// Appends `s` as a JSON string, quoted and escaped.
   public mutating func string(_ s: String) {
     append(0x22)
     append(s)

@@ -83,5 +83,6 @@ public enum PracticeCatalog {
   }
 }
 
+/// A practice or a learner's name refused is bad usage: exit status 2.
 extension PracticeError: UserFacingError { public var exitStatus: ExitStatus { .usage } }
 extension LearnerNameError: UserFacingError { public var exitStatus: ExitStatus { .usage } }

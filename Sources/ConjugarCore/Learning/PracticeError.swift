@@ -17,6 +17,7 @@ public enum PracticeError: Error, Equatable, Sendable {
   case noIrregularVerb(Tense)
   case nothingLeft
 
+  /// The line shown: what the learner asked for, and why no practice follows.
   public var message: String {
     switch self {
     case .badCount(let count):

@@ -10,9 +10,12 @@ public struct PracticeFilter: Sendable, Hashable {
   var count: Int
   var seed: UInt64
 
+  /// Questions in a practice when the learner names no count.
   public static let defaultCount = 20
+  /// The counts a practice may ask for.
   public static let countRange = 1...500
 
+  /// A filter: empty lists take the defaults; `seed` fixes the shuffle.
   public init(
     tenses: [Tense] = [], verbs: [String] = [], persons: [Person] = [],
     irregularOnly: Bool = false, count: Int = defaultCount, seed: UInt64 = 0

@@ -9,6 +9,8 @@ import Glibc
 /// the tenses (so each chosen tense is asked), each tense's candidates shuffled
 /// from the seed, at most `count`, and no candidate twice.
 public enum PracticeSelector {
+  /// The practice questions `filter` asks for in `context`, at most `filter`'s count; throws
+  /// when a value the learner named gives no question, or the count is out of range.
   public static func questions(_ filter: PracticeFilter, in context: PracticeContext)
     throws(PracticeError) -> [Question]
   {

@@ -5,6 +5,7 @@ public struct ReviewItem: Sendable, Hashable {
   package let question: Question
   package let schedule: CardSchedule
 
+  /// An item: the question it asks and its schedule.
   public init(_ question: Question, _ schedule: CardSchedule) {
     self.question = question
     self.schedule = schedule
@@ -30,6 +31,7 @@ public struct ReviewStatus: Sendable, Hashable, Codable {
   /// Stability over 21 days.
   public var mastered: Int
 
+  /// Counts given as they are.
   public init(dueNow: Int, dueIn24Hours: Int, learning: Int, mastered: Int) {
     self.dueNow = dueNow
     self.dueIn24Hours = dueIn24Hours
@@ -99,6 +101,7 @@ public enum ReviewSelector {
     return out
   }
 
+  /// The counts of `review --status` for `items` as of `now`.
   public static func status(_ items: [ReviewItem], now: Date) -> ReviewStatus {
     let horizon = now.addingTimeInterval(24 * 3600)
     var status = ReviewStatus(dueNow: 0, dueIn24Hours: 0, learning: 0, mastered: 0)

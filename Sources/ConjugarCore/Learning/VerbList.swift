@@ -63,6 +63,7 @@ public enum VerbListError: Error, Equatable, Sendable {
   /// A line that names no catalog verb: the file, the line number, the error.
   case unknownVerb(String, line: Int, LearnerNameError)
 
+  /// The line shown: the file, and what is wrong with it.
   public var message: String {
     switch self {
     case .unreadable(let path, let reason): "cannot read \(path): \(reason)"

@@ -7,6 +7,7 @@ public enum AccentShorthand {
     "A": "Á", "E": "É", "I": "Í", "O": "Ó", "U": "Ú",
   ]
 
+  /// `text` with each shorthand (a' → á, n~ → ñ, u: → ü, and the same with ´ and ¨) replaced by its letter.
   public static func expand(_ text: String) -> String {
     var out: [Character] = []
     out.reserveCapacity(text.count)

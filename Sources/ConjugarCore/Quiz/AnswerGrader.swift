@@ -26,6 +26,9 @@ public enum AnswerGrader {
     return expanded.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
+  /// How `answer` matches `form`, read as a teacher reads it: any accepted spelling, case,
+  /// spaces and invisible characters ignored, accent shorthand expanded (`AccentShorthand`);
+  /// right but for the accents is `.partial`; empty is `.wrong`.
   public static func grade(_ answer: String, against form: Form) -> Grade {
     let given = normalize(answer)
     guard !given.isEmpty else { return .wrong }

@@ -2,10 +2,14 @@ import FoundationEssentials
 
 /// An item answered at least once: how often asked, how often missed.
 public struct AnsweredItem: Sendable, Hashable {
+  /// The verb.
   public let infinitive: String
+  /// The tense (`Tense`'s raw value).
   public let tense: String
+  /// The person (`Person`'s raw value); nil for the gerundio and participio.
   public let person: String?
   let asked: Int
+  /// How often it was answered wrong.
   public let missed: Int
   /// The context sentence (its id), nil for a named-tense item.
   public let sentence: String?

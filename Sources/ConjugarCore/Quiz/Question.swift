@@ -3,8 +3,11 @@
 /// Resources/context), whose slot takes that form and whichever others the
 /// sentence accepts.
 public struct Question: Sendable, Hashable, Codable {
+  /// The verb asked, as the catalog spells its infinitive.
   public let infinitive: String
+  /// The tense asked.
   public let tense: Tense
+  /// The person asked; nil for the gerundio and participio.
   public let person: Person?
   /// Shown as usted or ustedes rather than él or ellos (the same forms): the
   /// learner asked for them by that name (`practice --person usted`).
@@ -13,6 +16,7 @@ public struct Question: Sendable, Hashable, Codable {
   /// own review item, apart from the verb, tense and person it asks.
   public let sentence: String?
 
+  /// A question on `infinitive` in `tense` and `person`, or the context sentence `sentence` (its id).
   public init(_ infinitive: String, _ tense: Tense, _ person: Person? = nil, sentence: String? = nil) {
     self.infinitive = infinitive
     self.tense = tense
@@ -31,6 +35,7 @@ public enum Grade: String, Sendable, Codable, Hashable {
   /// Anything else, or no answer: 0 points.
   case wrong
 
+  /// What the grade earns: 10, 5 or 0.
   public var points: Int {
     switch self {
     case .total: 10
@@ -42,12 +47,14 @@ public enum Grade: String, Sendable, Codable, Hashable {
 
 /// A question with the answer given and the form expected.
 public struct QuestionResult: Sendable, Hashable {
+  /// The question asked.
   public let question: Question
   /// The answer as typed, tidied (`AnswerGrader.tidied`: trimmed, shorthand
   /// expanded, its case kept); graded through `AnswerGrader.normalize`.
   public let answer: String
   /// The primary spelling of the expected form.
   public let correctForm: String
+  /// How the answer matched.
   public let grade: Grade
   /// Why a wrong answer is wrong, when the answer is a form of the same verb or a
   /// mistake the rules know; or a note on a right one (fuese for fuera).
@@ -55,6 +62,7 @@ public struct QuestionResult: Sendable, Hashable {
   /// Help (a hint; the table or summary in a ranked quiz) capped it at 5 points.
   public var helped = false
 
+  /// A graded answer, with no explanation and no help.
   public init(question: Question, answer: String, correctForm: String, grade: Grade) {
     self.question = question
     self.answer = answer

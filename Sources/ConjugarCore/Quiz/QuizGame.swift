@@ -7,6 +7,7 @@ public struct QuizGame: Sendable {
   let region: Region
   let difficulty: Difficulty
   let startDate: Date
+  /// The answers graded so far, in the order asked.
   public private(set) var results: [QuestionResult] = []
   /// The expected form of a question, looked up when it is answered (so the first
   /// question shows without conjugating all fifty).
@@ -49,9 +50,11 @@ public struct QuizGame: Sendable {
   public var currentQuestion: Question? { isFinished ? nil : questions[results.count] }
   /// 1-based number of the current question.
   public var number: Int { results.count + 1 }
+  /// The points earned so far (10, 5 or 0 an answer).
   public var points: Int { results.reduce(0) { $0 + $1.grade.points } }
   var score: Int { Scoring.score(points: points, region: region, difficulty: difficulty) }
 
+  /// Whole seconds from the start to `now`, never negative.
   public func elapsedSeconds(at now: Date) -> Int {
     max(0, Int(now.timeIntervalSince(startDate)))
   }
@@ -84,9 +87,12 @@ public struct QuizGame: Sendable {
   }
 }
 
+/// A question conjugar cannot grade.
 public enum QuizError: Error, Equatable, Sendable {
+  /// The catalog has no form for this question.
   case unanswerable(Question)
 
+  /// The one line a learner is shown.
   public var message: String {
     switch self {
     case let .unanswerable(q):

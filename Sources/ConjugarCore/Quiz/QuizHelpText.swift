@@ -31,7 +31,9 @@ public enum QuizHelpText {
   /// One row of the `:table`: a person (or "gerundio", "participio") and its form,
   /// nil where the answer would show.
   public struct Row: Sendable, Hashable {
+    /// The person, or "gerundio" or "participio".
     public let label: String
+    /// The form; nil in the row of the question asked.
     public let form: String?
   }
 

@@ -8,12 +8,15 @@ import FoundationEssentials
 /// the records and, for a ranked quiz only, the score to the leaderboard, the
 /// completion to analytics and a promptable action to the review prompter.
 public struct QuizSession: Sendable {
+  /// The questions, the answers so far and the start.
   public private(set) var game: QuizGame
   /// The settings the quiz was started with (region, difficulty, second person).
   public let settings: Settings
+  /// A ranked quiz, practice, review or context session: only a ranked quiz reaches the leaderboard.
   public let kind: SessionKind
   let catalog: VerbCatalog
 
+  /// A session asking `questions` with `settings`, graded against `catalog`, started at `startDate`.
   public init(
     questions: [Question], settings: Settings, catalog: VerbCatalog, startDate: Date,
     kind: SessionKind = .quiz
@@ -51,6 +54,7 @@ public struct QuizSession: Sendable {
       startDate: world.clock.now())
   }
 
+  /// Every question of the session, in the order asked.
   public var questions: [Question] { game.questions }
   var isFinished: Bool { game.isFinished }
 

@@ -3,11 +3,15 @@ import FoundationEssentials
 /// A finished quiz as it is reported: the score a leaderboard shows and the details
 /// behind it, so one report can store the score and its history together.
 public struct Score: Sendable, Hashable {
+  /// The score: the points times the region's and the difficulty's factors, truncated.
   public let value: Int
+  /// The region the quiz was played in.
   public let region: Region
+  /// The difficulty the quiz was played at.
   public let difficulty: Difficulty
   /// When the quiz ended.
   package let date: Date
+  /// How long the quiz took, in whole seconds.
   public let elapsedSeconds: Int
   package let results: [QuestionResult]
 
@@ -23,14 +27,19 @@ public struct Score: Sendable, Hashable {
     self.results = results
   }
 
+  /// The points of the answers: 10 fully right, 5 partly, 0 wrong.
   public var points: Int { results.reduce(0) { $0 + $1.grade.points } }
 }
 
 /// A row of the leaderboard.
 public struct LeaderboardEntry: Sendable, Hashable, Codable {
+  /// The name the score was reported under.
   public let player: String
+  /// The score (`Score.value`).
   public let score: Int
+  /// The difficulty played ("Easy", "Moderate", "Difficult").
   public let difficulty: String
+  /// The region played ("Spain", "Latin America").
   public let region: String
   /// ISO-8601.
   public let date: String

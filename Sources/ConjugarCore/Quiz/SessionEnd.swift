@@ -5,6 +5,7 @@ import FoundationEssentials
 /// command to run. Read from the records; a record that cannot be read leaves its
 /// line out rather than stopping the end of a quiz.
 public struct SessionEnd: Sendable, Hashable {
+  /// The kind of session that ended.
   public let kind: SessionKind
   /// This session's result: the score of a ranked quiz, else the share of points in percent.
   public let value: Int
@@ -14,9 +15,11 @@ public struct SessionEnd: Sendable, Hashable {
   public let bestKnown: Bool
   /// Region and difficulty of a ranked quiz, whose scores only compare within them.
   public let region: Region
+  /// The difficulty of a ranked quiz (see `region`).
   public let difficulty: Difficulty
   /// Items due for review now, and what `conjugar review` would ask (due, then missed).
   public let dueNow: Int?
+  /// How many questions `conjugar review` would ask now (due, then missed).
   public let toReview: Int?
 
   init(

@@ -50,6 +50,7 @@ public final class SessionEnding: Sendable {
   /// What kind of session this is: the messages name it ("the practice was saved").
   public let kind: SessionKind
 
+  /// The end of a session of `kind`, not yet begun.
   public init(kind: SessionKind = .quiz) {
     self.kind = kind
   }

@@ -3,6 +3,7 @@
 public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
+  /// A generator whose sequence is fixed by `seed`.
   public init(seed: UInt64) {
     state = seed
   }
@@ -13,6 +14,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     (Double(next() >> 11) + 1) / 9_007_199_254_740_992
   }
 
+  /// The next number of the sequence (SplitMix64's step and mix).
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
@@ -25,8 +27,10 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 /// Quiz randomness: Conjugar's `shouldShuffle`, over a seedable generator.
 public struct Randomness: Sendable, Hashable {
   var shouldShuffle: Bool
+  /// The generator's seed: the same seed, the same shuffled quiz.
   public var seed: UInt64
 
+  /// Shuffled from `seed` when `shouldShuffle`, else the fixed order.
   public init(shouldShuffle: Bool, seed: UInt64) {
     self.shouldShuffle = shouldShuffle
     self.seed = seed

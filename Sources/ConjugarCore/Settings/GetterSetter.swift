@@ -15,8 +15,10 @@ public protocol GetterSetter: Sendable {
 }
 
 extension GetterSetter {
+  /// The value stored for `key`; nil when none is.
   public func get(key: String) throws(SettingsStoreError) -> String? { try load()[key] }
 
+  /// Stores `value` for `key`, atomically.
   public func set(key: String, value: String) throws(SettingsStoreError) {
     try modify { $0[key] = value }
   }
@@ -29,7 +31,9 @@ extension GetterSetter {
 
 /// A settings store that could not be read or written: one line for the user.
 public struct SettingsStoreError: Error, Equatable, Sendable {
+  /// The line shown.
   public let message: String
+  /// An error that shows `message`.
   public init(message: String) { self.message = message }
 }
 
@@ -37,16 +41,20 @@ public struct SettingsStoreError: Error, Equatable, Sendable {
 public final class DictionaryGetterSetter: GetterSetter {
   private let storage: Mutex<[String: String]>
 
+  /// A store holding `initial`.
   public init(_ initial: [String: String] = [:]) {
     storage = Mutex(initial)
   }
 
+  /// "DictionaryGetterSetter (in memory)".
   public var implementation: String { "DictionaryGetterSetter (in memory)" }
 
+  /// Everything stored.
   public func load() -> [String: String] {
     storage.withLock { $0 }
   }
 
+  /// Lets `body` change what is stored, under a lock; returns what `body` returns.
   public func modify<T>(_ body: (inout [String: String]) -> T) -> T {
     storage.withLock { body(&$0) }
   }

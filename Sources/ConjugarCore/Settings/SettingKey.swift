@@ -21,7 +21,6 @@ public enum SettingKey: String, CaseIterable, Sendable {
   static let maximumCount = 1_000_000_000
 
   /// How a key's value is parsed, stored and shown.
-
   public struct Field: Sendable {
     /// The values a user may give, for help and error messages (worked out when asked).
     var allowed: String { describeAllowed() }
@@ -54,8 +53,10 @@ public enum SettingKey: String, CaseIterable, Sendable {
     }
   }
 
+  /// The JSON type a setting's value takes in `settings --json`.
   public enum JSONKind: Sendable { case string, integer, boolean }
 
+  /// How this key's value is parsed, stored and shown.
   public var field: Field {
     switch self {
     case .region: Self.choice({ $0.region }, { $0.region = $1 })
@@ -107,6 +108,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     }
   }
 
+  /// The values a user may give, as help and error messages list them.
   public var allowedValues: String { field.allowed }
 
   /// Parses a value for this key into its stored spelling, or nil when it is not allowed.
@@ -202,6 +204,7 @@ enum PlayerName {
 
 /// ISO-8601 date-times as settings, the database and JSON store them.
 public enum ISO8601 {
+  /// `date` as ISO 8601 text in UTC (2026-11-23T19:20:05Z).
   public static func string(_ date: Date) -> String {
     date.formatted(.iso8601)
   }

@@ -17,8 +17,12 @@ extension SettingValue {
   }
 }
 
+/// Where the learner's Spanish is from: Spain asks vosotros and scores in full, Latin America
+/// asks no vosotros and scores × 0.833.
 public enum Region: String, SettingValue {
+  /// Spain: vosotros asked.
   case spain = "Spain"
+  /// Latin America: ustedes for the plural, no vosotros.
   case latinAmerica = "Latin America"
 
   /// The score modifier in shared/spec/quiz.md.
@@ -30,9 +34,13 @@ public enum Region: String, SettingValue {
   }
 }
 
+/// Which tenses and verb families a ranked quiz asks, and its score factor (× 0.5, 1, 1.5).
 public enum Difficulty: String, SettingValue {
+  /// The present, future and preterite, regular and irregular verbs: score × 0.5.
   case easy = "Easy"
+  /// Eight tenses, the gerund and the imperative besides: score × 1.
   case moderate = "Moderate"
+  /// The compound tenses and the subjunctive besides: score × 1.5.
   case difficult = "Difficult"
 
   /// The score modifier in shared/spec/quiz.md.
@@ -47,7 +55,9 @@ public enum Difficulty: String, SettingValue {
 
 /// Which second-person singular the quiz asks.
 public enum SecondSingularQuiz: String, SettingValue {
+  /// Tú and its forms.
   case tu = "Tú"
+  /// Vos (voseo) and its forms.
   case vos = "Vos"
 
   var person: Person {
@@ -60,7 +70,10 @@ public enum SecondSingularQuiz: String, SettingValue {
 
 /// Which second-person singular conjugation tables show.
 public enum SecondSingularBrowse: String, SettingValue {
+  /// Tú's forms.
   case tu = "Tú"
+  /// Vos's forms.
   case vos = "Vos"
+  /// Both, side by side.
   case both = "Both"
 }

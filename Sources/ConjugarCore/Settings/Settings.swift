@@ -5,15 +5,20 @@ import FoundationEssentials
 /// stored value that cannot be read counts as the default and is left as it is.
 /// Changes go through the store, atomically (`SettingKey.set`, `ReviewPrompter`).
 public struct Settings: Sendable, Equatable {
+  /// Spain or Latin America: whether vosotros is asked, and the score's factor.
   public var region: Region = .latinAmerica
+  /// Which tenses a ranked quiz asks, and the score's factor.
   public var difficulty: Difficulty = .easy
+  /// Whether the quiz asks tú or vos.
   public var secondSingularQuiz: SecondSingularQuiz = .tu
+  /// Whether conjugation tables show tú, vos or both.
   public var secondSingularBrowse: SecondSingularBrowse = .tu
   var promptActionCount = 0
   var lastReviewPromptDate = Settings.epoch
   var userRejectedGameCenter = false
   /// Say each correct form aloud after an answer.
   public var speakAnswers = false
+  /// The name scores are reported under on the leaderboard.
   public var playerName: String
   /// The class board's server (a postgres:// URL without its password); empty: none,
   /// scores go on this machine's board.
@@ -64,6 +69,7 @@ public enum SettingError: Error, Equatable, Sendable {
     return kept.count < value.count ? kept + "…" : kept
   }
 
+  /// The one line a learner is shown.
   public var message: String {
     switch self {
     case let .unknownKey(key):

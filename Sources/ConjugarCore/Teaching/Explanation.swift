@@ -4,6 +4,7 @@ import FoundationEssentials
 /// form the learner can learn from: another person or another tense of the same
 /// verb, or the regular form of an irregular one.
 public struct Explanation: Sendable, Hashable {
+  /// What the answer was, as the rules read it.
   public enum Kind: String, Sendable, Hashable {
     /// The same tense, another person ("tengo is yo; the question asks él").
     case otherPerson
@@ -21,7 +22,9 @@ public struct Explanation: Sendable, Hashable {
     case spokenVoseo
   }
 
+  /// What the answer was.
   public let kind: Kind
+  /// The words shown, one or two short lines.
   public let text: String
 
   init(kind: Kind, text: String) {

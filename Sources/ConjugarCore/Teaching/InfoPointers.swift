@@ -7,8 +7,10 @@ public struct InfoPointers: Sendable {
   /// The pages already pointed to in this session.
   private var pointedTo: Set<String> = []
 
+  /// A session's pointers, none given yet.
   public init() {}
 
+  /// An `info` page to point a learner to.
   public enum Pointer: Sendable, Equatable {
     /// A context sentence's topic page.
     case context(page: String)

@@ -73,8 +73,10 @@ public struct InfoTopic: Sendable {
 
 /// The topics of `conjugar info`, in the order the list shows them.
 public struct InfoCatalog: Sendable {
+  /// Every topic, in list order.
   public let topics: [InfoTopic]
 
+  /// The topics conjugar ships: the tenses by mood, the compound tenses, the other forms, the patterns.
   public static let standard = InfoCatalog(
     topics: InfoTopic.indicative + InfoTopic.subjunctive + InfoTopic.imperativeTopics
       + InfoTopic.compound + InfoTopic.other + InfoTopic.patterns)

@@ -14,6 +14,7 @@ public struct VerbForms: Sendable {
   /// Every form in table order: finite tenses by person, then gerundio and participio.
   let readings: [Reading]
 
+  /// Every form of `conjugation`, in table order.
   public init(_ conjugation: Conjugation) {
     infinitive = conjugation.infinitive
     var readings: [Reading] = []

@@ -3,6 +3,7 @@ import Glibc
 
 /// Where device and simulator keep their databases.
 public enum DataLocation {
+  /// The environment variable that names the database file.
   public static let databaseVariable = "CONJUGAR_DATABASE"
 
   /// $CONJUGAR_DATABASE (empty counts as unset), else

@@ -13,14 +13,17 @@ import FoundationEssentials
 /// the World's `console` and the clock's `now()` at each call. A field set on a
 /// finished World (`world.console = spy`) so reaches everything built before it.
 public struct World: Sendable {
+  /// Which of the four scenarios this World is (or `.unconfigured`).
   public var scenario: Scenario
   /// The settings as loaded at launch: a value.
   public var settings: Settings
   /// Where settings are kept; every change goes through it, atomically.
   public var settingsStore: any GetterSetter
+  /// The leaderboard: this machine's, the class board, or one that only pretends.
   public var gameCenter: any GameCenterable
   /// Finished quizzes, the history and statistics.
   public var records: any QuizRecords
+  /// Asks for a review every 9th ranked quiz, 180 days apart (on device).
   public var reviewPrompter: any ReviewPromptable
   var analytics: any AnalyticsServiceable
   /// Speech: forms said aloud.
@@ -29,7 +32,9 @@ public struct World: Sendable {
   public var files: any OutputFiling
   /// The class board's server setup (`leaderboard server-setup`).
   public var serverSetup: any ClassBoardSetup
+  /// Whether quizzes are shuffled, and from which seed.
   public var randomness: Randomness
+  /// The time: `now()`.
   public var clock: any Clocking
   /// Standard input, output and error, and the one colour rule.
   public var console: any Console
@@ -74,6 +79,8 @@ public struct World: Sendable {
     self.displayZone = displayZone
   }
 
+  /// The World in force for this task and its children (read it as `Current`); bind one with
+  /// `World.$current.withValue(world) { … }`.
   @TaskLocal public static var current: World = .unconfigured
 
   /// The scenarios of shared/spec/scenarios.md.

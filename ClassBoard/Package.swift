@@ -1,0 +1,63 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The class board's companion, conjugar-classboard, and its tests: a package of its
+// own so that a learner's `swift run conjugar` and `swift test` never build SwiftNIO,
+// BoringSSL or the PostgreSQL client. It depends on the conjugar package beside it
+// (by path) and is built by teachers who serve a class board (README, "For a
+// class") and by .ci/run.
+
+// The release companion's size (docs/performance.md): symbols are left out (-s),
+// as in conjugar's release build. ICU's data table stays: unlike conjugar, the
+// companion links SwiftNIO and the PostgreSQL client, whose use of Foundation was
+// not audited for ICU.
+let companionRelease: [LinkerSetting] = [
+  .unsafeFlags(["-Xlinker", "-s"], .when(platforms: [.linux], configuration: .release))
+]
+
+let package = Package(
+  name: "conjugar-classboard",
+  // Linux only, as conjugar.
+  products: [
+    // Installed beside conjugar for a class board, not needed otherwise.
+    .executable(name: "conjugar-classboard", targets: ["ClassBoardCompanion"])
+  ],
+  dependencies: [
+    .package(name: "conjugar", path: ".."),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+  ],
+  targets: [
+    // The class board's server on PostgreSQL (postgres-nio). conjugar reaches it
+    // only through the companion (CompanionClassBoard, in the core).
+    .target(
+      name: "ConjugarClassBoard",
+      dependencies: [
+        .product(name: "ConjugarCore", package: "conjugar"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+      ]
+    ),
+    // conjugar-classboard: the only executable that links ConjugarClassBoard. conjugar
+    // runs it for each exchange with the server.
+    .executableTarget(
+      name: "ClassBoardCompanion",
+      dependencies: [
+        "ConjugarClassBoard",
+        .product(name: "ConjugarCore", package: "conjugar"),
+      ],
+      linkerSettings: companionRelease
+    ),
+    // The companion's own tests, and conjugar and the companion together against a
+    // throwaway PostgreSQL cluster (.ci/run starts one). They run the conjugar built
+    // beside the companion (`swift build --product conjugar`).
+    .testTarget(
+      name: "ClassBoardTests",
+      dependencies: [
+        "ConjugarClassBoard",
+        .product(name: "ConjugarCore", package: "conjugar"),
+        .product(name: "ConjugarTestSupport", package: "conjugar"),
+        .product(name: "conjugar", package: "conjugar"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,34 @@
+import ConjugarCore
+import ConjugarTestSupport
+import Foundation
+import Testing
+
+/// A ranked quiz played from first question to last in the unitTest World: nothing
+/// touches a file, a leaderboard or the terminal; the spies record what a device
+/// would have done.
+@Test("a perfect quiz in the unitTest World scores and reports once")
+func perfectQuiz() throws {
+  var world = World.unitTest(onUnimplemented: { Issue.record(Comment(rawValue: $0)) })
+  // The unitTest World leaves the clock and the console to the test.
+  world.clock = TestClock(Date(timeIntervalSince1970: 1_700_000_000))
+  world.console = ScriptedConsole()
+  let leaderboard = GameCenterSpy()
+  world.gameCenter = leaderboard
+  var session = QuizSession.ranked(in: world, seed: 7)
+  #expect(session.questions.count == 50)
+  for answer in perfectAnswers(session.questions) {
+    _ = try session.answer(answer)
+  }
+  let score = try session.finish(in: world)
+  #expect(score.points == 500)
+  #expect(leaderboard.reportedScores.count == 1)
+}
+
+@Test("a wrong answer scores nothing, one missing an accent half")
+func grading() throws {
+  let hablar = try VerbCatalog.standard.conjugate("hablar")
+  let form = try #require(hablar.form(.preterito, .el))
+  #expect(AnswerGrader.grade("habló", against: form) == .total)
+  #expect(AnswerGrader.grade("hablo", against: form) == .partial)
+  #expect(AnswerGrader.grade("hablé", against: form) == .wrong)
+}
