@@ -34,7 +34,7 @@ struct InfoFactsTests {
     let text = try Self.page(key)
     #expect(!text.contains("unstressed endings -e, -iste"))
     #expect(!text.contains("endings that are not stressed: -e, -iste"))
-    #expect(text.contains("stressed on the stem"))
+    #expect(text.contains("on the stem"))
   }
 
   @Test("iros: accepted by the RAE in 2017, not by the 2009 grammar; idos still recommended", arguments: [

@@ -21,7 +21,7 @@ extension InfoTopic {
       An order or a request becomes que + subjunctive, and the reporting verb sets its tense:
       > "{^venir|imperativoPositivo|tu}" → me dice que {venir|presenteDeSubjuntivo|yo}.
       > "{^venir|imperativoPositivo|tu}" → me dijo que {venir|imperfectoDeSubjuntivo1|yo}.
-      > "No {llegar|imperativoNegativo|ellos} tarde" → nos pidió que no {llegar|imperfectoDeSubjuntivo1|nosotros} tarde.
+      > "{^llegar|imperativoNegativo|ellos} tarde" → nos pidió que no {llegar|imperfectoDeSubjuntivo1|nosotros} tarde.
       Pronouns move with the person: "{^sentarse|imperativoPositivo|tu}" → me dijo que \
       {sentarse|imperfectoDeSubjuntivo1|yo}. When the request is still ahead, a past verb may take the \
       presente de subjuntivo: me pidió que lo {llamar|presenteDeSubjuntivo|yo} mañana.
