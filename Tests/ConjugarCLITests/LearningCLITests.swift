@@ -127,7 +127,7 @@ struct LearningCLITests {
     #expect(usted.stdout.contains("pretérito — usted"), "\(usted.stdout)")
   }
 
-  @Test("iros is accepted beside idos (Nueva gramática, 2009), for full points")
+  @Test("iros is accepted beside idos (the RAE, 2017), for full points")
   func iros() throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }

@@ -89,7 +89,7 @@ struct InfoTopicTests {
       "decir di, hacer haz, ir ve, poner pon, salir sal, ser sé, tener ten, venir ven", "contén, propón",
       "siéntate, siéntese", "  vos       tené      decí     andá", "¿me pasas la sal? to a friend",
       "¿me pasa la sal? or ¿podría cerrar la puerta?", "contén, propón, convén", "give predice and bendice",
-      "deshacer deshaz, sobresalir sobresal", "irse keeps it, idos, and the Nueva gramática (2009) also accepts iros",
+      "deshacer deshaz, sobresalir sobresal", "irse keeps it, idos, which the RAE still recommends, though since 2017 it also accepts iros",
       "  vos       no hables    no comas    no tengas",
     ],
     "compuestos": [
@@ -128,7 +128,7 @@ struct InfoTopicTests {
     ],
     "pronominal": [
       "Me levanto a las siete.", "¿Te acuerdas de mí? — Sí, me acuerdo.", "Ayer nos fuimos temprano.",
-      "sentemos → sentémonos", "idos, though the Nueva gramática (2009) also accepts iros", "ve → vete, pon → ponte", "  vosotros  sentaos     idos",
+      "sentemos → sentémonos", "idos, which the RAE still recommends, though since 2017 it also accepts iros", "ve → vete, pon → ponte", "  vosotros  sentaos     idos",
       "  vos       te levantás",
     ],
     "accents": [
@@ -139,15 +139,15 @@ struct InfoTopicTests {
     "stem-changes": [
       "Pienso que sí, pero pensamos otra cosa.", "¿Puedes venir? — No, no puedo.", "Piden la cuenta.",
       "Juega al tenis los martes.", "errar (yerro), oler (huelo)", "adquiero", "vuelva, but volvamos",
-      "cierra, vuelve. Vos never changes: cerrá, podés.", "sintió, durmieron, pidieron",
+      "cierra, vuelve. Vos keeps", "command: podés, cerrá.", "que vos puedas, no pienses.", "sintió, durmieron, pidieron",
       "sintamos, durmáis", "sintiendo, durmiendo, pidiendo", "durmiera", "pensó, volviendo",
       "pesar does not (peso)", "montar does not (monto)", "  nosotros  sintamos  durmamos  pidamos",
     ],
     "spelling-changes": [
       "Ayer busqué las llaves por toda la casa.", "Llegué tarde, pero empecé a tiempo.",
-      "No cojo el autobús: sigo andando.", "Cuando llegues, llámame.", "-car, c → qu: busqué, busque",
+      "Recojo a los niños y sigo hasta la oficina.", "Cuando llegues, llámame.", "-car, c → qu: busqué, busque",
       "-gar, g → gu: llegué, paguemos", "-zar, z → c: empecé, crucen", "averigüé, averigües",
-      "busque, no llegues", "cojo, dirija", "sigo, distingamos", "venzo, convenzas",
+      "busque, no llegues", "escojo, dirija", "Coger (cojo) is the everyday verb", "sigo, distingamos", "venzo, convenzas",
       "leyó, leyeron, cayendo, oyeron, construyó", "leí, leíste, leído", "envío, actúan, and reunir reúno",
       "cambio, averiguo",
     ],
@@ -172,6 +172,15 @@ struct InfoTopicTests {
       "le he pedido que venga, or que viniera", "me pidió que lo llame mañana",
       "no creo que dijera eso ayer", "dijo que estaba cansado", "dijo que vendría", "dijo que lo había visto",
       "dijo que lo vio", "si tuviera tiempo, iría; si hubiera tenido tiempo, habría ido",
+    ],
+    "estilo-indirecto": [
+      "\"estoy cansado\" → dice que está cansado", "\"tengo hambre\" → dijo que tenía hambre",
+      "\"llamaré\" → dijo que llamaría", "\"he terminado\" → dijo que había terminado",
+      "\"Ven\" → me dice que venga.", "\"Ven\" → me dijo que viniera.",
+      "\"No lleguen tarde\" → nos pidió que no llegáramos tarde.", "\"Siéntate\" → me dijo que me sentara.",
+      "me pidió que lo llame mañana", "\"¿Vienes?\" → me preguntó si venía",
+      "\"¿Dónde vives?\" → me preguntó dónde vivía", "\"¿Qué harás?\" → me preguntó qué haría",
+      "\"vendré mañana\" → dijo que iría al día siguiente",
     ],
   ]
 

@@ -202,7 +202,7 @@ struct RuleFamilyTests {
     RuleCase("acordarse", .participio, nil, "acordado"),
     RuleCase("irse", .presenteDeIndicativo, .yo, "me voy"),
     RuleCase("irse", .imperativoPositivo, .tu, "vete"),
-    // The Nueva gramática (2009) accepts iros beside idos.
+    // The RAE has accepted iros beside idos since 2017.
     RuleCase("irse", .imperativoPositivo, .vosotros, "idos", also: ["iros"]),
     RuleCase("irse", .imperativoPositivo, .el, "váyase"),
     RuleCase("irse", .imperativoPositivo, .nosotros, "vámonos"),

@@ -73,8 +73,11 @@ extension InfoTopic {
       Object and reflexive pronouns are attached to the end of an affirmative command, and an accent keeps the \
       stress where it was: {sentarse|imperativoPositivo|tu}, {sentarse|imperativoPositivo|el}. Before \
       -nos the nosotros form drops its s ({sentarse|imperativoPositivo|nosotros}); before -os vosotros drops \
-      its d ({sentarse|imperativoPositivo|vosotros}); irse keeps it, {irse|imperativoPositivo|vosotros}, and \
-      the Nueva gramática (2009) also accepts iros, as the quiz does. In \
+      its d ({sentarse|imperativoPositivo|vosotros}); irse keeps it, {irse|imperativoPositivo|vosotros}, which \
+      the RAE still recommends, though since 2017 it also accepts iros, the form most speakers in Spain \
+      use, and so does the quiz. Vos attaches its pronouns the same way, and its stressed ending keeps an \
+      accent only where the longer word needs one: {sentarse|imperativoPositivo|vos}, decime, but \
+      decímelo. In \
       negative commands the pronouns stand before the verb: {sentarse|imperativoNegativo|tu}. See \
       `conjugar info pronominal`.
       """)

@@ -56,7 +56,7 @@ extension InfoTopic {
       ({decir|presenteDeIndicativo|yo}), cocer ({cocer|presenteDeIndicativo|yo}) or mecer \
       ({mecer|presenteDeIndicativo|yo}).
       - -uir verbs add y: {construir|presenteDeIndicativo|yo}, {construir|presenteDeIndicativo|ellos}.
-      - Spelling keeps the sound: {coger|presenteDeIndicativo|yo}, {seguir|presenteDeIndicativo|yo}, \
+      - Spelling keeps the sound: {escoger|presenteDeIndicativo|yo}, {seguir|presenteDeIndicativo|yo}, \
       {vencer|presenteDeIndicativo|yo}.
       - Irregular throughout: ser ({ser|presenteDeIndicativo|yo}, {ser|presenteDeIndicativo|tu}, \
       {ser|presenteDeIndicativo|el}), ir ({ir|presenteDeIndicativo|yo}, {ir|presenteDeIndicativo|tu}) and \
@@ -113,7 +113,8 @@ extension InfoTopic {
       %forms preterito tener ser pedir
 
       ## Irregular stems
-      - Strong pretéritos take their own stem and unstressed endings -e, -iste, -o, -imos, -isteis, -ieron: \
+      - Strong pretéritos take their own stem and the endings -e, -iste, -o, -imos, -isteis, -ieron, with yo \
+      and él stressed on the stem, so without an accent: \
       tener {tener|preterito|yo}, estar {estar|preterito|yo}, poder {poder|preterito|yo}, poner \
       {poner|preterito|yo}, saber {saber|preterito|yo}, hacer {hacer|preterito|yo} ({hacer|preterito|el}), \
       querer {querer|preterito|yo}, venir {venir|preterito|yo}, andar {andar|preterito|yo}.

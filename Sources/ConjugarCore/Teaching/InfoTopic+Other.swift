@@ -108,6 +108,14 @@ extension InfoTopic {
       > ¿{^querer|presenteDeIndicativo|vos} un mate?
       > {^venir|imperativoPositivo|vos} a casa el sábado.
 
+      ## Pronouns with vos
+      After a preposition vos stays vos: para vos, con vos (never contigo), a vos te digo. Pronouns attach \
+      to the command as with tú, and the stress stays on the ending: {sentarse|imperativoPositivo|vos}, \
+      decime, callate; with two pronouns the word needs its accent: decímelo.
+
+      In Uruguay many speakers mix the two: the pronoun tú with vos's verb (tú tenés, tú sabés). It is \
+      common in speech there; the standard pairs tú with tienes and vos with tenés.
+
       ## A common slip
       Vos without its accent is another person's form: caminas is tú, vos is \
       {caminar|presenteDeIndicativo|vos}. The quiz counts such an answer as wrong, not as an accent slip.
@@ -153,8 +161,10 @@ extension InfoTopic {
       ## Lost letters
       - Nosotros drops its final s before -nos: sentemos → {sentarse|imperativoPositivo|nosotros}.
       - Vosotros drops its d before -os: sentad → {sentarse|imperativoPositivo|vosotros}; only irse keeps it: \
-      {irse|imperativoPositivo|vosotros}, though the Nueva gramática (2009) also accepts iros, and so does \
-      the quiz.
+      {irse|imperativoPositivo|vosotros}, which the RAE still recommends, though since 2017 it also accepts \
+      iros, and so does the quiz.
+      - Vos's command keeps its stressed vowel, so it takes an accent only where the longer word needs one: \
+      {sentarse|imperativoPositivo|vos}, callate, decime, but decímelo.
       In the quiz, type the pronoun too: me levanto, no te sientes, siéntate.
       """)
 
@@ -190,6 +200,8 @@ extension InfoTopic {
       In verbs an accent often is the only difference between two forms: {hablar|preterito|el} (he spoke) and \
       {hablar|presenteDeIndicativo|yo} (I speak), {hablar|imperfectoDeSubjuntivo1|el} \
       and {hablar|futuroDeIndicativo|el}. conjugar follows the RAE's 2010 rules: one-syllable forms carry none ({criar|preterito|el}, \
-      {guiar|preterito|yo}), and older accented spellings are accepted too.
+      {guiar|preterito|yo}), and older accented spellings of those are accepted too. {^dar|preterito|el}, \
+      {ser|preterito|el}, {ser|preterito|yo} and {ver|preterito|el} have carried no accent since 1952: \
+      "dió" and "fué" are misspellings, not older forms.
       """)
 }

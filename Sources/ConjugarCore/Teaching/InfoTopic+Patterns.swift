@@ -1,7 +1,7 @@
 extension InfoTopic {
   /// Topics that cut across tenses: the patterns learners ask about by name.
   static let patterns: [InfoTopic] = [
-    stemChanges, spellingChanges, irregularPreterites, periphrases, sequenceOfTenses,
+    stemChanges, spellingChanges, irregularPreterites, periphrases, sequenceOfTenses, reportedSpeech,
   ]
 
   static let stemChanges = InfoTopic(
@@ -13,7 +13,8 @@ extension InfoTopic {
       ## What changes
       In many verbs the last vowel of the stem changes when the stress falls on it: e → ie, o → ue, and in \
       some -ir verbs e → i. In the presentes the stress falls on the stem in yo, tú, él and ellos, and in \
-      tú's command; nosotros and vosotros keep the plain vowel, and so does vos, whose endings are stressed.
+      tú's command; nosotros and vosotros keep the plain vowel, and so does vos in the presente de \
+      indicativo and its affirmative command, whose endings are stressed.
 
       > {^pensar|presenteDeIndicativo|yo} que sí, pero {pensar|presenteDeIndicativo|nosotros} otra cosa.
       > ¿{^poder|presenteDeIndicativo|tu} venir? — No, no {poder|presenteDeIndicativo|yo}.
@@ -35,8 +36,11 @@ extension InfoTopic {
       ## Where the change goes
       - The presente de indicativo and de subjuntivo, except nosotros and vosotros: \
       {volver|presenteDeSubjuntivo|yo}, but {volver|presenteDeSubjuntivo|nosotros}.
-      - Tú's affirmative command: {cerrar|imperativoPositivo|tu}, {volver|imperativoPositivo|tu}. Vos never \
-      changes: {cerrar|imperativoPositivo|vos}, {poder|presenteDeIndicativo|vos}.
+      - Tú's affirmative command: {cerrar|imperativoPositivo|tu}, {volver|imperativoPositivo|tu}. Vos keeps \
+      the plain vowel where its ending is stressed, in the presente de indicativo and the affirmative \
+      command: {poder|presenteDeIndicativo|vos}, {cerrar|imperativoPositivo|vos}. In the subjunctive, and so \
+      in the negative command, vos takes tú's forms, and they change: que vos {poder|presenteDeSubjuntivo|vos}, \
+      {pensar|imperativoNegativo|vos}.
       - Every other tense keeps the plain stem: {pensar|preterito|yo}, {contar|imperfectoDeIndicativo|yo}, \
       {volver|futuroDeIndicativo|yo}.
 
@@ -50,7 +54,8 @@ extension InfoTopic {
       - in the gerundio: {sentir|gerundio}, {dormir|gerundio}, {pedir|gerundio};
       - and so in the whole imperfecto de subjuntivo, built on the pretérito: \
       {dormir|imperfectoDeSubjuntivo1|yo}.
-      -ar and -er verbs never do: {pensar|preterito|el}, {volver|gerundio}.
+      -ar and -er verbs do not ({pensar|preterito|el}, {volver|gerundio}), with one exception: poder closes \
+      o → u in its gerundio, {poder|gerundio}.
 
       %forms presenteDeSubjuntivo sentir dormir pedir
 
@@ -74,7 +79,7 @@ extension InfoTopic {
 
       > Ayer {buscar|preterito|yo} las llaves por toda la casa.
       > {^llegar|preterito|yo} tarde, pero {empezar|preterito|yo} a tiempo.
-      > No {coger|presenteDeIndicativo|yo} el autobús: {seguir|presenteDeIndicativo|yo} andando.
+      > {^recoger|presenteDeIndicativo|yo} a los niños y {seguir|presenteDeIndicativo|yo} hasta la oficina.
       > Cuando {llegar|presenteDeSubjuntivo|tu}, llámame.
 
       ## Before e: yo of the pretérito, and the presente de subjuntivo
@@ -89,17 +94,30 @@ extension InfoTopic {
       %forms preterito buscar llegar empezar
 
       ## Before a and o: yo of the presente, and the presente de subjuntivo
-      - -ger and -gir, g → j: {coger|presenteDeIndicativo|yo}, {dirigir|presenteDeSubjuntivo|el}
+      - -ger and -gir, g → j: {escoger|presenteDeIndicativo|yo}, {dirigir|presenteDeSubjuntivo|el}
       - -guir, gu → g: {seguir|presenteDeIndicativo|yo}, {distinguir|presenteDeSubjuntivo|nosotros}
       - consonant + -cer or -cir, c → z: {vencer|presenteDeIndicativo|yo}, {convencer|presenteDeSubjuntivo|tu}
       After a vowel, -cer and -cir mostly take -zc- instead ({conocer|presenteDeIndicativo|yo}): that is an \
       irregularity, not a spelling change.
+      Coger ({coger|presenteDeIndicativo|yo}) is the everyday verb for "take" or "catch" in Spain, but in \
+      much of Latin America it is a vulgar word: there, say tomar or agarrar (tomo el autobús).
 
       ## i between vowels is written y
       An unstressed i between two vowels is written y: {leer|preterito|el}, {leer|preterito|ellos}, \
       {caer|gerundio}, {oír|preterito|ellos}, {construir|preterito|el}. The change belongs to the ending \
       (-ió, -ieron, -iendo), not to the stem: leer keeps its stem le-. Where the i is stressed it keeps its \
       vowel and takes an accent: {leer|preterito|yo}, {leer|preterito|tu}, {leer|participio}.
+      In -uir verbs it does not: u and i count as one syllable in writing, so the i takes an accent only \
+      where any word ending in a vowel would, on the last syllable: {construir|preterito|yo}, but \
+      {construir|participio}, {incluir|participio}, {huir|participio}, and huir's one-syllable \
+      {huir|preterito|yo} (the RAE's 2010 spelling; huí is the older one).
+
+      ## After ñ and ll, and in -eír verbs
+      After ñ and ll the i of -ió, -ieron and -iendo is not written, because the consonant already carries \
+      its sound: {teñir|preterito|el}, {gruñir|preterito|ellos}, {bullir|gerundio}. In reír, sonreír and \
+      freír the stem's e closes to i (e → i, as in pedir) and that i absorbs the ending's: \
+      {reír|preterito|el}, {reír|preterito|ellos}, {sonreír|preterito|el}, {freír|gerundio}. One-syllable \
+      rio and frio carry no accent; yo keeps its own: {reír|preterito|yo}.
 
       ## Accents on i and u
       Some verbs in -iar and -uar stress the i or u of the stem and write its accent where the stress falls: \
@@ -115,9 +133,10 @@ extension InfoTopic {
       "pretéritos fuertes", "pretéritos irregulares", "pretérito irregular"],
     body: """
       ## Strong pretéritos
-      About twenty common verbs, with their compounds, take a stem of their own in the pretérito and \
-      endings that are not stressed: -e, -iste, -o, -imos, -isteis, -ieron. So yo and él carry no accent: \
-      {tener|preterito|yo}, {tener|preterito|el}, never "tuvé" or "tuvó".
+      About twenty common verbs, with their compounds, take a stem of their own in the pretérito and the \
+      endings -e, -iste, -o, -imos, -isteis, -ieron. In yo and él the stress falls on the stem, not on the \
+      ending as in regular verbs (hablé, habló), so they carry no accent: {tener|preterito|yo}, \
+      {tener|preterito|el}, never "tuvé" or "tuvó". The other persons stress the ending: tuviste, tuvimos.
 
       > Ayer {hacer|preterito|yo} la cena y {venir|preterito|ellos} todos.
       > No {poder|preterito|nosotros} entrar: nadie {saber|preterito|el} abrir la puerta.
@@ -161,7 +180,9 @@ extension InfoTopic {
       ## What they are
       A conjugated auxiliary and an infinitive, a gerundio or a participio working as one verb. The \
       auxiliary carries tense and person; the other verb carries the meaning. Pronouns go before the \
-      auxiliary or at the end of the other verb, never between: lo voy a hacer, or voy a hacerlo.
+      auxiliary or at the end of an infinitive or a gerundio, never between: lo voy a hacer or voy a \
+      hacerlo, lo estoy haciendo or estoy haciéndolo. A participio never takes one: lo tengo hecho, not \
+      "tengo héchalo".
 
       ## ir a + infinitive: the plan, the near future
       > {^ir|presenteDeIndicativo|yo} a estudiar esta noche.
@@ -184,10 +205,19 @@ extension InfoTopic {
       ## volver a + infinitive: again
       > {^volver|futuroDeIndicativo|el} a llamar mañana.
       > No {volver|preterito|nosotros} a verla.
-      The usual way to say "again" with a verb, more common than otra vez.
+      A common way to say "again" with a verb, as usual as otra vez or de nuevo; in the negative it often \
+      means "never again": no volvimos a verla.
 
       ## Others worth knowing
       - tener que + infinitive, obligation: {tener|presenteDeIndicativo|yo} que irme.
+      - hay que + infinitive, an obligation with no one named; haber stays in the third person singular: \
+      hay que esperar, {haber|imperfectoDeIndicativo|el} que esperar.
+      - deber + infinitive, obligation or advice: {deber|presenteDeIndicativo|tu} descansar. deber de + \
+      infinitive, a guess: {deber|presenteDeIndicativo|el} de estar en casa. The RAE recommends keeping them \
+      apart; deber alone for a guess is accepted too, but deber de for an obligation is best avoided.
+      - empezar a (or comenzar a) + infinitive, a start: {empezar|preterito|el} a llover.
+      - estar a punto de + infinitive, about to: {estar|imperfectoDeIndicativo|yo} a punto de salir cuando \
+      llamaste.
       - ponerse a + infinitive, a sudden start: {ponerse|preterito|el} a llorar.
       - dejar de + infinitive, stopping: {dejar|preterito|yo} de fumar.
       - llevar + gerundio, how long so far: {llevar|presenteDeIndicativo|yo} dos años {estudiar|gerundio} \
@@ -199,8 +229,7 @@ extension InfoTopic {
   static let sequenceOfTenses = InfoTopic(
     key: "concordancia", title: "Sequence of tenses (concordancia de tiempos)",
     summary: "quiero que vengas, quería que vinieras: tenses that agree",
-    names: ["sequence of tenses", "concordancia de tiempos", "consecutio temporum", "tense agreement",
-      "reported speech", "estilo indirecto"],
+    names: ["sequence of tenses", "concordancia de tiempos", "consecutio temporum", "tense agreement"],
     body: """
       ## The rule
       The tense of a subjunctive after que follows the main verb. A main verb that looks at the present or \
@@ -235,7 +264,7 @@ extension InfoTopic {
       - perfecto → pluscuamperfecto: "lo he visto" → dijo que lo {ver|pluscuamperfectoDeIndicativo|el}
       A pretérito may stay or shift: dijo que lo {ver|preterito|el}, or que lo \
       {ver|pluscuamperfectoDeIndicativo|el}. When the statement still holds, the presente may stay: dijo \
-      que {estar|presenteDeIndicativo|el} cansado (and still is).
+      que {estar|presenteDeIndicativo|el} cansado (and still is). More in `conjugar info estilo-indirecto`.
 
       ## Unreal conditions
       The same pairing shapes the si clause: si {tener|imperfectoDeSubjuntivo1|yo} tiempo, \

@@ -27,12 +27,24 @@ extension InfoTopic {
       ## When not to use it
       - Belief and certainty take the indicative: creo que {llover|futuroDeIndicativo|el}; es verdad que \
       {tener|presenteDeIndicativo|el} razón. Only their negation takes the subjunctive.
-      - When both verbs have the same subject Spanish uses the infinitive: quiero ir, not "quiero que yo \
-      vaya".
+      - After verbs of wanting and of feeling, when both verbs have the same subject, Spanish uses the \
+      infinitive: quiero ir, not "quiero que yo vaya"; me alegro de estar aquí. After verbs of doubt both \
+      are heard: dudo poder ir, or dudo que {poder|presenteDeSubjuntivo|yo} ir.
       - Cuando about a habit or a past fact takes the indicative: cuando {llegar|presenteDeIndicativo|el}, \
       cenamos (every day).
       - It belongs to a present or future frame. After a main verb in the past or the condicional use the \
       imperfecto de subjuntivo: quería que {venir|imperfectoDeSubjuntivo1|tu}.
+
+      ## Words that choose the mood
+      - Ojalá always takes the subjunctive: ojalá {venir|presenteDeSubjuntivo|el} (a wish that may come \
+      true), ojalá {venir|imperfectoDeSubjuntivo1|el} (unlikely, or contrary to fact).
+      - Quizá, quizás, tal vez and acaso before the verb take either mood: the subjunctive leans to doubt, \
+      the indicative to a likely guess: quizá {venir|presenteDeSubjuntivo|el} mañana, quizá \
+      {venir|futuroDeIndicativo|el} mañana. After the verb only the indicative: {venir|futuroDeIndicativo|el} \
+      mañana, quizá. A lo mejor always takes the indicative: a lo mejor {venir|presenteDeIndicativo|el}.
+      - Aunque takes the indicative for a fact the speaker states (aunque {llover|presenteDeIndicativo|el}, \
+      salimos: it is raining) and the subjunctive for a possibility or a fact not in question (aunque \
+      {llover|presenteDeSubjuntivo|el}, saldremos: even if it rains).
 
       ## How it is formed
       Take the yo form of the presente, drop the -o, and swap the vowel: -ar verbs take e, -er and -ir take a.
@@ -91,12 +103,24 @@ extension InfoTopic {
       Only the -ra form can replace the condicional of querer, poder and deber in polite speech: \
       {querer|imperfectoDeSubjuntivo1|yo} un café.
 
+      ## Unreal "if", now and in the past
+      - Now or ahead, and unlikely or untrue: si + imperfecto de subjuntivo, then the condicional: si \
+      {tener|imperfectoDeSubjuntivo1|yo} tiempo, {ir|condicional|yo}.
+      - In the past, and it did not happen: si + pluscuamperfecto de subjuntivo, then the condicional \
+      compuesto: si {tener|pluscuamperfectoDeSubjuntivo1|yo} tiempo, {ir|condicionalCompuesto|yo}. In \
+      speech the -ra form often fills both halves: si lo hubiera sabido, no hubiera venido.
+      - Mixed, a past condition with a present result: si {estudiar|pluscuamperfectoDeSubjuntivo1|tu} \
+      más, ahora {tener|condicional|tu} trabajo.
+
       ## When not to use it
       - A condition that may well be true takes the presente de indicativo: si {tener|presenteDeIndicativo|yo} \
       tiempo, {ir|futuroDeIndicativo|yo}. Never the futuro or condicional in an "if" clause of \
       condition. Si meaning "whether" takes any tense the sense needs: no sé si {venir|futuroDeIndicativo|el}; \
       me preguntó si {venir|condicional|yo}.
-      - After a present main verb use the presente de subjuntivo: quiero que {venir|presenteDeSubjuntivo|tu}.
+      - After a present main verb the presente de subjuntivo is usual for what is now or still ahead: \
+      quiero que {venir|presenteDeSubjuntivo|tu}. But when the event itself is past, the imperfecto follows \
+      a present main verb too: no creo que lo {decir|imperfectoDeSubjuntivo1|el} ayer; me alegra que \
+      {venir|imperfectoDeSubjuntivo1|tu} anoche. See `conjugar info concordancia`.
 
       ## How it is formed
       Start from the pretérito's ellos form and drop -ron: {hablar|preterito|ellos} → habla-, \
