@@ -103,7 +103,7 @@ enum ConjugationBuilder {
 
   /// An affirmative imperative with its enclitic pronoun: acuerda + te → acuérdate;
   /// nosotros drops its -s (acordémonos), vosotros its -d (acordaos) except idos,
-  /// which also has iros: the Nueva gramática (2009) accepts it beside idos.
+  /// which also has iros: the RAE has accepted it beside idos since 2017.
   static func enclitic(_ form: Form, _ pronoun: String, person: Person) -> Form {
     let attached = form.map { f in
       let drops = (person == .vosotros && f.hasSuffix("d") && f != "id") || (person == .nosotros && f.hasSuffix("s"))
