@@ -19,6 +19,6 @@ for reading in identifier.readings(of: ["tuvimos"]).first ?? [] {
 if let form = tener.form(.preterito, .nosotros) {
   print("Tuvimos: \(AnswerGrader.grade("Tuvimos", against: form))")
 }
-if let form = VerbCatalog.standard.conjugate("hablar").form(.preterito, .el) {
+if let form = try VerbCatalog.standard.conjugate("hablar").form(.preterito, .el) {
   print("hablo for habló: \(AnswerGrader.grade("hablo", against: form))")
 }

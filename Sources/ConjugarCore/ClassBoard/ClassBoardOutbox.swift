@@ -4,12 +4,15 @@ import GRDB
 /// A score waiting for the class board's server, oldest first.
 public struct PendingScore: Sendable, Hashable, Codable {
   /// Unique per quiz: the server keeps the first copy and ignores a resend.
-  package let id: String
-  package let score: Int
-  package let difficulty: String
-  package let region: String
+  public let id: String
+  /// The score (`Score.value`).
+  public let score: Int
+  /// The difficulty played ("Easy", "Moderate", "Difficult").
+  public let difficulty: String
+  /// The region played ("Spain", "Latin America").
+  public let region: String
   /// ISO-8601, when the quiz ended.
-  package let date: String
+  public let date: String
   /// How long the quiz took, in seconds.
   public let elapsedSeconds: Int
 

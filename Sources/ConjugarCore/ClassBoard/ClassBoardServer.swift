@@ -22,7 +22,9 @@ public struct SendOutcome: Sendable, Equatable {
   let handled: Int
   let refused: [RefusedScore]
 
-  package init(handled: Int, refused: [RefusedScore] = []) {
+  /// The first `handled` scores dealt with, `refused` among them. Public for the
+  /// companion's package (ClassBoard/), which makes one from the server's answers.
+  public init(handled: Int, refused: [RefusedScore] = []) {
     self.handled = handled
     self.refused = refused
   }
@@ -42,7 +44,9 @@ public struct RefusedScore: Sendable, Equatable, Codable {
   let reason: String
   let later: Bool
 
-  package init(id: String, reason: String, later: Bool = false) {
+  /// The score `id` refused, for `reason` (one line). Public for the companion's
+  /// package (ClassBoard/).
+  public init(id: String, reason: String, later: Bool = false) {
     self.id = id
     self.reason = reason
     self.later = later

@@ -141,7 +141,7 @@ extension LeaderboardEntry {
   /// the words of a tampered row; nil for a sound one. The server's CHECKs hold
   /// these, but its owner can drop them, and the companion's reply is another
   /// program's output.
-  package var flaw: String? {
+  public var flaw: String? {
     func not(_ column: String, _ value: DatabaseValue, _ expected: String) -> String {
       "\(column) is \(StoredRow.shown(value)), not \(expected)"
     }

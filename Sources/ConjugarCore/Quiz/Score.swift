@@ -44,7 +44,9 @@ public struct LeaderboardEntry: Sendable, Hashable, Codable {
   /// ISO-8601.
   public let date: String
 
-  package init(player: String, score: Int, difficulty: String, region: String, date: String) {
+  /// An entry as the board stores it. Public for the companion's package
+  /// (ClassBoard/), which reads entries from the server.
+  public init(player: String, score: Int, difficulty: String, region: String, date: String) {
     self.player = player
     self.score = score
     self.difficulty = difficulty
