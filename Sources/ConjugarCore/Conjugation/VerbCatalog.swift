@@ -487,9 +487,27 @@ public struct VerbCatalog: Sendable {
     return base.hasSuffix("r") ? (base, true) : (word, false)
   }
 
+  /// Lower-case Spanish letters (á é í ó ú ü ñ precomposed) in words one space
+  /// apart: NFC, lower case and trimmed already.
+  static func isPlainSpanish(_ input: String) -> Bool {
+    var previous: Unicode.Scalar = " "
+    for scalar in input.unicodeScalars {
+      switch scalar {
+      case "a"..."z", "á", "é", "í", "ó", "ú", "ü", "ñ": break
+      case " " where previous != " ": break
+      default: return false
+      }
+      previous = scalar
+    }
+    return previous != " "
+  }
+
   static func normalize(_ input: String) -> String {
-    // Plain lower-case ASCII (most input) is already normal.
+    // Plain lower-case ASCII (most input) is already normal; so are lower-case
+    // words of Spanish letters, precomposed, one space apart (every form conjugar
+    // prints: identify's round trip sends a million).
     if !input.isEmpty && input.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) { return input }
+    if Self.isPlainSpanish(input) { return input }
     return input.trimmingCharacters(in: .whitespacesAndNewlines).nfc.lowercased()
   }
 }
