@@ -76,7 +76,7 @@ enum SubjunctiveTense {
       asked.seTwin != meant, ![.concordancia, .oracionesSi].contains(sentence.topic)
     else { return nil }
     let text = TeachingNames.key(sentence.text)
-    guard !["ojala", "quiza", "talvez", "comosi"].contains(where: text.contains) else { return nil }
+    guard !["ojala", "quiza", "talvez", "comosi"].contains(where: { text.contains($0) }) else { return nil }
     let past = ContextCells.isPast(asked)
     if ContextCells.isPast(meant) != past {
       return past

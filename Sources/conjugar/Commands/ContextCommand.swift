@@ -28,8 +28,8 @@ struct ContextCommand: WorldCommand {
 
   @Flag(
     help: """
-      An easier mode (for A2 learners): the English first, and the Spanish sentence \
-      after your answer.
+      An easier mode (for A2 learners): the English shown above each sentence, \
+      before you answer.
       """)
   var english = false
 

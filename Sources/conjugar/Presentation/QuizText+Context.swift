@@ -7,8 +7,8 @@ extension QuizText {
   /// verb and (when the sentence leaves it open) the person, and nothing that
   /// names the tense: the English and the topic follow the answer
   /// (`contextAfter`), the topic comes first only when the learner chose that
-  /// one topic (`showsTopic`). `englishFirst` (the easier mode): the English and
-  /// the verb alone, the Spanish after the answer.
+  /// one topic (`showsTopic`). `englishFirst` (the easier mode, `--english`):
+  /// the English first, then the sentence.
   static func contextPrompt(
     _ s: ContextSentence, number: Int, of total: Int, englishFirst: Bool, showsTopic: Bool, style: Style,
     width: Int = 80
@@ -17,15 +17,11 @@ extension QuizText {
       joined(
         ["Question \(number)/\(total)", s.level.rawValue] + (showsTopic ? [s.topic.title] : []), separator: " · ",
         width: width))
-    let body =
-      englishFirst
-      // Without the Spanish, English "you" does not say tú, usted, vos or vosotros:
-      // every person but a third one (the English names it: "it", "my parents") is shown.
-      ? TextWrap.wrap(TerminalText.safe(s.english), width: width) + "\n"
-        + style.bold(
-          s.person == nil || s.showsPerson || s.subject == .el || s.subject == .ellos
-            ? s.slotHint : "(\(s.verb), \(s.subject.label))")
-      : TextWrap.wrap(TerminalText.safe(s.prompt), width: width)
+    // The easier mode puts the English above the sentence: the meaning (and with
+    // it, often, the tense) before the answer, and the Spanish frame the slot is
+    // in, so that an equally good sentence of the learner's own is not refused.
+    let spanish = TextWrap.wrap(TerminalText.safe(s.prompt), width: width)
+    let body = englishFirst ? TextWrap.wrap(TerminalText.safe(s.english), width: width) + "\n" + spanish : spanish
     return "\n\(status)\n\(body)\n"
   }
 
