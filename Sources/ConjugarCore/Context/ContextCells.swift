@@ -33,14 +33,14 @@ enum ContextCells {
   /// Lower is likelier: the subject's person first, then the asked tense itself
   /// (another person of it), then a tense of the same mood and time (pretérito
   /// for imperfecto), the same mood, the same time, anything else.
-  static func rank(_ cell: VerbForms.Reading, own: Person, asked: Tense) -> [Int] {
+  static func rank(_ cell: VerbForms.Reading, own: Person, asked: Tense) -> Int {
     let person = cell.person == nil || cell.person == own ? 0 : 1
     let mood = family(cell.tense) == family(asked)
     let time = isPast(cell.tense) == isPast(asked)
     let tense =
       cell.tense == asked || cell.tense.seTwin == asked ? 0
       : mood && time ? 1 : mood ? 2 : time ? 3 : 4
-    return [person, tense]
+    return person * 10 + tense
   }
 
   /// The imperative counts with the subjunctive whose forms it borrows.

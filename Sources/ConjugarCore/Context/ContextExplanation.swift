@@ -44,7 +44,7 @@ public enum ContextExplanation {
       sentence.negatedSlot && expected.primary.hasPrefix("no ") && !given.hasPrefix("no ") ? "no " + given : given
     let question = Question(sentence.verb, reading.tense, reading.person)
     guard let explanation = Explanation.explain(typed, to: question, expected: expected, forms: forms, region: region),
-      [.regularized, .commonMistake, .spokenVoseo].contains(explanation.kind)
+      [Explanation.Kind.regularized, .commonMistake, .spokenVoseo].contains(explanation.kind)
     else { return nil }
     return explanation
   }
@@ -81,7 +81,7 @@ public enum ContextExplanation {
     if !samePerson.isEmpty {
       var tenses: [Tense] = []
       for cell in samePerson where !tenses.contains(cell.tense) { tenses.append(cell.tense) }
-      let names = "the " + uniqued(tenses.map(name)).joined(separator: " or the ")
+      let names = "the " + uniqued(tenses.map { Self.name($0) }).joined(separator: " or the ")
       return Explanation(
         kind: .otherTense, text: "\(given) is \(names); " + reason(meant: first.tense, sentence, catalog: catalog))
     }
