@@ -23,7 +23,7 @@ struct ContextMarkingCLITests {
     let ids = try #require(try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [[String: Any]])
       .compactMap { $0["id"] as? String }
     let index = try #require(ids.firstIndex(of: id), "\(id) is not asked")
-    let input = String(repeating: "\n", count: index) + (lines + [":q"]).joined(separator: "\n") + "\n"
+    let input = String(repeating: "x\n", count: index) + (lines + [":q"]).joined(separator: "\n") + "\n"
     let result = ConjugarProcess.inProcess(arguments, input: input, environment: environment)
     #expect(result.status == 0, "\(result.stderr)")
     let out = ContextCLITests.unwrapped(result.stdout)
