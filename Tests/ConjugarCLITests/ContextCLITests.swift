@@ -25,18 +25,56 @@ struct ContextCLITests {
     #expect(result.status == 0)
     #expect(result.stderr == "")
     let out = Self.unwrapped(result.stdout)
-    #expect(out.contains("Question 1/2 · A2 · pretérito or imperfecto\nAyer ___ (llover) todo el día y no pudimos salir.\n(It rained all day yesterday and we couldn't go out.)\n> ✓ Correct.\n"))
+    // One topic chosen: its name may come first; the English follows the answer.
+    #expect(out.contains("Question 1/2 · A2 · pretérito or imperfecto\nAyer ___ (llover) todo el día y no pudimos salir.\n> ✓ Correct.\nIt rained all day yesterday and we couldn't go out.\n"))
     #expect(out.contains("Question 2/2 · A2 · pretérito or imperfecto\nAnoche ___ (acostarse, yo) muy tarde porque tenía que terminar un informe.\n"))
     #expect(
       out.contains(
         """
         > ✗ Wrong. The answer is me acosté.
         me acostaba is the imperfecto; "Anoche" places one completed action at a specific past moment: pretérito.
+        Last night I went to bed very late because I had to finish a report.
         More on this: conjugar info imperfecto
         """))
     // The tense is never named before the answer.
     #expect(!out.contains("llover · pretérito"))
     #expect(home.contents.isEmpty)
+  }
+
+  @Test("a mixed session: nothing before the answer names the tense; the English and the topic follow it")
+  func hidesTheAnswer() throws {
+    let arguments = ["context", "--level", "A2", "--count", "2"] + Self.ui
+    let environment = ConjugarProcess.environment(home: "/nonexistent")
+    let listing = ConjugarProcess.inProcess(arguments + ["--list-questions", "--json"], environment: environment)
+    let first = try #require((try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [[String: Any]])?.first)
+    let id = try #require(first["id"] as? String)
+    let sentence = try #require(try ContextLibrary.standard().sentence(id))
+    let answer = try #require((first["answers"] as? [String])?.first)
+    let result = ConjugarProcess.inProcess(arguments, input: "\(answer)\n:q\n", environment: environment)
+    #expect(result.status == 0)
+    let out = Self.unwrapped(result.stdout)
+    let question = String(out[try #require(out.range(of: "Question 1/2")).lowerBound...].prefix(while: { $0 != ">" }))
+    #expect(question == "Question 1/2 · A2\n" + sentence.prompt + "\n", "\(question)")
+    #expect(out.contains("> ✓ Correct.\n\(sentence.english)\n"), "\(out)")
+    #expect(out.contains("Topic: \(sentence.topic.title)\n"), "\(out)")
+  }
+
+  @Test(":hint shows the English first, then the start of the answer; a hinted answer scores 5; :help lists what a sentence takes")
+  func hintIsTheEnglish() throws {
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
+    let result = try ConjugarProcess.run(
+      ["context", "--topic", "preterite", "--topic", "si", "--count", "1"] + Self.ui,
+      input: ":help\n:hint\n:hint\nllovió\n", environment: ConjugarProcess.environment(home: home.path))
+    #expect(result.status == 0)
+    let out = result.stdout
+    #expect(out.contains("Question 1/1 · A2\nAyer ___ (llover) todo el día y no pudimos salir.\n> "), "\(out)")
+    #expect(out.contains(":hint   the English, then the start of the answer;"))
+    #expect(!out.contains(":table") && !out.contains(":info"))
+    #expect(out.contains("> Hint: It rained all day yesterday and we couldn't go out.\n"), "\(out)")
+    #expect(out.contains("> Hint: llov…\n"), "\(out)")
+    #expect(out.contains("> ≈ Right, with help: llovió (5 points)\n"), "\(out)")
+    #expect(out.contains("Points: 5 of 10"))
   }
 
   @Test("the header names no difficulty; a form without its pronoun is told so")
@@ -67,7 +105,7 @@ struct ContextCLITests {
     // Once for each command, wrapped at the uiTest World's 80 columns.
     let refusal =
       "> In a sentence the tense is yours to choose, so :table and :info are not offered;\n"
-      + ":hint shows the start of the answer.\n"
+      + ":hint shows the English, then the start of the answer.\n"
     #expect(out.components(separatedBy: refusal).count == 3)
     #expect(!out.contains("pretérito\n  yo"))
     #expect(out.contains("> ✓ Correct.\n"))
@@ -145,7 +183,31 @@ struct ContextCLITests {
     #expect(level.stderr == "conjugar: --level must be A2, B1, B2 or C1, not \"A1\"\n")
   }
 
-  @Test("--english: the English first, the Spanish with the answer after it")
+  @Test("--topic takes the info pages a topic practises; one none practises is named as such (issue 35 §14)")
+  func infoTopicNames() throws {
+    let environment = ConjugarProcess.environment(home: "/nonexistent")
+    for (name, topic) in [("gerundio", "progresivo"), ("pronominal", "imperativo-pronombres"), ("participio", "tiempos-perfectos")] {
+      let listing = ConjugarProcess.inProcess(
+        ["context", "--topic", name, "--count", "500", "--list-questions", "--json"] + Self.ui, environment: environment)
+      #expect(listing.status == 0, "\(name): \(listing.stderr)")
+      let topics = (try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [[String: Any]])?
+        .compactMap { $0["topic"] as? String }
+      #expect(Set(topics ?? []) == [topic], "\(name)")
+    }
+    let topics = "preterito-imperfecto, tiempos-perfectos, futuro-condicional, subjuntivo-deseo, subjuntivo-duda, "
+      + "subjuntivo-emocion, subjuntivo-impersonal, subjuntivo-adverbial, oraciones-si, concordancia, "
+      + "imperativo-pronombres, progresivo"
+    let presente = ConjugarProcess.inProcess(["context", "--topic", "presente"] + Self.ui, environment: environment)
+    #expect(presente.status == 2)
+    #expect(presente.stderr == "conjugar: no context sentences practise the info page \"presente\"; topics: \(topics)\n")
+    let voseo = ConjugarProcess.inProcess(["context", "--topic", "voseo"] + Self.ui, environment: environment)
+    #expect(voseo.status == 2)
+    #expect(
+      voseo.stderr
+        == "conjugar: no topic practises voseo alone: vos sentences join every topic when secondSingularQuiz is Vos; topics: \(topics)\n")
+  }
+
+  @Test("--english: the English first, above the sentence; the sentence filled after the answer")
   func englishFirst() throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
@@ -154,10 +216,9 @@ struct ContextCLITests {
       environment: ConjugarProcess.environment(home: home.path))
     #expect(result.status == 0)
     let out = Self.unwrapped(result.stdout)
-    #expect(out.contains("Question 1/1 · A2 · pretérito or imperfecto\nIt rained all day yesterday and we couldn't go out.\n(llover)\n> ✗ Wrong. The answer is llovió.\n"))
+    #expect(out.contains("Question 1/1 · A2 · pretérito or imperfecto\nIt rained all day yesterday and we couldn't go out.\nAyer ___ (llover) todo el día y no pudimos salir.\n> ✗ Wrong. The answer is llovió.\n"))
     #expect(out.contains("llovía is the imperfecto; "))
     #expect(out.contains("Ayer llovió todo el día y no pudimos salir.\n"))
-    #expect(!String(out.prefix(while: { $0 != ">" })).contains("Ayer ___"))
   }
 
   @Test("a context session is in the review schedule, the history, the stats by topic and the Anki export")

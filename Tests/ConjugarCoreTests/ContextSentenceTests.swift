@@ -278,6 +278,17 @@ struct ContextSentenceTests {
         == [.subjuntivoDeseo, .subjuntivoDuda, .subjuntivoEmocion, .subjuntivoImpersonal, .subjuntivoAdverbial])
     #expect(ContextTopic.named("bogus") == nil)
     #expect(ContextTopic.named("") == nil)
+    // The names of the info pages a topic practises (issue 35 §14).
+    #expect(ContextTopic.named("gerundio") == [.progresivo])
+    #expect(ContextTopic.named("pronominal") == [.imperativoPronombres])
+    #expect(ContextTopic.named("participio") == [.tiemposPerfectos])
+    #expect(ContextTopic.named("perifrasis") == [.progresivo])
+    // Info pages no sentence practises are named as such, not as unknown.
+    #expect(ContextTopic.named("presente") == nil)
+    #expect(ContextTopic.unpractisedInfoPage("presente") == "presente")
+    #expect(ContextTopic.unpractisedInfoPage("voseo") == "voseo")
+    #expect(ContextTopic.unpractisedInfoPage("gerundio") == nil)
+    #expect(ContextTopic.unpractisedInfoPage("bogus") == nil)
   }
 
   @Test("a wrong answer that is another tense names it and gives the cue")

@@ -20,7 +20,7 @@ public struct ContextAlternative: Sendable, Hashable {
   let shape: Shape
   let reading: ContextSentence.Reading
   /// `also` (true) or `not` (false).
-  let accepted: Bool
+  public let accepted: Bool
   /// Shown after the answer: what it means (`also`), or why not here (`not`).
   public let note: String
 
@@ -73,14 +73,14 @@ public struct ContextAlternative: Sendable, Hashable {
   /// the "no"); nil when the verb has none.
   func form(of verb: String, in catalog: VerbCatalog, negated: Bool) -> Form? {
     let (base, pronominal) = VerbCatalog.splitPronominal(verb)
-    let form: Form?
+    let built: Form?
     switch shape {
-    case .same: form = catalog.conjugation(of: verb)?.form(reading.tense, reading.person)
-    case .pronominal: form = catalog.conjugation(of: verb + "se")?.form(reading.tense, reading.person)
-    case .plain: form = catalog.conjugation(of: base)?.form(reading.tense, reading.person)
-    case .progressive: form = progressive(base: base, pronominal: pronominal, in: catalog)
+    case .same: built = catalog.conjugation(of: verb)?.form(reading.tense, reading.person)
+    case .pronominal: built = catalog.conjugation(of: verb + "se")?.form(reading.tense, reading.person)
+    case .plain: built = catalog.conjugation(of: base)?.form(reading.tense, reading.person)
+    case .progressive: built = progressive(base: base, pronominal: pronominal, in: catalog)
     }
-    guard var form else { return nil }
+    guard var form = built else { return nil }
     if shape != .progressive, let se = reading.tense.seTwin,
       let twin = catalog.conjugation(of: shape == .plain ? base : shape == .pronominal ? verb + "se" : verb)?
         .form(se, reading.person)

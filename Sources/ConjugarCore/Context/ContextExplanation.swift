@@ -1,53 +1,128 @@
 import FoundationEssentials
 
-/// Why an answer to a context sentence is wrong, when it is another form of the
-/// sentence's verb: which form it is, then the sentence's cue ("llegábamos is the
-/// imperfecto; a single completed event … takes the pretérito."); or, when it is
-/// a mistake learners make with the form asked, that mistake's rule.
+/// Why an answer to a context sentence is wrong, with the quiz's own engine
+/// (`Explanation`, `MistakeFamilies`, `RegularForms`) and then the sentence's
+/// line (issue 33 §3). In order:
+/// 1. an alternative the sentence's audit refused: its note says why not here;
+/// 2. a mistake the quiz knows in the slot's own tense ("se detenió", "sale" for
+///    sal, "me abrige", a missing pronoun): the quiz's line;
+/// 3. another form of the verb: every cell it fills, the likeliest meant first
+///    ("chateamos is the pretérito or the presente"), then the sentence's line:
+///    its cue, or, when the subjunctive was right and only its tense was not,
+///    a line about the tense;
+/// 4. a mistake the quiz knows in another tense ("cabería"): that line, then
+///    the sentence's line for the tense meant.
 public enum ContextExplanation {
-  /// nil when the answer is right, blank, or neither a form of the verb nor one
-  /// of the mistakes `MistakeFamilies` knows.
-  public static func explain(_ answer: String, to sentence: ContextSentence, catalog: VerbCatalog) -> Explanation? {
+  /// nil when the answer is right, blank, or nothing the rules know.
+  public static func explain(
+    _ answer: String, to sentence: ContextSentence, catalog: VerbCatalog, region: Region? = nil
+  ) -> Explanation? {
     let given = AnswerGrader.normalize(answer)
-    guard !given.isEmpty, let forms = VerbForms(infinitive: sentence.verb, catalog: catalog) else { return nil }
-    if let accepted = sentence.accepted(in: catalog), AnswerGrader.grade(given, against: accepted) != .wrong {
-      return nil
+    guard !given.isEmpty, let forms = VerbForms(infinitive: sentence.verb, catalog: catalog),
+      let accepted = sentence.accepted(in: catalog), AnswerGrader.grade(given, against: accepted) == .wrong
+    else { return nil }
+    if let refused = sentence.alternative(answering: given, in: catalog), !refused.accepted {
+      return Explanation(kind: .otherTense, text: refused.note)
     }
-    // The sentence's "no" before the slot: the learner types the command without it.
-    func spellings(_ form: Form) -> [String] {
-      form.accepted.map { spelling in
-        let plain = spelling.nfc.lowercased()
-        return sentence.negatedSlot && plain.hasPrefix("no ") ? String(plain.dropFirst(3)) : plain
-      }
+    for reading in sentence.readings {
+      if let known = family(given, reading, sentence, forms, region: region) { return known }
     }
-    var matches = forms.readings.filter { spellings($0.form).contains(given) }
-    if matches.isEmpty {
-      // "me perdia": the imperfecto with its accent slipped is still the imperfecto.
-      let plain = AnswerGrader.stripAccents(given)
-      matches = forms.readings.filter { spellings($0.form).map(AnswerGrader.stripAccents).contains(plain) }
+    let cells = ContextCells.filled(by: given, in: sentence, forms: forms)
+    if !cells.isEmpty { return named(given, cells, sentence, catalog: catalog) }
+    return anotherTense(given, person: sentence.subject.person, sentence, forms, catalog: catalog, region: region)
+  }
+
+  /// The quiz's line for `given` as an attempt at `reading`, when it is a mistake
+  /// the quiz knows (not merely another cell, which the sentence names better).
+  static func family(
+    _ given: String, _ reading: ContextSentence.Reading, _ sentence: ContextSentence, _ forms: VerbForms,
+    region: Region?
+  ) -> Explanation? {
+    guard let expected = forms.form(reading.tense, reading.person) else { return nil }
+    // The sentence's "no" put back, so the quiz's rules see the command they know.
+    let typed =
+      sentence.negatedSlot && expected.primary.hasPrefix("no ") && !given.hasPrefix("no ") ? "no " + given : given
+    let question = Question(sentence.verb, reading.tense, reading.person)
+    guard let explanation = Explanation.explain(typed, to: question, expected: expected, forms: forms, region: region),
+      [Explanation.Kind.regularized, .commonMistake, .spokenVoseo].contains(explanation.kind)
+    else { return nil }
+    return explanation
+  }
+
+  /// Step 4: a known mistake in a tense the slot does not take, then why not it.
+  static func anotherTense(
+    _ given: String, person: Person?, _ sentence: ContextSentence, _ forms: VerbForms, catalog: VerbCatalog,
+    region: Region?
+  ) -> Explanation? {
+    let asked = Set(sentence.readings.map(\.tense))
+    for tense in Tense.allCases where !asked.contains(tense) {
+      let reading = ContextSentence.Reading(tense: tense, person: tense.isFinite ? person : nil)
+      guard let known = family(given, reading, sentence, forms, region: region),
+        let meant = forms.form(tense, reading.person)
+      else { continue }
+      let shown = sentence.negatedSlot && meant.primary.hasPrefix("no ") ? String(meant.primary.dropFirst(3)) : meant.primary
+      let line = sentenceLine(shown, meant: tense, sentence, catalog: catalog)
+      return Explanation(kind: known.kind, text: known.text + ". And " + line)
     }
-    guard !matches.isEmpty else {
-      // No form of the verb, but perhaps a mistake learners make with it, told as
-      // the quiz tells it: "sintieras" for "te sintieras" lacks its pronoun.
-      guard let accepted = sentence.accepted(in: catalog), let right = spellings(accepted).first,
-        let line = MistakeFamilies.explain(
-          given, Question(sentence.verb, sentence.tense, sentence.person), Form(right), forms)
-      else { return nil }
-      return Explanation(kind: .commonMistake, text: line)
-    }
-    let cue = lowercasedFirst(sentence.cue)
-    // Another tense in the sentence's person says most; another person next.
-    if let reading = matches.first(where: { $0.person == sentence.person || $0.person == nil }) {
-      return Explanation(kind: .otherTense, text: "\(given) is the \(name(reading.tense)); \(cue)")
-    }
-    let reading = matches[0]
-    let person = reading.person.map { $0.label(imperative: reading.tense.isImperative) } ?? ""
+    return nil
+  }
+
+  /// Step 3's words: "chateamos is the pretérito or the presente de indicativo;
+  /// <why the imperfecto>", "presione is the usted command (also the presente de
+  /// subjuntivo: yo, él); the subject here is tú."
+  static func named(
+    _ given: String, _ cells: [VerbForms.Reading], _ sentence: ContextSentence, catalog: VerbCatalog
+  ) -> Explanation {
+    let first = cells[0]
     let subject = sentence.subject.label
-    if reading.tense == sentence.tense {
-      return Explanation(kind: .otherPerson, text: "\(given) is \(person); the subject here is \(subject).")
+    // A gerundio or participio slot has no person: its subject's is the one meant.
+    let own = sentence.person ?? sentence.subject.person
+    let samePerson = cells.filter { $0.person == own || $0.person == nil }
+    if !samePerson.isEmpty {
+      var tenses: [Tense] = []
+      for cell in samePerson where !tenses.contains(cell.tense) { tenses.append(cell.tense) }
+      let names = "the " + uniqued(tenses.map { Self.name($0) }).joined(separator: " or the ")
+      return Explanation(
+        kind: .otherTense, text: "\(given) is \(names); " + reason(meant: first.tense, sentence, catalog: catalog))
+    }
+    let others = cells.dropFirst().filter { $0.tense != first.tense }
+    var also = ""
+    if !others.isEmpty {
+      var groups: [(Tense, [String])] = []
+      for cell in others {
+        let label = cell.person.map { $0.label(imperative: cell.tense.isImperative) } ?? ""
+        if let index = groups.firstIndex(where: { $0.0 == cell.tense }) {
+          if !groups[index].1.contains(label) { groups[index].1.append(label) }
+        } else {
+          groups.append((cell.tense, [label]))
+        }
+      }
+      also = " (also " + groups.map { "the \(name($0.0)): \($0.1.joined(separator: ", "))" }.joined(separator: "; ") + ")"
+    }
+    let person = first.person.map { $0.label(imperative: first.tense.isImperative) } ?? ""
+    if first.tense == sentence.tense {
+      let who = first.tense.isImperative ? "the \(person) command" : person
+      return Explanation(kind: .otherPerson, text: "\(given) is \(who)\(also); the subject here is \(subject).")
     }
     return Explanation(
-      kind: .otherTense, text: "\(given) is the \(name(reading.tense)) of \(person); the subject here is \(subject). \(sentence.cue)")
+      kind: .otherTense,
+      text: "\(given) is the \(name(first.tense)) of \(person)\(also); the subject here is \(subject). \(sentence.cue)")
+  }
+
+  /// "<form> is the <tense>; <why not>": the sentence's line for a learner who
+  /// meant `meant`, its form being `shown`.
+  static func sentenceLine(_ shown: String, meant: Tense, _ sentence: ContextSentence, catalog: VerbCatalog) -> String {
+    "\(shown) is the \(name(meant)); " + reason(meant: meant, sentence, catalog: catalog)
+  }
+
+  /// Why the slot does not take `meant`: the sentence's cue, or, when the mood
+  /// was right and only the subjunctive's tense was not, a line about the tense.
+  static func reason(meant: Tense, _ sentence: ContextSentence, catalog: VerbCatalog) -> String {
+    let right = sentence.readings.first.flatMap { sentence.spellings($0, in: catalog) }?.primary ?? ""
+    if let line = SubjunctiveTense.line(meant: meant, asked: sentence.tense, right: right, sentence: sentence) {
+      return line
+    }
+    return lowercasedFirst(sentence.cue)
   }
 
   /// The tense's name as a teacher says it: "imperfecto", "presente de subjuntivo".

@@ -48,15 +48,15 @@ public enum ContextTopic: String, CaseIterable, Sendable, Codable, Hashable {
   public var infoPages: [String] {
     switch self {
     case .preteritoImperfecto: ["imperfecto", "preterito"]
-    case .tiemposPerfectos: ["compuestos", "perfecto", "pluscuamperfecto", "futuro-perfecto"]
+    case .tiemposPerfectos: ["compuestos", "perfecto", "pluscuamperfecto", "futuro-perfecto", "participio"]
     case .futuroCondicional: ["futuro", "condicional", "futuro-perfecto", "condicional-compuesto"]
     case .subjuntivoDeseo, .subjuntivoDuda, .subjuntivoEmocion, .subjuntivoImpersonal,
       .subjuntivoAdverbial:
       ["subjuntivo", "perfecto-subjuntivo"]
     case .oracionesSi: ["imperfecto-subjuntivo", "pluscuamperfecto-subjuntivo", "condicional-compuesto"]
-    case .concordancia: ["imperfecto-subjuntivo", "pluscuamperfecto-subjuntivo"]
+    case .concordancia: ["concordancia", "imperfecto-subjuntivo", "pluscuamperfecto-subjuntivo"]
     case .imperativoPronombres: ["imperativo", "pronominal"]
-    case .progresivo: ["gerundio"]
+    case .progresivo: ["gerundio", "perifrasis"]
     }
   }
 
@@ -81,7 +81,8 @@ public enum ContextTopic: String, CaseIterable, Sendable, Codable, Hashable {
   }
 
   /// The topics `name` stands for: one, or every subjunctive trigger for
-  /// "subjunctive" / "subjuntivo"; nil when it names none.
+  /// "subjunctive" / "subjuntivo", or those that practise the `conjugar info` page
+  /// of that name (gerundio, pronominal, participio); nil when it names none.
   public static func named(_ name: String) -> [ContextTopic]? {
     let wanted = TeachingNames.key(name)
     guard !wanted.isEmpty else { return nil }
@@ -91,7 +92,17 @@ public enum ContextTopic: String, CaseIterable, Sendable, Codable, Hashable {
     let matches = allCases.filter { topic in
       ([topic.rawValue, topic.title] + topic.aliases).contains { TeachingNames.key($0) == wanted }
     }
-    return matches.isEmpty ? nil : matches
+    if !matches.isEmpty { return matches }
+    guard let page = InfoCatalog.standard.topic(named: name) else { return nil }
+    let practising = practising(infoPage: page.key)
+    return practising.isEmpty ? nil : practising
+  }
+
+  /// The key of the `conjugar info` page `name` names when no context topic
+  /// practises it (presente, voseo, accents), for a message that says so.
+  public static func unpractisedInfoPage(_ name: String) -> String? {
+    guard named(name) == nil, let page = InfoCatalog.standard.topic(named: name) else { return nil }
+    return page.key
   }
 
   /// The context topics that practise an info page (`conjugar info <key>`).

@@ -65,19 +65,31 @@ public struct QuizSession: Sendable {
   /// the table or the tense's summary in a ranked quiz only.
   public mutating func answer(_ text: String, help: Set<QuizHelp> = []) throws(QuizError) -> QuestionResult? {
     let capped = help.contains(.hint) || (kind == .quiz && !help.isEmpty)
+    let sentence = currentSentence
+    // Read in its sentence: words the sentence already shows around the slot
+    // ("no salgan" after its "No") are not the slot's, and cost nothing.
+    var text = text
+    if let sentence, let accepted = sentence.accepted(in: catalog), AnswerGrader.grade(text, against: accepted) == .wrong {
+      text = sentence.slotContent(of: text)
+    }
     guard var result = try game.answer(text, helped: capped) else { return nil }
-    // A context sentence's cue says what in the sentence calls for its tense.
-    if result.grade == .wrong, let id = result.question.sentence,
-      let sentence = (try? ContextLibrary.standard())?.sentence(id)
-    {
-      result.explanation = ContextExplanation.explain(text, to: sentence, catalog: catalog)
+    // A context sentence's own line: its cue, its refused alternatives, the tense.
+    if result.grade == .wrong, let sentence {
+      result.explanation = ContextExplanation.explain(text, to: sentence, catalog: catalog, region: settings.region)
     }
     return result
   }
 
-  /// The current question's asked form, nil once finished.
+  /// The current question's asked form (a context sentence's as its slot shows
+  /// it, without the sentence's "no"), nil once finished.
   var currentForm: Form? {
-    game.currentQuestion.flatMap { catalog.conjugation(of: $0.infinitive)?.form($0.tense, $0.person) }
+    if let sentence = currentSentence { return sentence.readings.first.flatMap { sentence.spellings($0, in: catalog) } }
+    return game.currentQuestion.flatMap { catalog.conjugation(of: $0.infinitive)?.form($0.tense, $0.person) }
+  }
+
+  /// The context sentence the current question asks, if it is one.
+  public var currentSentence: ContextSentence? {
+    game.currentQuestion?.sentence.flatMap { (try? ContextLibrary.standard())?.sentence($0) }
   }
 
   /// What the `level`th `:hint` shows of the current answer.

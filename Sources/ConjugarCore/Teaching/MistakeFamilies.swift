@@ -12,7 +12,7 @@ enum MistakeFamilies {
     let checks: [(String, Question, String, VerbForms) -> String?] = [
       missingPronoun, misplacedPronoun, lostLetterBeforePronoun, pronounAfterConjugatedVerb,
       agreeingParticiple, negativeWithIndicative, negativeWithoutNo, affirmativeWithSubjunctive, shortTuCommand,
-      pretéritoWithFinalS, jPreterite, wrongConjugationEnding, stemChangeInWrongPerson,
+      pretéritoWithFinalS, jPreterite, wrongConjugationEnding, stemChangeInWrongPerson, stemChangeInGerundio,
     ]
     for check in checks {
       if let line = check(given, question, right, forms) { return line }
@@ -179,6 +179,21 @@ enum MistakeFamilies {
     }
     guard changesElsewhere, !pair.from.isEmpty else { return nil }
     return "\(TeachingNames.person(person, in: q.tense)) keeps \(pair.from): \(right)"
+  }
+
+  /// "atiendiendo", "sientiendo": the presente's stem change (atiende, siente)
+  /// carried into the gerundio, which keeps the infinitive's vowel (atendiendo)
+  /// or, in -ir verbs, closes it (sintiendo).
+  static func stemChangeInGerundio(_ given: String, _ q: Question, _ right: String, _ forms: VerbForms) -> String? {
+    let (base, _) = RegularForms.splitPronominal(q.infinitive)
+    guard q.tense == .gerundio, !given.contains(" "), let presente = forms.form(.presenteDeIndicativo, .el),
+      let regular = RegularForms.core(base, .presenteDeIndicativo, .el)
+    else { return nil }
+    let changed = MissedChange.lastWord(presente.primary)
+    guard let pair = MissedChange.change(from: regular, to: changed), stemChanges.contains(pair) else { return nil }
+    let carried = String(changed.dropLast()) + (base.hasSuffix("ar") ? "ando" : "iendo")
+    guard plain(given).hasPrefix(plain(carried)), given != right else { return nil }
+    return "the gerundio does not take the presente's \(pair.from) → \(pair.to) (\(changed)): \(right)"
   }
 
   static let stemChanges: Set<MissedChange.Pair> = [

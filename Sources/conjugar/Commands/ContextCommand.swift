@@ -8,8 +8,10 @@ struct ContextCommand: WorldCommand {
     commandName: "context", abstract: "Fill in sentences, choosing the tense each one needs.",
     discussion: """
       Each sentence has a slot (___) and the verb to put in it; the tense is yours to \
-      choose. Topics: \(ContextTopic.allCases.map(\.rawValue).joined(separator: ", ")) \
-      (or preterite, subjunctive, si, imperative...). Answer as in the quiz (:q quits, :say).
+      choose. The English and the topic come after your answer (:hint shows the English \
+      first). Topics: \(ContextTopic.allCases.map(\.rawValue).joined(separator: ", ")) \
+      (or preterite, subjunctive, si, imperative..., or an info page they practise: \
+      gerundio, pronominal, participio...). Answer as in the quiz (:q quits, :say).
       """)
 
   @Option(name: .customLong("topic"), help: "A topic to practise (repeatable).")
@@ -24,7 +26,11 @@ struct ContextCommand: WorldCommand {
   @Option(help: "Draw the sentences from this seed, to replay a session.")
   var seed: UInt64?
 
-  @Flag(help: "Show the English first; the Spanish sentence follows your answer.")
+  @Flag(
+    help: """
+      An easier mode (for A2 learners): the English shown above each sentence, \
+      before you answer.
+      """)
   var english = false
 
   @Flag(help: "Print the sentences without playing.")
@@ -56,6 +62,9 @@ struct ContextCommand: WorldCommand {
     var chosen: [ContextTopic] = []
     for name in topics {
       guard let named = ContextTopic.named(name) else {
+        if let page = ContextTopic.unpractisedInfoPage(name) {
+          throw CommandFailure(Self.unpractised(page), exitStatus: .usage)
+        }
         throw CommandFailure(
           "unknown topic \"\(TerminalText.safe(name))\"; topics: "
             + ContextTopic.allCases.map(\.rawValue).joined(separator: ", "), exitStatus: .usage)
@@ -91,7 +100,19 @@ struct ContextCommand: WorldCommand {
       startDate: world.clock.now(), kind: .context)
     var player = QuizPlayer(session: session, world: world)
     player.englishFirst = english
+    // One topic chosen: naming it before each answer gives nothing away.
+    player.showsTopic = chosen.count == 1
     try player.play()
+  }
+
+  /// An info page no context topic practises: what the sentences offer instead.
+  static func unpractised(_ page: String) -> String {
+    let topics = ContextTopic.allCases.map(\.rawValue).joined(separator: ", ")
+    if page == "voseo" {
+      return "no topic practises voseo alone: vos sentences join every topic when "
+        + "secondSingularQuiz is Vos; topics: " + topics
+    }
+    return "no context sentences practise the info page \"\(page)\"; topics: " + topics
   }
 
   /// `--list-questions --json`: id, sentence, infinitive, person (when the

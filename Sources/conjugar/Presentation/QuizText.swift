@@ -91,53 +91,6 @@ enum QuizText {
     return "\n\(status)\n\(verbLines)\n\(askedLines)\n"
   }
 
-  /// A context sentence: "Question 3/20 · B1 · pretérito or imperfecto", the
-  /// sentence with its slot and the English under it; `englishFirst`, the English
-  /// and the verb alone (the Spanish follows the answer, `contextAfter`).
-  static func contextPrompt(
-    _ s: ContextSentence, number: Int, of total: Int, englishFirst: Bool, style: Style, width: Int = 80
-  ) -> String {
-    let status = style.dim(
-      joined(["Question \(number)/\(total)", s.level.rawValue, s.topic.title], separator: " · ", width: width))
-    let body =
-      englishFirst
-      // Without the Spanish, English "you" does not say tú, usted, vos or vosotros:
-      // every person but a third one (the English names it: "it", "my parents") is shown.
-      ? TextWrap.wrap(TerminalText.safe(s.english), width: width) + "\n"
-        + style.bold(
-          s.person == nil || s.showsPerson || s.subject == .el || s.subject == .ellos
-            ? s.slotHint : "(\(s.verb), \(s.subject.label))")
-      : TextWrap.wrap(TerminalText.safe(s.prompt), width: width) + "\n"
-        + style.dim(TextWrap.wrap("(" + TerminalText.safe(s.english) + ")", width: width))
-    return "\n\(status)\n\(body)\n"
-  }
-
-  /// After an answer to a context sentence (under the feedback and any
-  /// explanation): the Spanish in English-first mode, the other accepted
-  /// readings, and what each would mean.
-  static func contextAfter(
-    _ s: ContextSentence, result: QuestionResult, accepted: Form?, englishFirst: Bool, style: Style,
-    width: Int = 80
-  ) -> String {
-    var text = ""
-    if englishFirst {
-      text += TextWrap.wrap(TerminalText.safe(s.filled(with: result.correctForm)), width: width, indent: 2) + "\n"
-    }
-    // Every other spelling that counts: the other readings, the -se forms beside
-    // the -ra ones, spellings the RAE also accepts.
-    let given = AnswerGrader.normalize(result.answer)
-    let others = (accepted?.accepted ?? []).filter {
-      $0 != result.correctForm && AnswerGrader.normalize($0) != given
-    }
-    if !others.isEmpty {
-      text += TextWrap.wrap("Also right: " + others.joined(separator: ", "), width: width, indent: 2) + "\n"
-    }
-    if let note = s.note {
-      text += style.dim(TextWrap.wrap(TerminalText.safe(note), width: width, indent: 2)) + "\n"
-    }
-    return text
-  }
-
   /// Where the answer is typed.
   static let answerPrompt = "> "
 
@@ -159,16 +112,26 @@ enum QuizText {
     }
   }
 
-  /// `:help` and `?`: what can be typed instead of an answer.
-  static func helpList(ranked: Bool, width: Int) -> String {
+  /// `:help` and `?`: what can be typed instead of an answer. A context sentence
+  /// takes no `:table` or `:info` (they would name the tense it asks to choose);
+  /// its first `:hint` is the English, unless the English is shown already.
+  static func helpList(ranked: Bool, context: Bool = false, englishShown: Bool = false, width: Int) -> String {
     let capped = ranked ? " (then at most 5 points)" : ""
-    let rows = [
-      (":hint", "the start of the answer; again for more (then at most 5 points)"),
-      (":table", "this tense's table, the answer blanked\(capped)"),
-      (":info", "what this tense is for, in short\(capped)"),
-      (":say", "say the last right form aloud"),
-      (":q", "stop here"),
-    ]
+    let hint =
+      context && !englishShown
+      ? "the English, then the start of the answer; again for more (then at most 5 points)"
+      : "the start of the answer; again for more (then at most 5 points)"
+    let rows =
+      [(":hint", hint)]
+      + (context
+        ? []
+        : [
+          (":table", "this tense's table, the answer blanked\(capped)"),
+          (":info", "what this tense is for, in short\(capped)"),
+        ]) + [
+        (":say", "say the last right form aloud"),
+        (":q", "stop here"),
+      ]
     return rows.map { name, what in
       TextWrap.wrap(name + String(repeating: " ", count: max(1, 8 - name.count)) + what, width: width, indent: 8)
     }.joined(separator: "\n") + "\n"
@@ -209,10 +172,10 @@ enum QuizText {
   }
 
   /// A line starting with ':' that is no command: it is not an answer.
-  static func unknownCommand(_ command: String, width: Int) -> String {
-    TextWrap.wrap(
-      "\(TerminalText.safe(command)) is not a command: :hint, :table, :info, :say, :help, :q.", width: width,
-      indent: 2) + "\n"
+  static func unknownCommand(_ command: String, context: Bool = false, width: Int) -> String {
+    let commands = context ? ":hint, :say, :help, :q" : ":hint, :table, :info, :say, :help, :q"
+    return TextWrap.wrap(
+      "\(TerminalText.safe(command)) is not a command: \(commands).", width: width, indent: 2) + "\n"
   }
 
   /// The pointer after a wrong answer ("More on this tense: conjugar info

@@ -24,6 +24,9 @@ struct QuizPlayer {
   private var pointers = InfoPointers()
   /// Context sentences: the English first, the Spanish after the answer.
   var englishFirst = false
+  /// Context sentences: the learner chose one topic, so naming it before the
+  /// answer gives nothing away.
+  var showsTopic = false
   /// The context sentences, read when a question is one.
   private let library: ContextLibrary?
 
@@ -63,8 +66,9 @@ struct QuizPlayer {
         if let context {
           console.write(
             QuizText.contextAfter(
-              context, result: result, accepted: context.accepted(in: world.catalog), englishFirst: englishFirst,
-              style: style, width: console.columns))
+              context, result: result, accepted: context.accepted(in: world.catalog),
+              alternative: context.alternative(answering: result.answer, in: world.catalog),
+              englishFirst: englishFirst, showsTopic: showsTopic, style: style, width: console.columns))
         }
         if let pointer = pointers.after(result, sentence: context) {
           console.write(style.dim(QuizText.pointer(pointer, width: console.columns)) + "\n")
@@ -99,7 +103,7 @@ struct QuizPlayer {
       console.write(
         QuizText.contextPrompt(
           context, number: session.game.number, of: session.questions.count, englishFirst: englishFirst,
-          style: style, width: console.columns))
+          showsTopic: showsTopic, style: style, width: console.columns))
       return
     }
     console.write(
@@ -121,18 +125,31 @@ struct QuizPlayer {
       switch command.lowercased() {
       case Self.quitCommand: return nil
       case ":help", "?":
-        console.write(QuizText.helpList(ranked: session.kind == .quiz, width: width))
+        console.write(
+          QuizText.helpList(
+            ranked: session.kind == .quiz, context: question.sentence != nil, englishShown: englishFirst, width: width))
       case ":hint":
         hints += 1
         help.insert(.hint)
-        console.write(QuizText.hint(session.hint(level: hints), more: session.hasMoreHints(level: hints + 1), style: style, width: width))
+        // A sentence's first hint is its English (unless shown already): the
+        // meaning, before any letter of the form.
+        let english = englishFirst ? nil : sentence(question)?.english
+        if let english, hints == 1 {
+          console.write(QuizText.englishHint(english, style: style, width: width))
+        } else {
+          let level = english == nil ? hints : hints - 1
+          console.write(
+            QuizText.hint(
+              session.hint(level: level), more: session.hasMoreHints(level: level + 1), style: style, width: width))
+        }
       case ":table" where question.sentence != nil, ":info" where question.sentence != nil:
         // The table and the tense's page would name the tense, and choosing it is
         // what a context sentence asks.
+        let first = englishFirst ? "the start of the answer" : "the English, then the start of the answer"
         console.write(
           TextWrap.wrap(
             "In a sentence the tense is yours to choose, so :table and :info are not offered; "
-              + ":hint shows the start of the answer.", width: width) + "\n")
+              + ":hint shows \(first).", width: width) + "\n")
       case ":table":
         help.insert(.table)
         console.write(QuizText.table(session.table(), question: question, style: style, width: width))
@@ -153,7 +170,7 @@ struct QuizPlayer {
       default:
         // No Spanish form starts with ':': a mistyped command is never an answer.
         if command.hasPrefix(":") {
-          console.write(QuizText.unknownCommand(command, width: width))
+          console.write(QuizText.unknownCommand(command, context: question.sentence != nil, width: width))
         } else if let problem = AnswerShape.problem(line) {
           console.write(QuizText.formAlone(problem, width: width))
         } else {
