@@ -15,9 +15,14 @@ struct MigrationTests {
   }
 
   static func applied(_ db: AppDatabase) throws -> [String] {
-    // By number: "v10" sorts before "v2" as text.
+    // By number: "v10" sorts before "v2" as text; named ones (v-tutor-skills) after.
     try db.writer.read {
-      try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY CAST(substr(identifier, 2) AS INTEGER)")
+      try String.fetchAll(
+        $0,
+        sql: """
+          SELECT identifier FROM grdb_migrations
+          ORDER BY identifier NOT GLOB 'v[0-9]*', CAST(substr(identifier, 2) AS INTEGER), identifier
+          """)
     }
   }
 
@@ -27,11 +32,12 @@ struct MigrationTests {
     defer { dir.cleanUp() }
     _ = FileManager.default.createFile(atPath: dir.file("c.sqlite"), contents: Data())
     let db = try AppDatabase.open(path: dir.file("c.sqlite"))
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v-tutor-skills"])
     #expect(
       try Self.indexes(db) == [
         "analyticsEvent_name", "contextReviewItem_dueStability", "contextReviewItem_ratingDue",
-        "contextReviewItem_unreadable", "leaderboardEntry_difficulty", "leaderboardEntry_rank", "quizQuestion_day",
+        "contextReviewItem_unreadable", "leaderboardEntry_difficulty", "leaderboardEntry_rank", "learnerMistake_date",
+        "quizQuestion_day",
         "quizQuestion_item", "quizQuestion_tense", "quizQuestion_tenseAccuracy", "quizQuestion_topic",
         "quizQuestion_verbAccuracy", "quiz_date", "quiz_difficulty_leaderboard", "quiz_leaderboard", "quiz_share",
         "reviewItem_dueStability", "reviewItem_ratingDue", "reviewItem_unreadable",
@@ -62,7 +68,7 @@ struct MigrationTests {
       }
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v-tutor-skills"])
     #expect(try db.setting("region") == "Spain")
     #expect(
       try db.leaderboard(limit: 10, difficulty: .moderate) == [
@@ -86,10 +92,10 @@ struct MigrationTests {
     #expect(abs((items.first?.schedule.memory.stability ?? 0) - 2.3065) < 1e-3)
   }
 
-  @Test("v1 to v10 are the migrations this build knows, in order")
+  @Test("v1 to v10 and v-tutor-skills are the migrations this build knows, in order")
   func known() {
-    #expect(AppDatabase.migrator.migrations == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
-    #expect(AppDatabase.knownMigrations == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
+    #expect(AppDatabase.migrator.migrations == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v-tutor-skills"])
+    #expect(AppDatabase.knownMigrations == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v-tutor-skills"])
   }
 
   @Test("v6 keeps a v5 database's sessions and answers, and takes context sessions")
@@ -113,7 +119,7 @@ struct MigrationTests {
       }
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v-tutor-skills"])
     #expect(try db.counts() == (1, 2, 0))
     let old = try db.collectedHistory(limit: 10)
     #expect(old.map(\.kind) == [.practice])
@@ -151,10 +157,10 @@ struct MigrationTests {
       try db.writer.write {
         try $0.execute(sql: "DROP TABLE classBoardOutbox; DELETE FROM grdb_migrations WHERE identifier = 'v4'")
       }
-      #expect(try Self.applied(db) == ["v1", "v2", "v3", "v5", "v6", "v7", "v8", "v9", "v10"])
+      #expect(try Self.applied(db) == ["v1", "v2", "v3", "v5", "v6", "v7", "v8", "v9", "v10", "v-tutor-skills"])
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v-tutor-skills"])
     #expect(try db.writer.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM classBoardOutbox") } == 0)
     #expect(try db.counts().quizzes == 1)
     #expect(try db.integrityCheck() == ["ok"])
@@ -180,7 +186,7 @@ struct MigrationTests {
       }
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v-tutor-skills"])
     #expect(try db.reviewItems().map(\.question.infinitive) == ["ir", "tener"])
     // 2024-05-01T12:00:00Z: ir is due in 8 hours, tener in two days; tener is mastered.
     #expect(
@@ -210,7 +216,7 @@ struct MigrationTests {
       }
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v-tutor-skills"])
     #expect(try db.reviewItems().map(\.question.infinitive) == ["ir", "ser", "tener"])
     // 2024-05-01T12:00:00Z: ir is due; tener, missed, waits two days; ser was right.
     let backlog = try db.reviewBacklog(now: Date(timeIntervalSince1970: 1_714_564_800))
@@ -248,7 +254,7 @@ struct MigrationTests {
       }
     }
     let db = try AppDatabase.open(path: path)
-    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
+    #expect(try Self.applied(db) == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v-tutor-skills"])
     let sums = try db.writer.read {
       try Row.fetchAll($0, sql: "SELECT questionCount, questionPoints FROM quiz ORDER BY id")
         .map { [$0[0] as Int, $0[1] as Int] }

@@ -18,7 +18,8 @@ struct Conjugar: ParsableCommand {
       """,
     version: "2.0.0",
     subcommands: [
-      QuizCommand.self, PracticeCommand.self, ContextCommand.self, ReviewCommand.self, InfoCommand.self,
+      QuizCommand.self, TodayCommand.self, PracticeCommand.self, ContextCommand.self, ReviewCommand.self,
+      ProgressCommand.self, InfoCommand.self,
       ConjugateCommand.self, IdentifyCommand.self, VerbsCommand.self, SettingsCommand.self,
       LeaderboardCommand.self, HistoryCommand.self, StatsCommand.self, ExportCommand.self,
       SayCommand.self,
