@@ -186,11 +186,19 @@ public struct DailyPlanner: Sendable {
     guard count > 0 else { return [] }
     let tenses: [Tense] = [
       .presenteDeIndicativo, .preterito, .imperfectoDeIndicativo, .futuroDeIndicativo, .presenteDeSubjuntivo,
-      .condicional, .perfectoDeIndicativo, .imperfectoDeSubjuntivo1,
+      .condicional, .perfectoDeIndicativo, .imperfectoDeSubjuntivo1, .pluscuamperfectoDeSubjuntivo1,
     ]
-    let sentences = (library?.sentences ?? []).filter { sentence in
-      ContextLibrary.asks(sentence, settings: settings) && !known.contains(sentence.question)
-    }.sorted { $0.level < $1.level }
+    // Sentences easiest first, the topics taken in turn.
+    var byTopic: [ContextTopic: [ContextSentence]] = [:]
+    for sentence in library?.sentences ?? []
+    where ContextLibrary.asks(sentence, settings: settings) && !known.contains(sentence.question) {
+      byTopic[sentence.topic, default: []].append(sentence)
+    }
+    let queues = ContextTopic.allCases.compactMap { byTopic[$0]?.sorted { $0.level < $1.level } }
+    var sentences: [ContextSentence] = []
+    for rank in 0..<(queues.map(\.count).max() ?? 0) {
+      for queue in queues where rank < queue.count { sentences.append(queue[rank]) }
+    }
     var sentenceIndex = 0
     var found: [DailyItem] = []
     var step = 0

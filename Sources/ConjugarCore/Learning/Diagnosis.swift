@@ -40,8 +40,8 @@ public struct Diagnosis: Sendable, Hashable {
   public static let clearingRun = 5
 
   /// The diagnoses of `mistakes` (any order) as of `now`, given the skills' states:
-  /// a pattern seen at least `minimumCount` times in the window whose skill's last
-  /// `clearingRun` answers were not all right. Most frequent first.
+  /// a pattern seen at least `minimumCount` times in the window, unless cleared
+  /// (below). Most frequent first.
   public static func diagnose(_ mistakes: [MistakeRecord], skills: [Skill: SkillState], now: Date) -> [Diagnosis] {
     let since = now - Double(windowDays) * 86_400
     let recent = mistakes.filter { $0.date >= since && $0.date <= now }
@@ -50,7 +50,11 @@ public struct Diagnosis: Sendable, Hashable {
       var tally: [Skill: Int] = [:]
       for row in rows { tally[row.skill, default: 0] += 1 }
       let ranked = tally.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
-      let cleared = ranked.allSatisfy { skills[$0]?.lastRight(clearingRun) ?? false }
+      // Cleared: its main skill's last `clearingRun` answers exact, and the last
+      // answer on each of its other skills too.
+      let cleared =
+        (skills[ranked[0]]?.lastRight(clearingRun) ?? false)
+        && ranked.dropFirst().allSatisfy { skills[$0].map { $0.recentCount == 0 || $0.lastRight(1) } ?? true }
       guard !cleared else { continue }
       var seen: Set<String> = []
       let examples = rows.sorted { $0.date > $1.date }
@@ -71,6 +75,8 @@ public struct Diagnosis: Sendable, Hashable {
     case .imperfectoForPreterito: return "You use the imperfecto where the pretérito belongs (\(skill))"
     case .conditionalForSubjunctive:
       return "You use the conditional (habría) where the subjunctive (hubiera / hubiese) belongs (\(skill))"
+    case .simpleForCompoundSubjunctive:
+      return "You give the imperfecto de subjuntivo (-ra / -se) where the pluscuamperfecto (hubiera / hubiese + participle) belongs (\(skill))"
     case .otherTense: return "You give another tense than the one asked (\(skill))"
     case .missedStemChange: return "You keep the regular stem where the stem changes (\(skill))"
     case .regularised: return "You conjugate irregular forms as if they were regular (\(skill))"
@@ -91,7 +97,7 @@ public struct Diagnosis: Sendable, Hashable {
     switch pattern {
     case .indicativeForSubjunctive, .subjunctiveForIndicative: "subjuntivo"
     case .preteritoForImperfecto, .imperfectoForPreterito: "imperfecto"
-    case .conditionalForSubjunctive: "pluscuamperfecto-subjuntivo"
+    case .conditionalForSubjunctive, .simpleForCompoundSubjunctive: "pluscuamperfecto-subjuntivo"
     case .otherTense, .otherPerson: skills.first.flatMap(Self.infoPage(for:)) ?? "presente"
     case .missedStemChange: "stem-changes"
     case .regularised: skills.first?.key == "preterite-stem" ? "preteritos-irregulares" : "spelling-changes"

@@ -10,6 +10,8 @@ public enum MistakePattern: String, Sendable, Hashable, CaseIterable {
   case imperfectoForPreterito = "imperfecto-for-preterito"
   /// habría hablado for hubiera / hubiese hablado (and habría for hubiera).
   case conditionalForSubjunctive = "conditional-for-subjunctive"
+  /// hablara for hubiera hablado: the -ra / -se imperfecto where the pluscuamperfecto is due.
+  case simpleForCompoundSubjunctive = "simple-for-compound-subjunctive"
   case otherTense = "other-tense"
   case missedStemChange = "missed-stem-change"
   case regularised
@@ -90,6 +92,11 @@ public enum MistakePattern: String, Sendable, Hashable, CaseIterable {
       .pluscuamperfectoDeSubjuntivo2,
     ]
     if pastSubjunctive.contains(asked) && !given.isDisjoint(with: conditional) { return .conditionalForSubjunctive }
+    if asked == .pluscuamperfectoDeSubjuntivo1 || asked == .pluscuamperfectoDeSubjuntivo2,
+      !given.isDisjoint(with: [.imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2])
+    {
+      return .simpleForCompoundSubjunctive
+    }
     if asked == .imperfectoDeIndicativo && given.contains(.preterito) { return .preteritoForImperfecto }
     if asked == .preterito && given.contains(.imperfectoDeIndicativo) { return .imperfectoForPreterito }
     if asked.mood == .subjuntivo && given.contains(where: { $0.mood == .indicativo }) {

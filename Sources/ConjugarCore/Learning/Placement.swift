@@ -12,7 +12,8 @@ public enum Placement {
   /// vos and the like through `DailyPlanner.persons`.
   enum Step {
     case form(String, Tense, Person?)
-    case context(ContextTopic)
+    /// A sentence of the topic whose main answer is in `tense` (the harder choice).
+    case context(ContextTopic, Tense)
   }
 
   static let ladder: [Step] = [
@@ -20,11 +21,11 @@ public enum Placement {
     .form("vivir", .imperfectoDeIndicativo, .nosotros), .form("tener", .presenteDeIndicativo, .yo),
     .form("pensar", .presenteDeIndicativo, .ellos),
     .form("poder", .preterito, .el), .form("hablar", .futuroDeIndicativo, .nosotros),
-    .context(.preteritoImperfecto), .form("dormir", .presenteDeSubjuntivo, .ellos),
+    .context(.preteritoImperfecto, .imperfectoDeIndicativo), .form("dormir", .presenteDeSubjuntivo, .ellos),
     .form("acordarse", .presenteDeIndicativo, .yo),
-    .context(.subjuntivoDeseo), .form("hacer", .perfectoDeIndicativo, .tu),
+    .context(.subjuntivoDeseo, .presenteDeSubjuntivo), .form("hacer", .perfectoDeIndicativo, .tu),
     .form("decir", .imperfectoDeSubjuntivo1, .ellos), .form("tener", .presenteDeSubjuntivo, .tu),
-    .context(.oracionesSi),
+    .context(.oracionesSi, .pluscuamperfectoDeSubjuntivo1),
   ]
 
   /// Whether to stop after a stage: at most one right of its five says the next
@@ -53,10 +54,11 @@ extension DailyPlanner {
         if let item = item(Question(verb, tense, asked), .placement, Skill(.tense, tense.rawValue)) {
           items.append(item)
         }
-      case let .context(topic):
-        let sentence = (library?.sentences ?? []).first { sentence in
+      case let .context(topic, tense):
+        let sentences = (library?.sentences ?? []).filter { sentence in
           sentence.topic == topic && ContextLibrary.asks(sentence, settings: settings)
         }
+        let sentence = sentences.first { $0.tense == tense } ?? sentences.first
         if let sentence, let item = item(sentence.question, .placement, Skill(.context, topic.rawValue)) {
           items.append(item)
         }
