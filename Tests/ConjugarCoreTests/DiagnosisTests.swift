@@ -3,6 +3,7 @@ import GRDB
 import Testing
 
 @testable import ConjugarCore
+import ConjugarTestSupport
 
 /// Diagnoses from hand-written histories (docs/learning.md, "Diagnoses"), and
 /// the model as the save writes it.

@@ -90,7 +90,7 @@ public struct DailyPlanner: Sendable {
     var taken: Set<Question> = []
     var dueItems: [DailyItem] = []
     for question in due where dueItems.count < dueCount {
-      if let item = item(question, .due, nil), taken.insert(question).inserted { dueItems.append(item) }
+      if let item = makeItem(question, .due, nil), taken.insert(question).inserted { dueItems.append(item) }
     }
     // Diagnosed skills get two shares of the weak items, weak skills one.
     let shares = targets.map { $0.reason == .diagnosis ? 2 : 1 }
@@ -135,7 +135,7 @@ public struct DailyPlanner: Sendable {
     // A tense is tested by forms and, half the time, by sentences that call for it.
     var sentenceQuota = skill.grain == .context ? count : skill.grain == .tense ? count / 2 : 0
     for sentence in sentences where sentenceQuota > 0 && found.count < count {
-      if taken.insert(sentence.question).inserted, let item = item(sentence.question, reason, skill) {
+      if taken.insert(sentence.question).inserted, let item = makeItem(sentence.question, reason, skill) {
         found.append(item)
         sentenceQuota -= 1
       }
@@ -143,19 +143,19 @@ public struct DailyPlanner: Sendable {
     guard skill.grain != .context else { return found }
     let verbPool = skill.key == "pronominal" ? VerbFamily.pronominal.verbs : verbs
     let tenses = Self.tensesShowing(skill)
-    for verb in verbPool.shuffled(using: &generator) where found.count < count {
+    verbs: for verb in verbPool.shuffled(using: &generator) where found.count < count {
       for tense in tenses.shuffled(using: &generator) {
         let candidates: [Person?] =
-          !tense.isFinite ? [nil] : skill.grain == .person ? [Person(rawValue: skill.key)] : persons.shuffled(using: &generator)
-        guard let question = candidates.lazy.compactMap({ person -> Question? in
+          !tense.isFinite
+          ? [nil] : skill.grain == .person ? [Person(rawValue: skill.key)] : persons.shuffled(using: &generator)
+        for person in candidates {
           let question = Question(verb, tense, person)
-          guard !taken.contains(question), let item = self.item(question, reason, skill), item.skills.contains(skill)
-          else { return nil }
-          return question
-        }).first, let item = item(question, reason, skill) else { continue }
-        taken.insert(question)
-        found.append(item)
-        break
+          guard !taken.contains(question), let item = makeItem(question, reason, skill), item.skills.contains(skill)
+          else { continue }
+          taken.insert(question)
+          found.append(item)
+          continue verbs
+        }
       }
     }
     return found
@@ -207,7 +207,7 @@ public struct DailyPlanner: Sendable {
       if found.count % 3 == 2, sentenceIndex < sentences.count {
         let question = sentences[sentenceIndex].question
         sentenceIndex += 1
-        if !taken.contains(question), let item = item(question, .new, nil) {
+        if !taken.contains(question), let item = makeItem(question, .new, nil) {
           taken.insert(question)
           found.append(item)
           continue
@@ -218,7 +218,7 @@ public struct DailyPlanner: Sendable {
       let tense = tenses[step % tenses.count]
       let person = persons[step % persons.count]
       let question = Question(verb, tense, person)
-      guard !known.contains(question), !taken.contains(question), let item = item(question, .new, nil) else {
+      guard !known.contains(question), !taken.contains(question), let item = makeItem(question, .new, nil) else {
         continue
       }
       taken.insert(question)
@@ -228,7 +228,7 @@ public struct DailyPlanner: Sendable {
   }
 
   /// The item of `question`, nil when the verb has no such form.
-  func item(_ question: Question, _ reason: DailyReason, _ skill: Skill?) -> DailyItem? {
+  func makeItem(_ question: Question, _ reason: DailyReason, _ skill: Skill?) -> DailyItem? {
     if let id = question.sentence {
       guard let sentence = library?.sentence(id), let form = sentence.accepted(in: catalog) else { return nil }
       return DailyItem(

@@ -54,7 +54,9 @@ public struct Diagnosis: Sendable, Hashable {
       // answer on each of its other skills too.
       let cleared =
         (skills[ranked[0]]?.lastRight(clearingRun) ?? false)
-        && ranked.dropFirst().allSatisfy { skills[$0].map { $0.recentCount == 0 || $0.lastRight(1) } ?? true }
+        && ranked.dropFirst().allSatisfy { skill in
+          skills[skill].map { state in state.recentCount == 0 || state.lastRight(1) } ?? true
+        }
       guard !cleared else { continue }
       var seen: Set<String> = []
       let examples = rows.sorted { $0.date > $1.date }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// Bayesian Knowledge Tracing (Corbett & Anderson, 1995) with a forgetting term:
 /// docs/learning.md gives the formula and why. Plain functions over numbers.

@@ -51,7 +51,7 @@ extension DailyPlanner {
       case let .form(verb, tense, person):
         // tú follows the second-person setting (vos where vos is asked).
         let asked = person == .tu ? persons[1] : person
-        if let item = item(Question(verb, tense, asked), .placement, Skill(.tense, tense.rawValue)) {
+        if let item = makeItem(Question(verb, tense, asked), .placement, Skill(.tense, tense.rawValue)) {
           items.append(item)
         }
       case let .context(topic, tense):
@@ -59,7 +59,7 @@ extension DailyPlanner {
           sentence.topic == topic && ContextLibrary.asks(sentence, settings: settings)
         }
         let sentence = sentences.first { $0.tense == tense } ?? sentences.first
-        if let sentence, let item = item(sentence.question, .placement, Skill(.context, topic.rawValue)) {
+        if let sentence, let item = makeItem(sentence.question, .placement, Skill(.context, topic.rawValue)) {
           items.append(item)
         }
       }

@@ -160,9 +160,11 @@ struct TodayCommand: WorldCommand {
         "  \(level.skill.title): \(arrow), \(ProgressCommand.decimal(previous)) → \(ProgressCommand.decimal(level.mastery))")
     }
     let was = Set(before.diagnoses(at: now).map(\.pattern))
-    let now = after.diagnoses(at: now)
-    for diagnosis in now where !was.contains(diagnosis.pattern) { lines.append("  New: " + diagnosis.summary + ".") }
-    for pattern in was where !now.contains(where: { $0.pattern == pattern }) {
+    let current = after.diagnoses(at: now)
+    for diagnosis in current where !was.contains(diagnosis.pattern) {
+      lines.append("  New: " + diagnosis.summary + ".")
+    }
+    for pattern in was where !current.contains(where: { $0.pattern == pattern }) {
       lines.append("  Cleared: \(pattern.rawValue).")
     }
     guard !lines.isEmpty else { return "Nothing moved much today.\n" }
