@@ -341,6 +341,9 @@ extension AppDatabase {
     GrowingTable(name: "analyticsEvent", key: "rowid"), GrowingTable(name: "leaderboardEntry", key: "rowid"),
     GrowingTable(name: "reviewItem", key: "infinitive"),
     GrowingTable(name: "contextReviewItem", key: "sentence"),
+    // The learner model's weeks and recent mistakes (v-tutor-skills): a row a
+    // skill a week, and the mistakes of the last weeks.
+    GrowingTable(name: "learnerSkillWeek", key: "week"), GrowingTable(name: "learnerMistake", key: "id"),
   ]
 
   struct GrowingTable: Sendable {

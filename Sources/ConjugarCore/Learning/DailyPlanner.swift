@@ -145,9 +145,10 @@ public struct DailyPlanner: Sendable {
     let tenses = Self.tensesShowing(skill)
     verbs: for verb in verbPool.shuffled(using: &generator) where found.count < count {
       for tense in tenses.shuffled(using: &generator) {
-        let candidates: [Person?] =
-          !tense.isFinite
-          ? [nil] : skill.grain == .person ? [Person(rawValue: skill.key)] : persons.shuffled(using: &generator)
+        var candidates: [Person?] = [nil]
+        if tense.isFinite {
+          candidates = skill.grain == .person ? [Person(rawValue: skill.key)] : persons.shuffled(using: &generator)
+        }
         for person in candidates {
           let question = Question(verb, tense, person)
           guard !taken.contains(question), let item = makeItem(question, reason, skill), item.skills.contains(skill)

@@ -49,6 +49,7 @@ public enum LearnerJSON {
         members.append(("answers", array(item.answers.map(quoted))))
         members.append(("reason", quoted(item.reason.rawValue)))
         members.append(("skill", item.skill.map { quoted($0.name) } ?? "null"))
+        members.append(("skills", array(item.skills.map { quoted($0.name) })))
         return object(members)
       }) + "\n"
   }

@@ -159,13 +159,18 @@ struct TodayCommand: WorldCommand {
       lines.append(
         "  \(level.skill.title): \(arrow), \(ProgressCommand.decimal(previous)) → \(ProgressCommand.decimal(level.mastery))")
     }
-    let was = Set(before.diagnoses(at: now).map(\.pattern))
+    let was = before.diagnoses(at: now)
     let current = after.diagnoses(at: now)
-    for diagnosis in current where !was.contains(diagnosis.pattern) {
-      lines.append("  New: " + diagnosis.summary + ".")
+    for diagnosis in current {
+      if let old = was.first(where: { $0.pattern == diagnosis.pattern }) {
+        guard diagnosis.count > old.count else { continue }
+        lines.append("  Confirmed: " + diagnosis.summary + " (\(diagnosis.count) times).")
+      } else {
+        lines.append("  New: " + diagnosis.summary + ".")
+      }
     }
-    for pattern in was where !current.contains(where: { $0.pattern == pattern }) {
-      lines.append("  Cleared: \(pattern.rawValue).")
+    for old in was where !current.contains(where: { $0.pattern == old.pattern }) {
+      lines.append("  Cleared: " + old.summary + ".")
     }
     guard !lines.isEmpty else { return "Nothing moved much today.\n" }
     return "What moved:\n" + lines.map { TextWrap.wrap($0, width: width, indent: 4) + "\n" }.joined()
