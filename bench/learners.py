@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Simulated learners playing `conjugar today` once a day (issue 34; docs/learning.md).
 
-    bench/learners.py CONJUGAR [DAYS] [SWITCH_DAY]
+    bench/learners.py CONJUGAR [DAYS] [SWITCH_DAY] [LEARNER…]
 
 Each learner answers every item right (the first accepted answer of
 `today --list-questions --json`) except where its one systematic error applies:
@@ -32,6 +32,7 @@ import unicodedata
 conjugar = sys.argv[1]
 days = int(sys.argv[2]) if len(sys.argv) > 2 else 14
 switch = int(sys.argv[3]) if len(sys.argv) > 3 else 8
+chosen = sys.argv[4:]
 
 PATTERNS = {
     "always-right": None,
@@ -142,9 +143,9 @@ def simulate(learner):
 
 
 print(f"{'learner':20} {'diagnosed on day':>16} {'share day 1':>11} {'share day 5':>11} {'share day ' + str(switch + 2):>12} "
-      f"{'cleared on day':>14}  other diagnoses")
-for learner in PATTERNS:
+      f"{'share day ' + str(days):>12} {'cleared on day':>14}  other diagnoses", flush=True)
+for learner in chosen or PATTERNS:
     r = simulate(learner)
     s = r["shares"]
     print(f"{learner:20} {str(r['diagnosed'] or '-'):>16} {s[0]:>11.0%} {s[4]:>11.0%} {s[min(len(s) - 1, switch + 1)]:>12.0%} "
-          f"{str(r['cleared'] or '-'):>14}  {', '.join(sorted(r['others'])) or '-'}")
+          f"{s[-1]:>12.0%} {str(r['cleared'] or '-'):>14}  {', '.join(sorted(r['others'])) or '-'}", flush=True)

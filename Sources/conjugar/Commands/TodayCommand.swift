@@ -153,7 +153,10 @@ struct TodayCommand: WorldCommand {
     let old = Dictionary(uniqueKeysWithValues: before.levels(at: now).map { ($0.skill, $0.mastery) })
     var lines: [String] = []
     for level in after.levels(at: now) {
-      let previous = old[level.skill] ?? 0
+      guard let previous = old[level.skill] else {
+        lines.append("  \(level.skill.title): first estimate \(ProgressCommand.decimal(level.mastery))")
+        continue
+      }
       guard abs(level.mastery - previous) >= 0.05 else { continue }
       let arrow = level.mastery > previous ? "up" : "down"
       lines.append(
