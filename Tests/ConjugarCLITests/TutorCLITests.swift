@@ -83,9 +83,13 @@ struct TutorCLITests {
     let played = ConjugarProcess.inProcess(practice, input: typed.joined(separator: "\n") + "\n", environment: environment)
     #expect(played.status == 0)
     let progress = ConjugarProcess.inProcess(["progress"], environment: environment)
-    #expect(progress.stdout.contains("- You put the indicative where the subjunctive is needed (presente de subjuntivo): 4 times."))
+    #expect(
+      progress.stdout.contains(
+        "- You put the indicative where the subjunctive is needed (presente de\n  subjuntivo): 4 times.\n"))
     #expect(progress.stdout.contains("You typed: \(typed[3]) for "))
-    #expect(progress.stdout.contains("Next: Read conjugar info subjuntivo, then drill: conjugar practice --tense presenteDeSubjuntivo"))
+    #expect(
+      progress.stdout.contains(
+        "Next: Read conjugar info subjuntivo, then drill: conjugar practice --tense\n    presenteDeSubjuntivo\n"))
     let json = try #require(try Self.json(ConjugarProcess.inProcess(["progress", "--json"], environment: environment).stdout) as? [String: Any])
     let diagnosis = try #require((json["diagnoses"] as? [[String: Any]])?.first)
     #expect(diagnosis["pattern"] as? String == "indicative-for-subjunctive")
@@ -99,7 +103,8 @@ struct TutorCLITests {
     let items = try #require(try Self.json(first.stdout) as? [[String: Any]])
     #expect(items.count == 10)
     let drilled = items.filter { $0["reason"] as? String == "diagnosis" }
-    #expect(drilled.count >= 4)
+    // Half the session is drilled: the diagnosis two shares, the weak e → ie one.
+    #expect(drilled.count >= 3)
     #expect(
       drilled.allSatisfy { item in
         item["skill"] as? String == "tense:presenteDeSubjuntivo"
@@ -161,7 +166,7 @@ struct ProgressLayoutTests {
     #expect(text.contains("pluscuamperfecto de subjuntivo (-ra)"))
     #expect(text.contains("spelling changes"))
     if width == 80 {
-      #expect(text.contains("You keep the regular stem where the stem changes (stem change e → ie): 3 times."))
+      #expect(text.contains("- You keep the regular stem where the stem changes (stem change e → ie):"))
     }
     // What was typed is shown, never a raw escape.
     #expect(!text.contains("\u{1B}"))
