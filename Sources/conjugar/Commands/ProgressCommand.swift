@@ -38,9 +38,9 @@ struct ProgressCommand: WorldCommand {
 
   static func render(_ snapshot: LearnerSnapshot, now: Date, width: Int = 80) -> String {
     guard !snapshot.isEmpty else {
-      return "Nothing answered yet: conjugar today starts with a short placement.\n"
+      return TextWrap.wrap("Nothing answered yet: conjugar today starts with a short placement.", width: width) + "\n"
     }
-    var text = "Mastery, 0 to 1 (faded by the days since you practised):\n"
+    var text = TextWrap.wrap("Mastery, 0 to 1 (faded by the days since you practised):", width: width) + "\n"
     let levels = snapshot.levels(at: now)
     for (grain, title) in sections {
       let rows = levels.filter { $0.skill.grain == grain }
@@ -79,7 +79,7 @@ struct ProgressCommand: WorldCommand {
 
   static func diagnoses(_ found: [Diagnosis], width: Int) -> String {
     guard !found.isEmpty else { return "No error recurs in the last four weeks.\n" }
-    var text = "What you keep doing (last four weeks):\n"
+    var text = TextWrap.wrap("What you keep doing (last four weeks):", width: width) + "\n"
     for diagnosis in found {
       let times = diagnosis.count == 1 ? "once" : "\(diagnosis.count) times"
       text += TextWrap.wrap("- \(diagnosis.summary): \(times).", width: width, indent: 2) + "\n"

@@ -83,9 +83,10 @@ struct TodayCommand: WorldCommand {
   /// The placement, in stages of five; it stops after a stage with at most one
   /// right, and sets the quiz difficulty from the share right.
   static func place(_ items: [DailyItem], in world: World) throws {
+    let width = world.console.columns
     world.console.write(
-      "First, a short placement (at most \(items.count) questions): answer what you can; "
-        + "a blank line skips.\n")
+      TextWrap.wrap("First, a short placement (at most \(items.count) questions): answer what you can.", width: width)
+        + "\n")
     var asked = 0
     var right = 0
     var start = 0
@@ -107,7 +108,9 @@ struct TodayCommand: WorldCommand {
     let difficulty = Placement.difficulty(right: right, asked: asked)
     try world.settingsStore.set(key: SettingKey.difficulty.rawValue, value: difficulty.rawValue)
     world.console.write(
-      "Placement: \(right) of \(asked) right; the quiz difficulty is now \(difficulty.rawValue).\n")
+      TextWrap.wrap(
+        "Placement: \(right) of \(asked) right; the quiz difficulty is now \(difficulty.rawValue).", width: width)
+        + "\n")
   }
 
   /// Answers so far over the tenses and context topics (each answer once).
