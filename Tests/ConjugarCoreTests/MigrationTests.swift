@@ -15,7 +15,9 @@ struct MigrationTests {
   }
 
   /// Every migration, in the order they are applied, written out.
-  static let all = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v-db-strict-schedules"]
+  static let all = [
+    "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v-db-strict-schedules", "v-tutor-skills",
+  ]
 
   static func applied(_ db: AppDatabase) throws -> [String] {
     // By number: "v10" sorts before "v2" as text; the named ones after v10
@@ -40,7 +42,8 @@ struct MigrationTests {
     #expect(
       try Self.indexes(db) == [
         "analyticsEvent_name", "contextReviewItem_dueStability", "contextReviewItem_ratingDue",
-        "contextReviewItem_unreadable", "leaderboardEntry_difficulty", "leaderboardEntry_rank", "quizQuestion_day",
+        "contextReviewItem_unreadable", "leaderboardEntry_difficulty", "leaderboardEntry_rank", "learnerMistake_date",
+        "quizQuestion_day",
         "quizQuestion_item", "quizQuestion_tense", "quizQuestion_tenseAccuracy", "quizQuestion_topic",
         "quizQuestion_verbAccuracy", "quiz_date", "quiz_difficulty_leaderboard", "quiz_leaderboard", "quiz_share",
         "reviewItem_dueStability", "reviewItem_ratingDue", "reviewItem_unreadable",
@@ -95,7 +98,7 @@ struct MigrationTests {
     #expect(abs((items.first?.schedule.memory.stability ?? 0) - 2.3065) < 1e-3)
   }
 
-  @Test("every migration this build knows, in order (v1 to v10, then v-db-strict-schedules)")
+  @Test("every migration this build knows, in order (v1 to v10, then v-db-strict-schedules and v-tutor-skills)")
   func known() {
     #expect(AppDatabase.migrator.migrations == Self.all)
     #expect(AppDatabase.knownMigrations == Set(Self.all))

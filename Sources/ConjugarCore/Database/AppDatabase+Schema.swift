@@ -262,6 +262,51 @@ extension AppDatabase {
           """)
     }
     registerStrictSchedules(&migrator)
+    // v-tutor-skills (issue 34: the tutor). The learner model, updated by every save
+    // in the session's own transaction (docs/learning.md): each skill's mastery
+    // (BKT with forgetting) and its last answers; each skill's mastery at the end of
+    // each week, for the four-week trend; and the wrong answers of the last weeks,
+    // classified, for the diagnoses. A history saved before this migration starts
+    // each tense and context topic at its share of right answers (Laplace), read
+    // once here; later answers update it one by one.
+    migrator.registerMigration("v-tutor-skills") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE learnerSkill (
+            skill TEXT PRIMARY KEY NOT NULL CHECK (skill <> ''),
+            mastery REAL NOT NULL CHECK (mastery BETWEEN 0 AND 1),
+            lastPractised TEXT NOT NULL,
+            asked INTEGER NOT NULL CHECK (asked >= 0),
+            missed INTEGER NOT NULL CHECK (missed >= 0),
+            recent INTEGER NOT NULL DEFAULT 0,
+            recentCount INTEGER NOT NULL DEFAULT 0 CHECK (recentCount BETWEEN 0 AND 16)
+          ) WITHOUT ROWID;
+          CREATE TABLE learnerSkillWeek (
+            skill TEXT NOT NULL CHECK (skill <> ''),
+            week TEXT NOT NULL,
+            mastery REAL NOT NULL CHECK (mastery BETWEEN 0 AND 1),
+            asked INTEGER NOT NULL CHECK (asked >= 0),
+            missed INTEGER NOT NULL CHECK (missed >= 0),
+            PRIMARY KEY (week, skill)
+          ) WITHOUT ROWID;
+          CREATE TABLE learnerMistake (
+            id INTEGER PRIMARY KEY,
+            date TEXT NOT NULL,
+            pattern TEXT NOT NULL CHECK (pattern <> ''),
+            skill TEXT NOT NULL CHECK (skill <> ''),
+            infinitive TEXT NOT NULL,
+            answer TEXT NOT NULL,
+            correctForm TEXT NOT NULL
+          );
+          CREATE INDEX learnerMistake_date ON learnerMistake (date);
+          INSERT INTO learnerSkill (skill, mastery, lastPractised, asked, missed)
+            SELECT 'tense:' || tense, (SUM(points > 0) + 1.0) / (COUNT(*) + 2), MAX(date), COUNT(*), SUM(points = 0)
+            FROM quizQuestion WHERE sentence IS NULL AND tense <> '' GROUP BY tense;
+          INSERT INTO learnerSkill (skill, mastery, lastPractised, asked, missed)
+            SELECT 'context:' || topic, (SUM(points > 0) + 1.0) / (COUNT(*) + 2), MAX(date), COUNT(*), SUM(points = 0)
+            FROM quizQuestion WHERE topic IS NOT NULL GROUP BY topic;
+          """)
+    }
     return migrator
   }
 
@@ -273,13 +318,14 @@ extension AppDatabase {
     "v4": ["classBoardOutbox"],
     "v5": ["reviewItem"],
     "v6": ["contextReviewItem"],
+    "v-tutor-skills": ["learnerSkill", "learnerSkillWeek", "learnerMistake"],
   ]
 
   /// Every migration this build knows, written out (a test holds it to the
   /// migrator's list); a database with another was written by a newer conjugar.
   /// Checked at every launch without building the migrator, which costs start-up.
   static let knownMigrations: Set<String> = [
-    "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v-db-strict-schedules",
+    "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v-db-strict-schedules", "v-tutor-skills",
   ]
 
   /// The tables that grow with every quiz (its row, its 50 questions, its events,
@@ -296,6 +342,9 @@ extension AppDatabase {
     GrowingTable(name: "analyticsEvent", key: "rowid"), GrowingTable(name: "leaderboardEntry", key: "rowid"),
     GrowingTable(name: "reviewItem", key: "infinitive"),
     GrowingTable(name: "contextReviewItem", key: "sentence"),
+    // The learner model's weeks and recent mistakes (v-tutor-skills): a row a
+    // skill a week, and the mistakes of the last weeks.
+    GrowingTable(name: "learnerSkillWeek", key: "week"), GrowingTable(name: "learnerMistake", key: "id"),
   ]
 
   struct GrowingTable: Sendable {

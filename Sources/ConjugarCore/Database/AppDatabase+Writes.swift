@@ -63,11 +63,13 @@ extension AppDatabase {
     attempts: Int = 4
   ) throws {
     let date = ISO8601.string(score.date)
+    let learning = LearningEvent.events(score.results)
     try checkStillAtPath()
     try retryingWhenBusy(attempts: attempts) {
       try writer.write { db in
         try Self.insertQuiz(db, score, player: player, kind: kind, date: date)
         try Self.applyAnswers(db, score.results, at: score.date)
+        try Self.applyLearning(db, learning, at: score.date)
         // The class board's outbox: queued with the quiz, or not at all.
         if let outboxID {
           try db.execute(
@@ -87,9 +89,13 @@ extension AppDatabase {
   /// Updates the schedules of answered items alone (a practice or review left
   /// before its end), in one transaction.
   func keepAnswers(_ answers: [QuestionResult], at date: Date, attempts: Int = 4) throws {
+    let learning = LearningEvent.events(answers)
     try checkStillAtPath()
     try retryingWhenBusy(attempts: attempts) {
-      try writer.write { db in try Self.applyAnswers(db, answers, at: date) }
+      try writer.write { db in
+        try Self.applyAnswers(db, answers, at: date)
+        try Self.applyLearning(db, learning, at: date)
+      }
     }
   }
 

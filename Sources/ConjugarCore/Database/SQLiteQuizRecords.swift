@@ -136,6 +136,13 @@ struct SQLiteQuizRecords: QuizRecords {
     }
   }
 
+  func learner(now: Date) throws(RecordsError) -> LearnerSnapshot {
+    guard opener.hasData else { return .empty }
+    do { return try opener.database().learner(now: now) } catch {
+      throw RecordsError(message: opener.explain(error))
+    }
+  }
+
   func stats() throws(RecordsError) -> Stats {
     guard opener.hasData else { return Stats(quizzes: 0, tenses: [], mostMissed: []) }
     do { return try opener.database(reading: true).stats() } catch {

@@ -46,6 +46,9 @@ public protocol QuizRecords: Sendable {
   /// `region` and `difficulty`, for practice and review the highest share of
   /// points in percent; nil when there is none.
   func personalBest(_ kind: SessionKind, region: Region, difficulty: Difficulty) throws(RecordsError) -> Int?
+  /// The learner model (skills, trend, recent mistakes) as stored, for
+  /// `progress` and `today` (docs/learning.md).
+  func learner(now: Date) throws(RecordsError) -> LearnerSnapshot
   /// Whether another program holds the write lock at this moment, asked without
   /// waiting: a save is about to wait on it, and the learner is told before it does.
   func isLocked() -> Bool
@@ -75,6 +78,9 @@ extension QuizRecords {
   public func nextDue(after now: Date) throws(RecordsError) -> Date? {
     ReviewSelector.nextDue(try reviewItems(for: nil), after: now)
   }
+
+  /// Records that keep no learner model have an empty one.
+  public func learner(now: Date) throws(RecordsError) -> LearnerSnapshot { .empty }
 
   /// From every item, for records that keep them in memory.
   public func reviewStatus(now: Date) throws(RecordsError) -> ReviewStatus {

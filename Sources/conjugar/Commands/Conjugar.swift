@@ -5,7 +5,9 @@ struct Conjugar: ParsableCommand {
     commandName: "conjugar",
     abstract: "A Spanish verb-conjugation quiz and conjugator for the terminal.",
     discussion: """
-      With no subcommand, conjugar plays a 50-question quiz. Drill the tenses and verbs you \
+      With no subcommand, conjugar plays a 50-question quiz. `conjugar today` plays a daily \
+      session chosen from what you get wrong, and `conjugar progress` shows your level per \
+      skill and the errors you repeat. Drill the tenses and verbs you \
       choose with `conjugar practice`; what you miss comes back in `conjugar review` when it \
       is due; `conjugar info` explains each tense. In a quiz, :help lists what you can type \
       besides an answer.
@@ -18,7 +20,8 @@ struct Conjugar: ParsableCommand {
       """,
     version: "2.0.0",
     subcommands: [
-      QuizCommand.self, PracticeCommand.self, ContextCommand.self, ReviewCommand.self, InfoCommand.self,
+      QuizCommand.self, TodayCommand.self, PracticeCommand.self, ContextCommand.self, ReviewCommand.self,
+      ProgressCommand.self, InfoCommand.self,
       ConjugateCommand.self, IdentifyCommand.self, VerbsCommand.self, SettingsCommand.self,
       LeaderboardCommand.self, HistoryCommand.self, StatsCommand.self, ExportCommand.self,
       SayCommand.self,

@@ -1,0 +1,253 @@
+import FoundationEssentials
+
+/// Why an item is in today's session.
+public enum DailyReason: String, Sendable, Hashable, CaseIterable {
+  /// Due in review (FSRS), or missed and not yet relearnt.
+  case due
+  /// It tests a skill a diagnosis names.
+  case diagnosis
+  /// It tests one of the weakest skills.
+  case weak
+  /// Not asked before: the next verb by frequency.
+  case new
+  /// The first session's placement.
+  case placement
+}
+
+/// One item of `conjugar today`: the question, why it was chosen, the skill it
+/// targets (weak, diagnosis, placement), and for the JSON its accepted answers
+/// and (context) accepted tenses.
+public struct DailyItem: Sendable, Hashable {
+  public let question: Question
+  public let reason: DailyReason
+  public let skill: Skill?
+  public let answers: [String]
+  public let tenses: [Tense]
+  /// Every skill an answer to it touches.
+  public let skills: [Skill]
+}
+
+/// Chooses today's session from the learner model: due reviews, items of the
+/// weakest skills and of the diagnoses (forms and context sentences that test
+/// them), a few new items by frequency, interleaved. A plain function of its
+/// inputs and seed (docs/learning.md, "today").
+public struct DailyPlanner: Sendable {
+  let catalog: VerbCatalog
+  let library: ContextLibrary?
+  let settings: Settings
+  /// The most frequent verbs, most frequent first: where form items are drawn from.
+  let verbs: [String]
+
+  public init(catalog: VerbCatalog, settings: Settings) {
+    self.catalog = catalog
+    self.settings = settings
+    library = try? ContextLibrary.standard()
+    verbs = VerbList.mostFrequent(150, in: catalog)
+  }
+
+  /// About two items a minute: a form takes some 20 s, a sentence 40 s.
+  public static func itemCount(minutes: Int) -> Int { max(1, minutes * 2) }
+
+  /// A skill is weak below this estimate.
+  public static let weakBelow = 0.6
+
+  /// The persons asked: the region's and the second-person setting's.
+  var persons: [Person] {
+    var persons: [Person] = [.yo, settings.secondSingularQuiz == .vos ? .vos : .tu, .el, .nosotros, .ellos]
+    if settings.region == .spain { persons.append(.vosotros) }
+    return persons
+  }
+
+  /// The skills today aims at, first first: the diagnoses' skills, then the
+  /// weakest practised skills below `weakBelow`; at most four.
+  public func targets(_ snapshot: LearnerSnapshot, now: Date) -> [(skill: Skill, reason: DailyReason)] {
+    var targets: [(skill: Skill, reason: DailyReason)] = []
+    for diagnosis in snapshot.diagnoses(at: now) {
+      if let skill = diagnosis.skills.first, !targets.contains(where: { $0.skill == skill }) {
+        targets.append((skill, .diagnosis))
+      }
+    }
+    let weak = snapshot.levels(at: now).filter { $0.mastery < Self.weakBelow && $0.skill.grain != .person }
+      .sorted { $0.mastery != $1.mastery ? $0.mastery < $1.mastery : $0.skill < $1.skill }
+    for level in weak where !targets.contains(where: { $0.skill == level.skill }) {
+      targets.append((level.skill, .weak))
+    }
+    return Array(targets.prefix(4))
+  }
+
+  /// Today's session of `count` items. `scheduled` is every item with a review
+  /// schedule (due ones come first, and the rest are not new).
+  public func plan(
+    _ snapshot: LearnerSnapshot, scheduled: [ReviewItem], now: Date, count: Int, seed: UInt64
+  ) -> [DailyItem] {
+    var generator = SplitMix64(seed: seed)
+    if snapshot.isEmpty && scheduled.isEmpty { return placement(count: min(count, Placement.maximum)) }
+    let targets = targets(snapshot, now: now)
+    let due = ReviewSelector.inPriority(scheduled, now: now)
+    let dueCount = min(due.count, targets.isEmpty ? count / 2 : count * 3 / 10)
+    let diagnosed = targets.contains { $0.reason == .diagnosis }
+    let weakCount = targets.isEmpty ? 0 : min(count - dueCount, count * (diagnosed ? 5 : 4) / 10)
+    var taken: Set<Question> = []
+    var dueItems: [DailyItem] = []
+    for question in due where dueItems.count < dueCount {
+      if let item = makeItem(question, .due, nil), taken.insert(question).inserted { dueItems.append(item) }
+    }
+    // Diagnosed skills get two shares of the weak items, weak skills one.
+    let shares = targets.map { $0.reason == .diagnosis ? 2 : 1 }
+    let total = max(1, shares.reduce(0, +))
+    var weakItems: [DailyItem] = []
+    for (index, target) in targets.enumerated() {
+      let wanted = index == targets.count - 1 ? weakCount - weakItems.count : weakCount * shares[index] / total
+      weakItems += items(testing: target.skill, reason: target.reason, count: max(0, wanted), taken: &taken,
+        using: &generator)
+    }
+    let known = Set(scheduled.map(\.question))
+    let newItems = newItems(count: count - dueItems.count - weakItems.count, known: known, taken: &taken)
+    return Self.interleave([dueItems, weakItems, newItems], using: &generator)
+  }
+
+  /// The lists merged so each is spread through the session: an item's place is
+  /// its rank in its list, spaced by the list's length, with a little seeded jitter.
+  static func interleave(_ lists: [[DailyItem]], using generator: inout SplitMix64) -> [DailyItem] {
+    var keyed: [(key: Double, item: DailyItem)] = []
+    for list in lists where !list.isEmpty {
+      for (rank, item) in list.enumerated() {
+        let jitter = Double(generator.next() % 1000) / 2000
+        keyed.append(((Double(rank) + jitter) / Double(list.count), item))
+      }
+    }
+    return keyed.sorted { $0.key < $1.key }.map(\.item)
+  }
+
+  /// Up to `count` items that test `skill`: form questions and, for a tense or a
+  /// context topic, sentences whose choice it is.
+  func items(
+    testing skill: Skill, reason: DailyReason, count: Int, taken: inout Set<Question>,
+    using generator: inout SplitMix64
+  ) -> [DailyItem] {
+    guard count > 0 else { return [] }
+    var found: [DailyItem] = []
+    let sentences = (library?.sentences ?? []).filter { sentence in
+      ContextLibrary.asks(sentence, settings: settings)
+        && (skill.grain == .context ? sentence.topic.rawValue == skill.key
+          : skill.grain == .tense && sentence.tense.rawValue == skill.key)
+    }.shuffled(using: &generator)
+    // A tense is tested by forms and, half the time, by sentences that call for it.
+    var sentenceQuota = skill.grain == .context ? count : skill.grain == .tense ? count / 2 : 0
+    for sentence in sentences where sentenceQuota > 0 && found.count < count {
+      if taken.insert(sentence.question).inserted, let item = makeItem(sentence.question, reason, skill) {
+        found.append(item)
+        sentenceQuota -= 1
+      }
+    }
+    guard skill.grain != .context else { return found }
+    let verbPool = skill.key == "pronominal" ? VerbFamily.pronominal.verbs : verbs
+    let tenses = Self.tensesShowing(skill)
+    verbs: for verb in verbPool.shuffled(using: &generator) where found.count < count {
+      for tense in tenses.shuffled(using: &generator) {
+        var candidates: [Person?] = [nil]
+        if tense.isFinite {
+          candidates = skill.grain == .person ? [Person(rawValue: skill.key)] : persons.shuffled(using: &generator)
+        }
+        for person in candidates {
+          let question = Question(verb, tense, person)
+          guard !taken.contains(question), let item = makeItem(question, reason, skill), item.skills.contains(skill)
+          else { continue }
+          taken.insert(question)
+          found.append(item)
+          continue verbs
+        }
+      }
+    }
+    return found
+  }
+
+  /// The tenses where a skill shows: the tense itself, or where a family's change is.
+  static func tensesShowing(_ skill: Skill) -> [Tense] {
+    switch skill.grain {
+    case .tense: return Tense(rawValue: skill.key).map { [$0] } ?? []
+    case .context: return []
+    case .person: return [.presenteDeIndicativo, .preterito, .imperfectoDeIndicativo, .futuroDeIndicativo, .presenteDeSubjuntivo]
+    case .family:
+      switch skill.key {
+      case "e-ie", "o-ue", "u-ue", "i-ie", "zc": return [.presenteDeIndicativo, .presenteDeSubjuntivo]
+      case "e-i", "o-u": return [.presenteDeIndicativo, .preterito, .presenteDeSubjuntivo]
+      case "spelling", "y": return [.preterito, .presenteDeSubjuntivo]
+      case "preterite-stem": return [.preterito, .imperfectoDeSubjuntivo1]
+      case "participle": return [.participio, .perfectoDeIndicativo]
+      case "pronominal": return [.presenteDeIndicativo, .preterito, .perfectoDeIndicativo, .imperativoPositivo]
+      default: return [.presenteDeIndicativo, .futuroDeIndicativo, .preterito]
+      }
+    }
+  }
+
+  /// New items by frequency: the most frequent verbs in the core tenses, then a
+  /// sentence in every third place, none with a schedule already.
+  func newItems(count: Int, known: Set<Question>, taken: inout Set<Question>) -> [DailyItem] {
+    guard count > 0 else { return [] }
+    let tenses: [Tense] = [
+      .presenteDeIndicativo, .preterito, .imperfectoDeIndicativo, .futuroDeIndicativo, .presenteDeSubjuntivo,
+      .condicional, .perfectoDeIndicativo, .imperfectoDeSubjuntivo1, .pluscuamperfectoDeSubjuntivo1,
+    ]
+    // Sentences easiest first, the topics taken in turn.
+    var byTopic: [ContextTopic: [ContextSentence]] = [:]
+    for sentence in library?.sentences ?? []
+    where ContextLibrary.asks(sentence, settings: settings) && !known.contains(sentence.question) {
+      byTopic[sentence.topic, default: []].append(sentence)
+    }
+    let queues = ContextTopic.allCases.compactMap { byTopic[$0]?.sorted { $0.level < $1.level } }
+    var sentences: [ContextSentence] = []
+    for rank in 0..<(queues.map(\.count).max() ?? 0) {
+      for queue in queues where rank < queue.count { sentences.append(queue[rank]) }
+    }
+    var sentenceIndex = 0
+    var found: [DailyItem] = []
+    var step = 0
+    while found.count < count && step < verbs.count * tenses.count {
+      defer { step += 1 }
+      if found.count % 3 == 2, sentenceIndex < sentences.count {
+        let question = sentences[sentenceIndex].question
+        sentenceIndex += 1
+        if !taken.contains(question), let item = makeItem(question, .new, nil) {
+          taken.insert(question)
+          found.append(item)
+          continue
+        }
+      }
+      // Verb by verb, each in the next tense and person, so early verbs come first.
+      let verb = verbs[(step / tenses.count) % verbs.count]
+      let tense = tenses[step % tenses.count]
+      let person = persons[step % persons.count]
+      let question = Question(verb, tense, person)
+      guard !known.contains(question), !taken.contains(question), let item = makeItem(question, .new, nil) else {
+        continue
+      }
+      taken.insert(question)
+      found.append(item)
+    }
+    return found
+  }
+
+  /// The item of `question`, nil when the verb has no such form.
+  func makeItem(_ question: Question, _ reason: DailyReason, _ skill: Skill?) -> DailyItem? {
+    if let id = question.sentence {
+      guard let sentence = library?.sentence(id), let form = sentence.accepted(in: catalog) else { return nil }
+      return DailyItem(
+        question: question, reason: reason, skill: skill, answers: form.accepted,
+        tenses: uniqueTenses(sentence.readings.map(\.tense)),
+        skills: Skill.skills(of: question, correctForm: form.primary))
+    }
+    guard catalog.hasForm(question.infinitive, question.tense, question.person) == true,
+      !(question.person == .yo && question.tense.isImperative),
+      let form = catalog.conjugation(of: question.infinitive)?.form(question.tense, question.person)
+    else { return nil }
+    return DailyItem(
+      question: question, reason: reason, skill: skill, answers: form.accepted, tenses: [question.tense],
+      skills: Skill.skills(of: question, correctForm: form.primary))
+  }
+
+  func uniqueTenses(_ tenses: [Tense]) -> [Tense] {
+    var seen: Set<Tense> = []
+    return tenses.filter { seen.insert($0).inserted }
+  }
+}

@@ -1,0 +1,81 @@
+import FoundationEssentials
+
+/// The learner model as read for `progress` and `today`: every skill's stored
+/// state, the last weeks' rows of the trend, and the classified mistakes of the
+/// diagnoses' window. Everything shown is worked out from it as of a date.
+public struct LearnerSnapshot: Sendable {
+  public let skills: [Skill: SkillState]
+  let weeks: [WeekRow]
+  public let mistakes: [MistakeRecord]
+
+  /// One skill's week: its mastery at the week's last answer, and the answers.
+  struct WeekRow: Sendable, Hashable {
+    let skill: Skill
+    /// The Monday that starts it, "2026-11-23" (UTC).
+    let week: String
+    let mastery: Double
+    let asked: Int
+    let missed: Int
+  }
+
+  /// The trend covers this many weeks, the current one last.
+  public static let trendWeeks = 4
+
+  public static let empty = LearnerSnapshot(skills: [:], weeks: [], mistakes: [])
+
+  init(skills: [Skill: SkillState], weeks: [WeekRow], mistakes: [MistakeRecord]) {
+    self.skills = skills
+    self.weeks = weeks
+    self.mistakes = mistakes
+  }
+
+  public var isEmpty: Bool { skills.isEmpty }
+
+  /// The Monday (UTC) of the week `date` falls in, as "YYYY-MM-DD".
+  static func week(of date: Date) -> String {
+    let day = (date.timeIntervalSince1970 / 86_400).rounded(.down)
+    // 1970-01-01 was a Thursday: three days after a Monday.
+    let monday = day - Double((Int(day) % 7 + 7 + 3) % 7)
+    return String(ISO8601.string(Date(timeIntervalSince1970: monday * 86_400)).prefix(10))
+  }
+
+  /// One skill as shown: its estimate now and how often it was asked.
+  public struct SkillLevel: Sendable, Hashable {
+    public let skill: Skill
+    public let mastery: Double
+    public let asked: Int
+  }
+
+  /// Every skill practised, in table order, with its mastery as of `now`.
+  public func levels(at now: Date) -> [SkillLevel] {
+    skills.keys.sorted().compactMap { skill in
+      skills[skill].map { SkillLevel(skill: skill, mastery: $0.mastery(at: now), asked: $0.asked) }
+    }
+  }
+
+  public func diagnoses(at now: Date) -> [Diagnosis] {
+    Diagnosis.diagnose(mistakes, skills: skills, now: now)
+  }
+
+  /// One week of the trend: answers, the share right, and the mean mastery of the
+  /// tenses and context topics practised that week (nil for a week without answers).
+  public struct Week: Sendable, Hashable {
+    public let start: String
+    public let asked: Int
+    public let right: Int
+    public let mastery: Double?
+  }
+
+  /// The last `trendWeeks` weeks as of `now`, oldest first. Answers are counted
+  /// once, by their tense or context topic.
+  public func trend(at now: Date) -> [Week] {
+    (0..<Self.trendWeeks).reversed().map { back in
+      let start = Self.week(of: now - Double(back * 7) * 86_400)
+      let rows = weeks.filter { $0.week == start && ($0.skill.grain == .tense || $0.skill.grain == .context) }
+      let asked = rows.reduce(0) { $0 + $1.asked }
+      let missed = rows.reduce(0) { $0 + $1.missed }
+      let mastery = rows.isEmpty ? nil : rows.reduce(0) { $0 + $1.mastery } / Double(rows.count)
+      return Week(start: start, asked: asked, right: asked - missed, mastery: mastery)
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import FoundationEssentials
+
+/// What one answer teaches the learner model: the skills it touched, whether it
+/// was right, and the pattern of a wrong one. Worked out from the answer alone,
+/// before the save's transaction begins, so the transaction only writes.
+struct LearningEvent: Sendable, Hashable {
+  let skills: [Skill]
+  /// Right for the mastery estimate: full marks or an accent slip.
+  let right: Bool
+  /// Exactly right (10 points): what clears a diagnosis.
+  let exact: Bool
+  let finding: MistakePattern.Finding?
+  let infinitive: String
+  /// As typed (tidied), as the history keeps it.
+  let answer: String
+  let correctForm: String
+
+  /// The events of `results`, in order. Verbs are looked up in `catalog` (the
+  /// forms a wrong answer may be), each once.
+  static func events(_ results: [QuestionResult], catalog: VerbCatalog = .standard) -> [LearningEvent] {
+    var forms: [String: VerbForms?] = [:]
+    return results.map { result in
+      var finding: MistakePattern.Finding?
+      if result.grade != .total {
+        let infinitive = result.question.infinitive
+        if forms[infinitive] == nil { forms[infinitive] = .some(VerbForms(infinitive: infinitive, catalog: catalog)) }
+        finding = MistakePattern.classify(result, forms: forms[infinitive] ?? nil)
+      }
+      return LearningEvent(
+        skills: Skill.skills(of: result.question, correctForm: result.correctForm), right: result.grade != .wrong,
+        exact: result.grade == .total && !result.helped, finding: finding, infinitive: result.question.infinitive,
+        answer: result.answer, correctForm: result.correctForm)
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import FoundationEssentials
+
+/// The first session of a learner with no history: a short ladder, easiest
+/// first, one item per skill a teacher would probe (regular presente to si
+/// clauses). Played in stages; it stops after a stage that shows the rest is
+/// beyond the learner (docs/learning.md, "Placement").
+public enum Placement {
+  public static let maximum = 15
+  public static let stageSize = 5
+
+  /// The ladder, as (infinitive, tense, person) or a context topic; tú becomes
+  /// vos and the like through `DailyPlanner.persons`.
+  enum Step {
+    case form(String, Tense, Person?)
+    /// A sentence of the topic whose main answer is in `tense` (the harder choice).
+    case context(ContextTopic, Tense)
+  }
+
+  static let ladder: [Step] = [
+    .form("hablar", .presenteDeIndicativo, .tu), .form("comer", .preterito, .yo),
+    .form("vivir", .imperfectoDeIndicativo, .nosotros), .form("tener", .presenteDeIndicativo, .yo),
+    .form("pensar", .presenteDeIndicativo, .ellos),
+    .form("poder", .preterito, .el), .form("hablar", .futuroDeIndicativo, .nosotros),
+    .context(.preteritoImperfecto, .imperfectoDeIndicativo), .form("dormir", .presenteDeSubjuntivo, .ellos),
+    .form("acordarse", .presenteDeIndicativo, .yo),
+    .context(.subjuntivoDeseo, .presenteDeSubjuntivo), .form("hacer", .perfectoDeIndicativo, .tu),
+    .form("decir", .imperfectoDeSubjuntivo1, .ellos), .form("tener", .presenteDeSubjuntivo, .tu),
+    .context(.oracionesSi, .pluscuamperfectoDeSubjuntivo1),
+  ]
+
+  /// Whether to stop after a stage: at most one right of its five says the next
+  /// stage, harder, would teach nothing about the learner but that it is too hard.
+  public static func stops(afterStageWith right: Int, of asked: Int) -> Bool {
+    asked > 0 && right * 5 <= asked
+  }
+
+  /// The quiz difficulty the placement's share of right answers suggests.
+  public static func difficulty(right: Int, asked: Int) -> Difficulty {
+    guard asked > 0 else { return .easy }
+    let share = Double(right) / Double(asked)
+    return share < 0.4 ? .easy : share < 0.75 ? .moderate : .difficult
+  }
+}
+
+extension DailyPlanner {
+  /// The placement's items, `count` at most.
+  func placement(count: Int) -> [DailyItem] {
+    var items: [DailyItem] = []
+    for step in Placement.ladder where items.count < count {
+      switch step {
+      case let .form(verb, tense, person):
+        // tú follows the second-person setting (vos where vos is asked).
+        let asked = person == .tu ? persons[1] : person
+        if let item = makeItem(Question(verb, tense, asked), .placement, Skill(.tense, tense.rawValue)) {
+          items.append(item)
+        }
+      case let .context(topic, tense):
+        let sentences = (library?.sentences ?? []).filter { sentence in
+          sentence.topic == topic && ContextLibrary.asks(sentence, settings: settings)
+        }
+        let sentence = sentences.first { $0.tense == tense } ?? sentences.first
+        if let sentence, let item = makeItem(sentence.question, .placement, Skill(.context, topic.rawValue)) {
+          items.append(item)
+        }
+      }
+    }
+    return items
+  }
+}

@@ -1,0 +1,188 @@
+import ArgumentParser
+import ConjugarCore
+import FoundationEssentials
+
+/// `conjugar today`: one daily session chosen from the learner model: what is due
+/// in review, items of the weakest skills and of the diagnoses, a few new items
+/// by frequency, interleaved; a short placement the first time
+/// (docs/learning.md). It plays through the same session as practice
+/// (`SessionRun.play`), recorded as practice.
+struct TodayCommand: WorldCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "today",
+    abstract: "Play today's session: what is due, your weakest skills, a few new verbs.",
+    discussion: """
+      About 15 minutes (two items a minute), chosen from your answers so far: items due in \
+      review, forms and context sentences that test your weakest skills and the errors you \
+      repeat (conjugar progress shows them), and new items of frequent verbs, interleaved. \
+      The first time, a short placement (at most 15 questions, in stages of 5; it stops \
+      after a stage with at most one right) sets your starting estimates and the quiz \
+      difficulty. The end shows what moved and your streak.
+      """)
+
+  @Option(help: "How long the session should take, in minutes (1 to 120).")
+  var minutes = 15
+
+  @Option(help: "How many items, instead of --minutes (1 to 240).")
+  var count: Int?
+
+  @Option(help: "Draw the session from this seed, to replay it.")
+  var seed: UInt64?
+
+  @Flag(help: "Print the session without playing: each item with why it was chosen.")
+  var listQuestions = false
+
+  @Flag(help: "With --list-questions, print JSON: [{index, kind, infinitive, person, tense or sentence and tenses, answers, reason, skill, skills}].")
+  var json = false
+
+  @OptionGroup(title: "Launch options") var launch: LaunchOptions
+
+  /// The root, whose launch options are read before or after the subcommand.
+  @ParentCommand var conjugar: Conjugar
+
+  var writesData: Bool { !listQuestions }
+
+  func validate() throws {
+    try QuizCommand.validate(listQuestions: listQuestions, json: json)
+  }
+
+  func checkBeforeLaunch() throws {
+    guard (1...120).contains(minutes) else {
+      throw CommandFailure("--minutes must be from 1 to 120, not \(minutes)", exitStatus: .usage)
+    }
+    if let count, !(1...240).contains(count) {
+      throw CommandFailure("--count must be from 1 to 240, not \(count)", exitStatus: .usage)
+    }
+  }
+
+  func run() throws {
+    try checkBeforeLaunch()
+    let world = Current
+    let now = world.clock.now()
+    let before = try world.records.learner(now: now)
+    let planner = DailyPlanner(catalog: world.catalog, settings: world.settings)
+    let items = planner.plan(
+      before, scheduled: try world.records.reviewItems(for: nil), now: now,
+      count: count ?? DailyPlanner.itemCount(minutes: minutes), seed: seed ?? world.randomness.seed)
+    if listQuestions {
+      world.console.write(json ? LearnerJSON.session(items) : Self.list(items, width: world.console.columns))
+      return
+    }
+    if items.first?.reason == .placement {
+      try Self.place(items, in: world)
+    } else {
+      world.console.write(Self.summary(items, width: world.console.columns))
+      try SessionRun.play(items.map(\.question), kind: .practice, in: world, list: false, json: false)
+    }
+    let after = try world.records.learner(now: world.clock.now())
+    world.console.write(
+      Self.moved(before: before, after: after, now: world.clock.now(), width: world.console.columns)
+        + Self.streak(try world.records.progress(now: world.clock.now()).streakDays))
+  }
+
+  /// The placement, in stages of five; it stops after a stage with at most one
+  /// right, and sets the quiz difficulty from the share right.
+  static func place(_ items: [DailyItem], in world: World) throws {
+    let width = world.console.columns
+    world.console.write(
+      TextWrap.wrap("First, a short placement (at most \(items.count) questions): answer what you can.", width: width)
+        + "\n")
+    var asked = 0
+    var right = 0
+    var start = 0
+    while start < items.count {
+      let stage = Array(items[start..<min(items.count, start + Placement.stageSize)])
+      let before = tally(try world.records.learner(now: world.clock.now()))
+      try SessionRun.play(stage.map(\.question), kind: .practice, in: world, list: false, json: false)
+      let after = tally(try world.records.learner(now: world.clock.now()))
+      let stageAsked = after.asked - before.asked
+      let stageRight = stageAsked - (after.missed - before.missed)
+      asked += stageAsked
+      right += stageRight
+      start += stage.count
+      // Left early (:q) or not saved: the placement ends there.
+      guard stageAsked == stage.count, start < items.count else { break }
+      if Placement.stops(afterStageWith: stageRight, of: stageAsked) { break }
+    }
+    guard asked > 0 else { return }
+    let difficulty = Placement.difficulty(right: right, asked: asked)
+    try world.settingsStore.set(key: SettingKey.difficulty.rawValue, value: difficulty.rawValue)
+    world.console.write(
+      TextWrap.wrap(
+        "Placement: \(right) of \(asked) right; the quiz difficulty is now \(difficulty.rawValue).", width: width)
+        + "\n")
+  }
+
+  /// Answers so far over the tenses and context topics (each answer once).
+  static func tally(_ snapshot: LearnerSnapshot) -> (asked: Int, missed: Int) {
+    snapshot.skills.filter { $0.key.grain == .tense || $0.key.grain == .context }.values
+      .reduce((0, 0)) { ($0.0 + $1.asked, $0.1 + $1.missed) }
+  }
+
+  static func reasonText(_ item: DailyItem) -> String {
+    switch item.reason {
+    case .due: "due for review"
+    case .diagnosis: "an error you repeat: " + (item.skill?.title ?? "")
+    case .weak: "a weak skill: " + (item.skill?.title ?? "")
+    case .new: "new"
+    case .placement: "placement"
+    }
+  }
+
+  static func list(_ items: [DailyItem], width: Int) -> String {
+    var table = TextTable([.right, .left, .left])
+    for (index, item) in items.enumerated() {
+      table.append([String(index + 1), QuizText.describe(item.question), reasonText(item)])
+    }
+    return table.renderWrappingLast(width: width)
+  }
+
+  /// "Today: 30 items: 6 due for review, 12 for presente de subjuntivo, e → ie, 12 new."
+  static func summary(_ items: [DailyItem], width: Int) -> String {
+    let due = items.filter { $0.reason == .due }.count
+    let new = items.filter { $0.reason == .new }.count
+    let targeted = items.filter { $0.reason == .weak || $0.reason == .diagnosis }
+    var skills: [String] = []
+    for item in targeted { if let title = item.skill?.title, !skills.contains(title) { skills.append(title) } }
+    var parts: [String] = []
+    if due > 0 { parts.append("\(due) due for review") }
+    if !targeted.isEmpty { parts.append("\(targeted.count) on " + skills.joined(separator: ", ")) }
+    if new > 0 { parts.append("\(new) new") }
+    return TextWrap.wrap("Today: \(items.count) items: " + parts.joined(separator: "; ") + ".", width: width) + "\n"
+  }
+
+  /// Skills whose estimate moved by 0.05 or more, and diagnoses found or cleared.
+  static func moved(before: LearnerSnapshot, after: LearnerSnapshot, now: Date, width: Int) -> String {
+    let old = Dictionary(uniqueKeysWithValues: before.levels(at: now).map { ($0.skill, $0.mastery) })
+    var lines: [String] = []
+    for level in after.levels(at: now) {
+      guard let previous = old[level.skill] else {
+        lines.append("  \(level.skill.title): first estimate \(ProgressCommand.decimal(level.mastery))")
+        continue
+      }
+      guard abs(level.mastery - previous) >= 0.05 else { continue }
+      let arrow = level.mastery > previous ? "up" : "down"
+      lines.append(
+        "  \(level.skill.title): \(arrow), \(ProgressCommand.decimal(previous)) → \(ProgressCommand.decimal(level.mastery))")
+    }
+    let was = before.diagnoses(at: now)
+    let current = after.diagnoses(at: now)
+    for diagnosis in current {
+      if let old = was.first(where: { $0.pattern == diagnosis.pattern }) {
+        guard diagnosis.count > old.count else { continue }
+        lines.append("  Confirmed: " + diagnosis.summary + " (\(diagnosis.count) times).")
+      } else {
+        lines.append("  New: " + diagnosis.summary + ".")
+      }
+    }
+    for old in was where !current.contains(where: { $0.pattern == old.pattern }) {
+      lines.append("  Cleared: " + old.summary + ".")
+    }
+    guard !lines.isEmpty else { return "Nothing moved much today.\n" }
+    return "What moved:\n" + lines.map { TextWrap.wrap($0, width: width, indent: 4) + "\n" }.joined()
+  }
+
+  static func streak(_ days: Int) -> String {
+    "Streak: \(days == 1 ? "1 day" : "\(days) days") in a row.\n"
+  }
+}

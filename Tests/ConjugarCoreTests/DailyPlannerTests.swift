@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import ConjugarCore
+
+/// `conjugar today`'s choice of items (docs/learning.md, "conjugar today").
+@Suite("daily planner")
+struct DailyPlannerTests {
+  static let planner = DailyPlanner(catalog: .standard, settings: Settings(defaultPlayerName: "ana"))
+  static let subjunctive = Skill(.tense, "presenteDeSubjuntivo")
+
+  @Test("no history: the placement, at most 15 items, easiest first, an imperfecto sentence among them")
+  func placement() throws {
+    let items = Self.planner.plan(.empty, scheduled: [], now: aDate, count: 30, seed: 1)
+    #expect(items.count == 15)
+    #expect(items.allSatisfy { $0.reason == .placement })
+    #expect(items.first?.question == Question("hablar", .presenteDeIndicativo, .tu))
+    let library = try ContextLibrary.standard()
+    let sentences = items.compactMap { $0.question.sentence.flatMap(library.sentence) }
+    #expect(sentences.map(\.topic) == [.preteritoImperfecto, .subjuntivoDeseo, .oracionesSi])
+    #expect(sentences.first?.tense == .imperfectoDeIndicativo)
+    #expect(Set(items.map(\.question)).count == items.count)
+  }
+
+  static func diagnosed() -> LearnerSnapshot {
+    var state = SkillState(lastPractised: aDate - 3600)
+    for _ in 0..<3 { state.answered(right: false, exact: false, at: aDate - 3600) }
+    let mistakes = ["piensas", "vienes", "tienes"].enumerated().map { index, typed in
+      MistakeRecord(
+        date: aDate - Double(index + 1) * 600, pattern: .indicativeForSubjunctive, skill: subjunctive,
+        infinitive: "x", answer: typed, correctForm: "y")
+    }
+    return LearnerSnapshot(skills: [subjunctive: state], weeks: [], mistakes: mistakes)
+  }
+
+  @Test("a diagnosis takes half the session: forms and sentences that test its skill")
+  func diagnosis() {
+    let items = Self.planner.plan(Self.diagnosed(), scheduled: [], now: aDate, count: 20, seed: 3)
+    #expect(items.count == 20)
+    let drilled = items.filter { $0.reason == .diagnosis }
+    #expect(drilled.count == 10)
+    // A form touches the tense's skill; a sentence its topic's, and takes the tense.
+    #expect(
+      drilled.allSatisfy {
+        $0.skill == Self.subjunctive
+          && ($0.question.sentence == nil
+            ? $0.skills.contains(Self.subjunctive) : $0.tenses.first == .presenteDeSubjuntivo)
+      })
+    #expect(drilled.contains { $0.question.sentence != nil } && drilled.contains { $0.question.sentence == nil })
+    #expect(items.filter { $0.reason == .new }.count == 10)
+    #expect(Set(items.map(\.question)).count == 20)
+    // Interleaved: the drill is not bunched at one end.
+    let firstHalf = items.prefix(10).filter { $0.reason == .diagnosis }.count
+    #expect((3...7).contains(firstHalf))
+    // The same seed, the same session.
+    #expect(Self.planner.plan(Self.diagnosed(), scheduled: [], now: aDate, count: 20, seed: 3) == items)
+  }
+
+  @Test("a learner with no weak skill gets new and due items only")
+  func strong() {
+    var state = SkillState(lastPractised: aDate)
+    for _ in 0..<5 { state.answered(right: true, exact: true, at: aDate) }
+    let snapshot = LearnerSnapshot(skills: [Self.subjunctive: state], weeks: [], mistakes: [])
+    let items = Self.planner.plan(snapshot, scheduled: [], now: aDate, count: 12, seed: 3)
+    #expect(items.count == 12)
+    #expect(items.allSatisfy { $0.reason == .new })
+  }
+}

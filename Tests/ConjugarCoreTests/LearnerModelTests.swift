@@ -1,0 +1,114 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import ConjugarCore
+
+/// The learner model of docs/learning.md: BKT with forgetting, skills, patterns.
+/// Expected estimates were computed by hand and checked with a separate Python
+/// script of the documented formula (P(L0)=0.3, S=0.1, G=0.15, T=0.1, half-life 30 days):
+///
+///     def up(p, r):
+///         post = p*.9/(p*.9+(1-p)*.15) if r else p*.1/(p*.1+(1-p)*.85)
+///         return post + (1-post)*.1
+@Suite("learner model")
+struct LearnerModelTests {
+  static let day = 86_400.0
+
+  @Test("one right answer from the prior: 0.27 / 0.375 = 0.72, learnt: 0.748")
+  func oneRight() {
+    #expect(abs(Mastery.update(0.3, right: true) - 0.748) < 1e-9)
+  }
+
+  @Test("one wrong answer from the prior: 0.03 / 0.625 = 0.048, learnt: 0.1432")
+  func oneWrong() {
+    #expect(abs(Mastery.update(0.3, right: false) - 0.1432) < 1e-9)
+  }
+
+  @Test("an estimate halves in 30 days without practice, and falls by 1/sqrt(2) in 15")
+  func forgetting() {
+    #expect(abs(Mastery.decayed(0.8, days: 30) - 0.4) < 1e-12)
+    #expect(abs(Mastery.decayed(0.8, days: 15) - 0.565685) < 1e-6)
+    #expect(Mastery.decayed(0.8, days: -3) == 0.8)
+  }
+
+  @Test("a skill's state: right, right, wrong, right the same day; then right a month after one answer")
+  func state() {
+    var state = SkillState(lastPractised: aDate)
+    for right in [true, true, false, true] { state.answered(right: right, exact: right, at: aDate) }
+    #expect(abs(state.mastery - 0.947899) < 1e-6)
+    #expect(state.asked == 4 && state.missed == 1)
+    #expect(state.lastRight(1) && !state.lastRight(2))
+    var later = SkillState(lastPractised: aDate)
+    later.answered(right: true, exact: true, at: aDate)
+    later.answered(right: false, exact: false, at: aDate + 30 * Self.day)
+    // 0.748 halves to 0.374, then the wrong answer: 0.159104.
+    #expect(abs(later.mastery - 0.159104) < 1e-6)
+    #expect(abs(later.mastery(at: aDate + 60 * Self.day) - 0.159104 / 2) < 1e-6)
+  }
+
+  @Test("an answer touches its tense, the family whose change shows, and the person")
+  func skills() {
+    func names(_ infinitive: String, _ tense: Tense, _ person: Person?, _ form: String) -> [String] {
+      Skill.skills(of: Question(infinitive, tense, person), correctForm: form).map(\.name)
+    }
+    #expect(names("pensar", .presenteDeSubjuntivo, .tu, "pienses")
+      == ["tense:presenteDeSubjuntivo", "family:e-ie", "person:tu"])
+    #expect(names("pensar", .presenteDeSubjuntivo, .nosotros, "pensemos")
+      == ["tense:presenteDeSubjuntivo", "person:nosotros"])
+    #expect(names("acordarse", .presenteDeIndicativo, .yo, "me acuerdo")
+      == ["tense:presenteDeIndicativo", "family:o-ue", "family:pronominal", "person:yo"])
+    #expect(names("tener", .preterito, .yo, "tuve") == ["tense:preterito", "family:preterite-stem", "person:yo"])
+    #expect(names("buscar", .preterito, .yo, "busqué") == ["tense:preterito", "family:spelling", "person:yo"])
+    #expect(names("conocer", .presenteDeIndicativo, .yo, "conozco")
+      == ["tense:presenteDeIndicativo", "family:zc", "person:yo"])
+    #expect(names("hacer", .participio, nil, "hecho") == ["tense:participio", "family:participle"])
+    #expect(names("pedir", .preterito, .el, "pidió") == ["tense:preterito", "family:e-i", "person:el"])
+    #expect(Skill(name: "family:e-ie") == Skill(.family, "e-ie"))
+    #expect(Skill(name: "tense:nonsense") == nil)
+    #expect(Skill(name: "nonsense") == nil)
+  }
+
+  static func result(
+    _ infinitive: String, _ tense: Tense, _ person: Person?, typed: String, right: String, grade: Grade = .wrong
+  ) -> QuestionResult {
+    QuestionResult(question: Question(infinitive, tense, person), answer: typed, correctForm: right, grade: grade)
+  }
+
+  static func pattern(_ result: QuestionResult) -> (String, String)? {
+    let forms = VerbForms(infinitive: result.question.infinitive, catalog: .standard)
+    return MistakePattern.classify(result, forms: forms).map { ($0.pattern.rawValue, $0.skill.name) }
+  }
+
+  @Test("wrong answers are named by what the learner did")
+  func patterns() {
+    let cases: [(QuestionResult, String, String)] = [
+      (Self.result("pensar", .presenteDeSubjuntivo, .tu, typed: "piensas", right: "pienses"),
+       "indicative-for-subjunctive", "tense:presenteDeSubjuntivo"),
+      (Self.result("pensar", .presenteDeIndicativo, .yo, typed: "penso", right: "pienso"),
+       "missed-stem-change", "family:e-ie"),
+      (Self.result("dormir", .presenteDeSubjuntivo, .ellos, typed: "dorman", right: "duerman"),
+       "missed-stem-change", "family:o-ue"),
+      (Self.result("acordarse", .presenteDeIndicativo, .yo, typed: "acuerdo", right: "me acuerdo"),
+       "lost-pronoun", "family:pronominal"),
+      (Self.result("hablar", .imperfectoDeIndicativo, .yo, typed: "hablé", right: "hablaba"),
+       "preterito-for-imperfecto", "tense:imperfectoDeIndicativo"),
+      (Self.result("hablar", .pluscuamperfectoDeSubjuntivo1, .yo, typed: "habría hablado", right: "hubiera hablado"),
+       "conditional-for-subjunctive", "tense:pluscuamperfectoDeSubjuntivo1"),
+      (Self.result("tener", .preterito, .yo, typed: "tení", right: "tuve"), "regularised", "family:preterite-stem"),
+      (Self.result("hablar", .presenteDeIndicativo, .nosotros, typed: "habla", right: "hablamos"),
+       "other-person", "person:nosotros"),
+      (Self.result("ser", .preterito, .el, typed: "fué", right: "fue", grade: .partial),
+       "accent-on-monosyllable", "tense:preterito"),
+    ]
+    for (result, pattern, skill) in cases {
+      let found = Self.pattern(result)
+      #expect(found?.0 == pattern, "\(result.answer) for \(result.correctForm)")
+      #expect(found?.1 == skill, "\(result.answer) for \(result.correctForm)")
+    }
+    #expect(Self.pattern(Self.result("ser", .preterito, .el, typed: "fue", right: "fue", grade: .total)) == nil)
+    #expect(Self.pattern(Self.result("hablar", .preterito, .el, typed: "xyz", right: "habló")) == nil)
+    // An accent slip on a longer word is a slip, not this pattern.
+    #expect(Self.pattern(Self.result("hablar", .preterito, .el, typed: "hablo", right: "habló", grade: .partial)) == nil)
+  }
+}
