@@ -392,9 +392,10 @@ struct ClassBoardOfflineCLITests {
     #expect(result.status == 0)
     for part in [
       "CREATE ROLE conjugar_learner NOLOGIN", "ENABLE ROW LEVEL SECURITY",
-      "WITH CHECK (player = session_user)", "GRANT SELECT ON conjugar_score TO conjugar_learner",
-      "GRANT INSERT (id, player, score, difficulty, region, finished_at, elapsed_seconds) ON conjugar_score",
-      "SELECT pg_advisory_xact_lock(", "conjugar_score_at_most_perfect",
+      "WITH CHECK (player = session_user)", "GRANT SELECT ON public.conjugar_score TO conjugar_learner",
+      "GRANT INSERT (id, player, score, difficulty, region, finished_at, elapsed_seconds) ON public.conjugar_score",
+      "SELECT pg_catalog.pg_advisory_xact_lock(", "SET LOCAL search_path = pg_catalog, pg_temp;\n",
+      "conjugar_score_at_most_perfect",
       "CHECK (score BETWEEN 0 AND 750)", "BEGIN;\n", "COMMIT;\n",
     ] {
       #expect(result.stdout.contains(part), "\(part)")

@@ -83,7 +83,9 @@ struct ClassBoardRoundThreeCLITests {
     }
     // The day's cap, with the teacher's own limits (kept by a second setup).
     try ClassServer.psql("UPDATE conjugar_score_limit SET per_minute = 100000, per_day = 150", url: server.teacherDatabaseURL)
-    try ClassBoardCLITests.setUpAlone(server, twice: false)
+    let again = try ConjugarProcess.run(
+      ["leaderboard", "server-setup", server.teacherDatabaseURL], environment: ConjugarProcess.environment(home: "/nonexistent"))
+    #expect(again.status == 0, "\(again.stderr)")
     #expect(try ClassServer.psql("SELECT per_day FROM conjugar_score_limit", url: server.teacherDatabaseURL) == "150")
     let capped = #expect(throws: ClassServer.PSQLFailure.self) { try insert(51) }
     #expect(capped?.message.contains("at most 150 scores a day") == true, "\(capped?.message ?? "")")
@@ -144,7 +146,7 @@ struct ClassBoardRoundThreeCLITests {
     let holder = try ClassServer.start(
       ClassServer.psqlPath,
       [Trust.psqlURL(fresh, role, "quim-pw"), "-qAtX", "-c",
-       "CREATE TEMP TABLE conjugar_score (x int); SELECT pg_sleep(20);"])
+       "CREATE TEMP TABLE conjugar_score (x int)", "-c", "SELECT pg_sleep(20)"])
     defer { holder.process.terminate() }
     #expect(
       try ClassServer.poll {
