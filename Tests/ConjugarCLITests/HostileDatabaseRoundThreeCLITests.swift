@@ -122,7 +122,8 @@ struct HostileDatabaseRoundThreeCLITests {
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: launcher.first ?? ConjugarProcess.executable.path)
-    process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [ConjugarProcess.executable.path] + arguments
+    process.arguments =
+      launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [ConjugarProcess.executable.path] + arguments
     process.environment = environment
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = try FileHandle(forWritingTo: out)
