@@ -155,7 +155,7 @@ struct HostileDatabaseRoundThreeCLITests {
     var configuration = Configuration()
     configuration.journalMode = .default
     let reader = try DatabaseQueue(path: path, configuration: configuration)
-    try reader.writeWithoutTransaction { db in
+    try await reader.writeWithoutTransaction { db in
       #expect(try String.fetchOne(db, sql: "PRAGMA journal_mode = DELETE") == "delete")
       // A read transaction left open: SQLite holds its shared lock until COMMIT.
       try db.execute(sql: "BEGIN DEFERRED")
@@ -178,13 +178,13 @@ struct HostileDatabaseRoundThreeCLITests {
         + "for a moment to switch it from rollback-journal mode (a copy made by VACUUM INTO, say) to WAL mode; "
         + "try again once the other program has finished\n")
     #expect(quizSeconds > 4.5 && quizSeconds < 20, "the quiz gave up after \(quizSeconds) s")
-    try reader.writeWithoutTransaction { try $0.execute(sql: "COMMIT") }
+    try await reader.writeWithoutTransaction { try $0.execute(sql: "COMMIT") }
     try reader.close()
     // Once the reader is gone, a run that writes switches the file to WAL.
     let set = try ConjugarProcess.run(["settings", "set", "region", "Spain", "--database", path], environment: environment)
     #expect(set.status == 0, "\(set.stderr)")
     let mode = try DatabaseQueue(path: path)
-    #expect(try mode.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+    #expect(try await mode.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
     try mode.close()
   }
 
