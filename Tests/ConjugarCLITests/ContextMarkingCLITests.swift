@@ -51,12 +51,12 @@ struct ContextMarkingCLITests {
   @Test(
     "natural alternatives are right, with a note saying what they mean",
     arguments: [
-      ("pi-147", "me estaba afeitando", "the action in progress stressed"),
-      ("pi-147", "estaba afeitándome", "the action in progress stressed"),
+      ("pi-147", "me estaba afeitando", "the progressive"),
+      ("pi-147", "estaba afeitándome", "the progressive"),
       ("tp-025", "me tropecé", "tropezarse in the pretérito"),
-      ("fc-031", "tendrá", "looking at the photo as if it were now"),
-      ("fc-031", "tiene", "the photo described as one sees it"),
-      ("sp-083", "se desbordará", "temer que in the sense of \"suspect\""),
+      ("fc-031", "tendrá", "a guess made from the photo"),
+      ("fc-031", "tiene", "describing the photo as if present"),
+      ("sp-083", "se desbordará", "temer as \"suspect"),
     ])
   func alternatives(_ id: String, _ answer: String, _ note: String) throws {
     let block = try Self.play(id, [answer])

@@ -154,6 +154,8 @@ struct HostileDatabaseRoundThreeCLITests {
     // As `VACUUM INTO` leaves a copy: rollback-journal mode.
     var configuration = Configuration()
     configuration.journalMode = .default
+    // The read transaction below stays open across accesses on purpose.
+    configuration.allowsUnsafeTransactions = true
     let reader = try DatabaseQueue(path: path, configuration: configuration)
     try await reader.writeWithoutTransaction { db in
       #expect(try String.fetchOne(db, sql: "PRAGMA journal_mode = DELETE") == "delete")
