@@ -34,10 +34,10 @@ public enum Companion {
         output(Array((lines.joined(separator: "\n") + "\n").utf8))
         return 0
       } catch let failure as ClassBoardFailure {
-        errors("conjugar: \(safe(ServerAddress.redactingURLs(in: failure.message)))\n")
+        errors(Warning.line(safe(ServerAddress.redactingURLs(in: failure.message))))
         return 1
       } catch {
-        errors("conjugar: \(safe(ServerAddress.redactingURLs(in: "\(error)")))\n")
+        errors(Warning.line(safe(ServerAddress.redactingURLs(in: "\(error)"))))
         return 1
       }
     case ["--help"], ["-h"]:

@@ -27,34 +27,33 @@ public struct ClassBoard: GameCenterable {
     "ClassBoard (\(server); this machine's board and outbox in \(outbox.path))"
   }
 
-  public var isAuthenticated: Bool { local.isAuthenticated }
+  public func isAuthenticated(_ settings: Settings) -> Bool { local.isAuthenticated(settings) }
   public func authenticate() {}
 
-  /// A fresh id: the quiz's transaction queues the score under it.
+  /// A fresh id: the quiz's transaction queues the score under it (asked only for
+  /// a score that goes on the board).
   public func outboxID() -> String? {
-    isAuthenticated ? UUID().uuidString.lowercased() : nil
+    UUID().uuidString.lowercased()
   }
 
   /// The score on this machine's board; the outbox already has it.
-  public func reportScore(_ score: Score, console: any Console) throws(QuizNotSaved) {
-    try local.reportScore(score, console: console)
+  public func reportScore(_ score: Score, player: String, console: any Console) throws(QuizNotSaved) {
+    try local.reportScore(score, player: player, console: console)
   }
 
   /// Sends what waits; one line on the console's standard error for the scores
   /// the server refused (kept on this machine), and one when some of it could not go.
   public func sendWaiting(console: any Console) {
     let report = deliver()
-    if let line = Self.refusalLine(report.refused) { console.writeError("conjugar: \(line).\n") }
+    if let line = Self.refusalLine(report.refused) { console.warn("\(line).") }
     guard let failure = report.failure else { return }
     guard let waiting = try? outbox.pending().count else {
       // The outbox itself cannot be read: how many wait is unknown.
-      console.writeError("conjugar: \(failure.message).\n")
+      console.warn("\(failure.message).")
       return
     }
-    console.writeError(
-      "conjugar: \(failure.message); "
-        + (waiting == 1 ? "the score waits" : "\(waiting) scores wait")
-        + " to be sent.\n")
+    console.warn(
+      "\(failure.message); " + (waiting == 1 ? "the score waits" : "\(waiting) scores wait") + " to be sent.")
   }
 
   /// What a send did: why some could not go (nil: nothing else waits but what
@@ -65,11 +64,6 @@ public struct ClassBoard: GameCenterable {
     /// The server took some and ran out of time: it is there, and can be read.
     var cutShort = false
   }
-
-  /// Sends every queued score, oldest first; nil when nothing waits after but
-  /// what the server refused, else why not.
-  @discardableResult
-  func sendQueued() -> ClassBoardFailure? { deliver().failure }
 
   /// Sends every queued score, oldest first, in batches (the companion's): those
   /// the server takes leave the outbox; one it refuses (a check: a clock far
@@ -125,10 +119,7 @@ public struct ClassBoard: GameCenterable {
   }
 
   /// The class board, or why it cannot be read.
-  public enum Reading: Sendable, Equatable {
-    case fresh([LeaderboardEntry])
-    case unavailable(ClassBoardFailure)
-  }
+  public typealias Reading = LeaderboardReading
 
   /// Sends what waits, then reads the board. A server out of reach is tried once.
   func board(limit: Int, difficulty: Difficulty?) -> Reading {
@@ -152,4 +143,20 @@ public struct ClassBoard: GameCenterable {
 
   /// How many scores wait to be sent.
   public var waiting: Int { outbox.count() }
+
+  public var sharedServer: (any ClassBoardServer)? { server }
+
+  /// This machine's board (`leaderboard --local`).
+  public func localTopScores(limit: Int, difficulty: Difficulty?, console: any Console) throws(RecordsError)
+    -> [LeaderboardEntry]
+  {
+    try local.topScores(limit: limit, difficulty: difficulty, console: console)
+  }
+
+  /// The class's board after what waits is sent; the console is not used.
+  public func boardAndRefusals(limit: Int, difficulty: Difficulty?, console: any Console)
+    -> (reading: Reading, refused: [RefusedScore])
+  {
+    boardAndRefusals(limit: limit, difficulty: difficulty)
+  }
 }

@@ -75,6 +75,9 @@ public final class StandardConsole: Console {
 /// Standard error, for the launch and for the console: a failure to write there
 /// has nowhere left to be told, so it is ignored.
 public enum StandardError {
+  /// One warning or error (`Warning.line`), for a place with no console.
+  public static func warn(_ message: String) { write(Warning.line(message)) }
+
   public static func write(_ text: String) {
     var text = text
     text.withUTF8 { _ = FileDescriptor.writeAll(STDERR_FILENO, $0) }

@@ -42,10 +42,7 @@ struct LeaderboardCommand: ParsableCommand {
       help: "The class board only: when it cannot be read, one line and exit status 1.")
     var classOnly = false
 
-    @OptionGroup(title: "Launch options") var launch: LaunchOptions
-
     /// The root, whose launch options are read before or after the subcommand.
-
     @ParentCommand var conjugar: Conjugar
 
     func validate() throws {
@@ -60,7 +57,8 @@ struct LeaderboardCommand: ParsableCommand {
     func run() throws {
       let world = Current
       let difficulty = difficulty.flatMap(Difficulty.init(lenient:))
-      guard let board = world.gameCenter as? ClassBoard else {
+      let board = world.gameCenter
+      guard let server = board.sharedServer else {
         if classOnly && world.scenario == .device {
           throw CommandFailure(
             "no class board is configured (the leaderboardServer setting or CONJUGAR_LEADERBOARD_URL)")
@@ -68,7 +66,7 @@ struct LeaderboardCommand: ParsableCommand {
         let entries = try world.gameCenter.topScores(limit: limit, difficulty: difficulty, console: world.console)
         world.console.write(
           json ? JSON.leaderboard(entries).text : LeaderboardCommand.render(entries, width: world.console.columns))
-        if !json && !world.gameCenter.isAuthenticated && world.scenario == .device {
+        if !json && !world.gameCenter.isAuthenticated(world.settings) && world.scenario == .device {
           // Otherwise "No scores yet: finish a quiz" after a finished quiz reads as a fault.
           world.console.write(
             TextWrap.wrap(
@@ -83,31 +81,31 @@ struct LeaderboardCommand: ParsableCommand {
       let title: String
       var refused: [RefusedScore] = []
       if local {
-        entries = try board.local.topScores(limit: limit, difficulty: difficulty, console: world.console)
-        title = "This machine's board (the class board: \(board.server))"
+        entries = try board.localTopScores(limit: limit, difficulty: difficulty, console: world.console)
+        title = "This machine's board (the class board: \(server))"
       } else {
-        let (reading, refusals) = board.boardAndRefusals(limit: limit, difficulty: difficulty)
+        let (reading, refusals) = board.boardAndRefusals(limit: limit, difficulty: difficulty, console: world.console)
         refused = refusals
         switch reading {
         case let .fresh(fresh):
           entries = fresh
-          title = "Class board: \(board.server)"
+          title = "Class board: \(server)"
         case let .unavailable(failure):
           if classOnly { throw failure }
-          entries = try board.local.topScores(limit: limit, difficulty: difficulty, console: world.console)
+          entries = try board.localTopScores(limit: limit, difficulty: difficulty, console: world.console)
           title = "This machine's board: the class board cannot be read now"
-          world.console.writeError(
-            "conjugar: \(failure.message); showing this machine's board, which may lack the class's latest scores.\n")
+          world.console.warn(
+            "\(failure.message); showing this machine's board, which may lack the class's latest scores.")
         }
       }
       let waiting = board.waiting
       let setAside = ClassBoard.refusalLine(refused)
       if waiting > 0 {
         let why = setAside.map { "; \($0)" } ?? ""
-        world.console.writeError(
-          "conjugar: \(waiting == 1 ? "1 score waits" : "\(waiting) scores wait") to be sent to the class board\(why).\n")
+        world.console.warn(
+          "\(waiting == 1 ? "1 score waits" : "\(waiting) scores wait") to be sent to the class board\(why).")
       } else if let setAside {
-        world.console.writeError("conjugar: \(setAside).\n")
+        world.console.warn("\(setAside).")
       }
       world.console.write(
         json
