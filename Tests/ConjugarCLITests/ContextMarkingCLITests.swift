@@ -75,6 +75,16 @@ struct ContextMarkingCLITests {
       ("tp-058", "habré hacido", "habré hecho", "hacer: habré hecho, not habré hacido"),
       ("pr-??atender", "atiendiendo", "atendiendo", "the gerundio does not take the presente's e → ie (atiende): atendiendo"),
       ("pi-002", "acosté", "me acosté", "acostarse keeps its pronoun: me acosté"),
+      // Named by every cell it fills: the pretérito first, the error this item catches.
+      ("pi-??chatear", "chateamos", "chateábamos", "chateamos is the pretérito or the presente de indicativo;"),
+      // The learner meant usted: named as the usted command, not as "yo".
+      ("im-??presionar", "presione", "presiona",
+       "presione is the usted command (also the presente de subjuntivo: yo, él); the subject here is tú."),
+      // A regularised condicional, in an imperfecto slot and in its own slot.
+      ("pi-??caber", "cabería", "cabía", "caber: cabría, not cabería. And cabría is the condicional;"),
+      ("ss-??caber", "cabería", "cabría", "caber: cabría, not cabería"),
+      // The spelling change missed in the subjunctive.
+      ("sp-??abrigarse", "me abrige", "me abrigue", "abrigarse changes g → gu: me abrigue"),
       // The mood was right: the line is about the tense.
       ("sp-168", "hiciera", "haga",
        "hiciera is the imperfecto de subjuntivo; the subjunctive is right, but after a main verb in the present, the future or a command it stays in the present: haga."),
