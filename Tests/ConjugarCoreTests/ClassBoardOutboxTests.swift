@@ -405,6 +405,25 @@ struct ClassBoardRefusalTests {
     #expect(spy.kept.isEmpty)
   }
 
+  @Test("opting out withdraws at once: opting back in before any send sends nothing")
+  func optingOutWithdrawsAtOnce() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    let path = dir.file("c.sqlite")
+    let offline = try ClassBoardOutboxTests.world(path, server: FailingClassBoardServer(), console: ScriptedConsole(input: []))
+    for _ in 0..<2 { _ = try ClassBoardOutboxTests.play(offline) }
+    #expect(try ClassBoardOutboxTests.outbox(path).count == 2)
+    // What `settings set userRejectedGameCenter true` does besides storing it.
+    try offline.gameCenter.withdrawWaiting()
+    #expect(try ClassBoardOutboxTests.outbox(path).isEmpty)
+    // Back in, with no send between: nothing of before reaches the server.
+    let spy = ClassBoardServerSpy()
+    let back = try ClassBoardOutboxTests.world(path, server: spy, console: ScriptedConsole(input: []))
+    back.gameCenter.sendWaiting(console: back.console)
+    #expect(spy.sends.isEmpty)
+    #expect(try back.records.collectedHistory(limit: 10).count == 2)
+  }
+
   @Test("what the server says reaches the console escaped and cut to a line")
   func serverWordsEscaped() throws {
     let dir = try TemporaryDirectory()

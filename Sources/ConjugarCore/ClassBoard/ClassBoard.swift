@@ -86,6 +86,10 @@ public struct ClassBoard: GameCenterable {
   /// send; otherwise it stays on this machine, marked with the server's reason,
   /// and is not offered again (the server would refuse it on every send).
   ///
+  /// Withdraws every score that has not left: the player has just opted out
+  /// (`settings set userRejectedGameCenter true`).
+  public func withdrawWaiting() throws(RecordsError) { try outbox.withdrawAll() }
+
   /// A player who opted out sends nothing: opting out withdraws every score that
   /// has not left (the outbox is emptied; the history and this machine's board
   /// keep them).

@@ -22,6 +22,10 @@ public protocol GameCenterable: Sendable {
   /// A board on a server: sends what waits in the outbox, after the results are
   /// shown; one line on standard error when it cannot. Nothing by default.
   func sendWaiting(console: any Console)
+  /// A board on a server: the player has just opted out, so what waits in the
+  /// outbox is withdrawn at once (not at the next send, which may come after the
+  /// player has opted back in). Nothing by default.
+  func withdrawWaiting() throws(RecordsError)
 }
 
 extension GameCenterable {
@@ -29,6 +33,8 @@ extension GameCenterable {
   public func outboxID() -> String? { nil }
   /// Nothing waits: a board that keeps scores itself sends nothing.
   public func sendWaiting(console: any Console) {}
+  /// Nothing waits: a board that keeps scores itself has nothing to withdraw.
+  public func withdrawWaiting() throws(RecordsError) {}
 }
 
 /// Pretends, as Conjugar's TestGameCenter does: prints what it would do.

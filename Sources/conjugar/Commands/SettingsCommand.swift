@@ -104,6 +104,11 @@ struct SettingsCommand: ParsableCommand {
       guard let key = SettingKey(rawValue: key) else { throw SettingError.unknownKey(key) }
       let settings = try key.set(
         text, in: world.settingsStore, defaultPlayerName: world.settings.playerName)
+      // Opting out withdraws at once what waits for a class board, so that opting
+      // back in before the next send cannot send it (issue 35).
+      if key == .userRejectedGameCenter, settings.value(of: key) == "true" {
+        try world.gameCenter.withdrawWaiting()
+      }
       world.console.write("\(key.rawValue): \(TerminalText.safe(settings.value(of: key)))\n")
     }
   }
