@@ -11,9 +11,11 @@ public final class GameCenterSpy: GameCenterable {
   }
 
   public var implementation: String { "GameCenterSpy (records calls)" }
-  public var isAuthenticated: Bool { state.withLock { $0.authenticated } }
+  public func isAuthenticated(_ settings: Settings) -> Bool { state.withLock { $0.authenticated } }
   public func authenticate() { state.withLock { $0.authenticated = true } }
-  public func reportScore(_ score: Score, console: any Console) { state.withLock { $0.reported.append(score) } }
+  public func reportScore(_ score: Score, player: String, console: any Console) {
+    state.withLock { $0.reported.append(score) }
+  }
   public func topScores(limit: Int, difficulty: Difficulty?, console: any Console) -> [LeaderboardEntry] {
     state.withLock { $0.shown += 1 }
     return []
@@ -71,7 +73,7 @@ public struct FailingRecords: QuizRecords, GameCenterable {
   public init(message: String = "the disk is full") { self.message = message }
   public var implementation: String { "FailingRecords (every call throws)" }
   public var isPersistent: Bool { true }
-  public var isAuthenticated: Bool { true }
+  public func isAuthenticated(_ settings: Settings) -> Bool { true }
   public func authenticate() {}
   public func record(_ quiz: FinishedQuiz) throws(QuizNotSaved) {
     throw QuizNotSaved(message: "the quiz was not saved: \(message)")
@@ -79,7 +81,7 @@ public struct FailingRecords: QuizRecords, GameCenterable {
   public func keep(_ answers: [QuestionResult], at date: Date) throws(QuizNotSaved) {
     throw QuizNotSaved(message: "the answers were not kept: \(message)")
   }
-  public func reportScore(_ score: Score, console: any Console) throws(QuizNotSaved) {
+  public func reportScore(_ score: Score, player: String, console: any Console) throws(QuizNotSaved) {
     throw QuizNotSaved(message: "the score was not put on the leaderboard: \(message)")
   }
   public func history(limit: Int, passes: Int, body: (_ pass: Int, HistoryEntry) -> Void) throws(RecordsError) {
@@ -107,7 +109,7 @@ public final class UttererSpy: Utterer {
   private let said = Mutex<[(String, Region)]>([])
   public init() {}
   public var implementation: String { "UttererSpy (records calls)" }
-  public func say(_ text: String, region: Region, file: String?, console: any Console) {
+  public func say(_ text: String, region: Region, file: String?, files: any OutputFiling, console: any Console) {
     said.withLock { $0.append((text, region)) }
   }
   public var saidTexts: [String] { said.withLock { $0.map(\.0) } }
@@ -119,7 +121,9 @@ public final class ReviewPrompterSpy: ReviewPromptable {
   private let dates = Mutex<[Date]>([])
   public init() {}
   public var implementation: String { "ReviewPrompterSpy (records calls)" }
-  public func promptableActionHappened(at now: Date, console: any Console) { dates.withLock { $0.append(now) } }
+  public func promptableActionHappened(at now: Date, store: any GetterSetter, console: any Console) {
+    dates.withLock { $0.append(now) }
+  }
   public var actionCount: Int { dates.withLock { $0.count } }
   public var actionDates: [Date] { dates.withLock { $0 } }
 }

@@ -39,8 +39,8 @@ public struct Unimplemented: Sendable {
   public struct Speech: Utterer {
     let unimplemented: Unimplemented
     public var implementation: String { "unimplemented" }
-    public func say(_ text: String, region: Region, file: String?, console: any Console) {
-      unimplemented.fail("utterer", "say(_:region:file:console:)")
+    public func say(_ text: String, region: Region, file: String?, files: any OutputFiling, console: any Console) {
+      unimplemented.fail("utterer", "say(_:region:file:files:console:)")
     }
   }
 

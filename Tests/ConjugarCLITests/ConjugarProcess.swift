@@ -135,7 +135,7 @@ struct ConjugarProcess {
   static func deviceQuestions(seed: UInt64) -> [Question] {
     var world = World.uiTest(launchArguments: [])
     world.settings = Settings()
-    return QuizSession.ranked(in: world, seed: seed).questions
+    return (try? Sessions.start(.quiz(seed: seed), in: world))?.questions ?? []
   }
 
   /// The answers the quiz takes as right, from the conjugation engine. Not an

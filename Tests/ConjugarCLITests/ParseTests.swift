@@ -35,8 +35,8 @@ struct ParseTests {
     }
     let launch = try #require(
       try Self.parse(["--simulator", "--database", "/tmp/x.sqlite", "--no-color"]) as? QuizCommand)
-    #expect(launch.launch.simulator && launch.launch.noColor)
-    #expect(launch.launch.database == "/tmp/x.sqlite")
+    #expect(launch.choice.simulator && launch.choice.noColor)
+    #expect(launch.choice.database == "/tmp/x.sqlite")
     #expect(Self.failure(["quiz", "--json"])?.0 == .usage)
     #expect(Self.failure(["quiz", "--seed", "minus"])?.0 == .usage)
   }
@@ -57,11 +57,11 @@ struct ParseTests {
   func launchOptionsAnywhere() throws {
     for arguments in [["--simulator", "quiz"], ["quiz", "--simulator"]] {
       let quiz = try #require(try Self.parse(arguments) as? QuizCommand, "\(arguments)")
-      #expect(quiz.launch.simulator, "\(arguments)")
+      #expect(quiz.choice.simulator, "\(arguments)")
     }
     for arguments in [["--simulator", "world", "--json"], ["world", "--simulator", "--json"]] {
       let world = try #require(try Self.parse(arguments) as? ShowWorldCommand, "\(arguments)")
-      #expect(world.launch.simulator && world.json, "\(arguments)")
+      #expect(world.choice.simulator && world.json, "\(arguments)")
     }
     for arguments in [
       ["settings", "--database", "/tmp/f.sqlite", "set", "region", "spain"],
@@ -69,12 +69,12 @@ struct ParseTests {
       ["settings", "set", "region", "spain", "--database", "/tmp/f.sqlite"],
     ] {
       let set = try #require(try Self.parse(arguments) as? SettingsCommand.Set, "\(arguments)")
-      #expect(set.launch.database == "/tmp/f.sqlite", "\(arguments)")
+      #expect(set.choice.database == "/tmp/f.sqlite", "\(arguments)")
       #expect(set.key == "region" && set.text == "spain", "\(arguments)")
     }
     for arguments in [["--no-color", "practice"], ["practice", "--no-color"]] {
       let practice = try #require(try Self.parse(arguments) as? PracticeCommand, "\(arguments)")
-      #expect(practice.launch.noColor, "\(arguments)")
+      #expect(practice.choice.noColor, "\(arguments)")
     }
   }
 
@@ -111,7 +111,7 @@ struct ParseTests {
       try Self.parse(["settings", "set", "region", "latin", "america", "--database", "/tmp/x"])
         as? SettingsCommand.Set)
     #expect(set.text == "latin america")
-    #expect(set.launch.database == "/tmp/x")
+    #expect(set.choice.database == "/tmp/x")
     let negative = Self.failure(["settings", "set", "promptActionCount", "-1", "--database", "/tmp/x"])
     #expect(negative?.0 == .usage)
     #expect(negative?.1.contains("\"-1\" is not a value for promptActionCount") == true)
@@ -139,7 +139,7 @@ struct ParseTests {
   @Test("verbs, stats, world, record-sample")
   func others() throws {
     #expect((try Self.parse(["verbs", "--json"]) as? VerbsCommand)?.json == true)
-    #expect((try Self.parse(["stats", "--json", "--simulator"]) as? StatsCommand)?.launch.simulator == true)
+    #expect((try Self.parse(["stats", "--json", "--simulator"]) as? StatsCommand)?.choice.simulator == true)
     #expect((try Self.parse(["world", "--json"]) as? ShowWorldCommand)?.json == true)
     #expect((try Self.parse(["record-sample", "--count", "3"]) as? RecordSampleCommand)?.count == 3)
     #expect(Self.failure(["record-sample", "--count", "-2"])?.0 == .usage)
@@ -155,7 +155,7 @@ struct ParseTests {
       ]) as? PracticeCommand)
     #expect(practice.tenses == ["preterito", "pretérito"] && practice.verbs == ["tener"])
     #expect(practice.persons == ["yo"] && practice.irregular && practice.count == 7 && practice.seed == 3)
-    #expect(!practice.writesData)
+    #expect(practice.dataUse == .reads)
     // A count out of range parses, and is refused in one line when the command runs.
     for arguments in [["practice", "--count", "0"], ["practice", "--count", "501"], ["review", "--count", "-3"]] {
       let refused = ConjugarProcess.inProcess(arguments + ["enable-ui-testing"], environment: [:])
@@ -164,7 +164,7 @@ struct ParseTests {
     }
     #expect(Self.failure(["practice", "--json"])?.0 == .usage)
     let review = try #require(try Self.parse(["review", "--status", "--json"]) as? ReviewCommand)
-    #expect(review.status && review.json && !review.writesData)
+    #expect(review.status && review.json && review.dataUse == .reads)
     #expect(Self.failure(["review", "--status", "--list-questions"])?.0 == .usage)
     #expect(Self.failure(["review", "--json"])?.0 == .usage)
     let export = try #require(
@@ -231,6 +231,19 @@ struct ParseTests {
     #expect(HistoryCommand.local("2024-05-01T10:30:00Z", in: madrid) == "2024-05-01 12:30")
     #expect(HistoryCommand.local("2024-01-31T23:30:00Z", in: madrid) == "2024-02-01 00:30")
     #expect(HistoryCommand.local("2024-01-31T23:30:00Z", in: .gmt) == "2024-01-31 23:30")
+  }
+
+  @Test("conjugar --help is for learners: nothing about the World or developer options before the subcommands")
+  func learnersHelp() {
+    let help = Conjugar.helpMessage(columns: 200)
+    let head = help.components(separatedBy: "SUBCOMMANDS:").first ?? help
+    #expect(head != help, "the help lists subcommands")
+    for word in ["World", "world", "simulator", "uiTest", "enable-ui-testing", "eveloper"] {
+      #expect(!head.contains(word), "\(word)")
+    }
+    // The options every command takes are shown once, at the root.
+    #expect(head.contains("--no-color") && head.contains("--database"))
+    #expect(Conjugar.helpMessage(includeHidden: true, columns: 200).contains("--simulator"))
   }
 
   @Test("help for the root and every subcommand exits 0")

@@ -19,11 +19,33 @@ struct SessionEndingRuleTests {
     for path in paths where path != sampler {
       let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
       for call in [
-        ".finish(in:", ".keepAnswered(", ".sendWaiting(", ".reportScore(", ".recordEvent(",
+        ".finish(in:", ".finish(endingAt:", ".keepAnswered(", ".sendWaiting(", ".reportScore(", ".recordEvent(",
         ".promptableActionHappened(", "records.record(", "records.keep(",
       ] {
         #expect(!text.contains(call), "\(path) calls \(call)")
       }
     }
+  }
+
+  @Test("no command or terminal code makes a session or chooses its questions: Sessions.start does")
+  func oneEntry() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Sources/conjugar")
+    let paths = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])
+      .filter { $0.hasSuffix(".swift") }
+    #expect(paths.contains("Commands/PracticeCommand.swift"))
+    var starts = 0
+    for path in paths {
+      let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+      starts += text.components(separatedBy: "Sessions.start(").count - 1
+      for call in [
+        "QuizSession(", "QuizComposer.compose(", "PracticeSelector.", "ReviewSelector.inPriority(",
+        "ReviewSelector.interleave(", ".select(topics:", "reviewItems(for:",
+      ] {
+        #expect(!text.contains(call), "\(path) calls \(call)")
+      }
+    }
+    // quiz, practice, review, context, and the sample sessions of record-sample.
+    #expect(starts >= 5)
   }
 }

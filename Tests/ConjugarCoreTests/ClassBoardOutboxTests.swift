@@ -26,9 +26,9 @@ struct ClassBoardOutboxTests {
   /// Plays a perfect ranked quiz to its end, as QuizPlayer does: the local save,
   /// then the send.
   static func play(_ world: World) throws -> Score {
-    var session = QuizSession.ranked(in: world)
+    var session = try Sessions.start(.quiz(), in: world)
     for answer in perfectAnswers(session.questions) { _ = try session.answer(answer) }
-    let score = try session.finish(in: world)
+    let score = try session.finish(endingAt: world.clock.now(), in: world)
     world.gameCenter.sendWaiting(console: world.console)
     return score
   }
@@ -121,9 +121,9 @@ struct ClassBoardOutboxTests {
     }
     let spy = ClassBoardServerSpy()
     let world = try Self.world(path, server: spy, console: ScriptedConsole(input: []))
-    var session = QuizSession.ranked(in: world)
+    var session = try Sessions.start(.quiz(), in: world)
     for answer in perfectAnswers(session.questions) { _ = try session.answer(answer) }
-    #expect(throws: QuizNotSaved.self) { try session.finish(in: world) }
+    #expect(throws: QuizNotSaved.self) { try session.finish(endingAt: world.clock.now(), in: world) }
     let counts = try db.counts()
     #expect(counts.quizzes == 0 && counts.questions == 0, "the quiz rolled back with its outbox row")
     #expect(spy.sends.isEmpty)

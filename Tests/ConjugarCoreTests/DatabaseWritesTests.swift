@@ -43,9 +43,9 @@ struct DatabaseWritesTests {
     let prompter = ReviewPrompterSpy()
     (world.analytics, world.reviewPrompter) = (analytics, prompter)
     world.clock = TestClock(aDate)
-    var session = QuizSession.ranked(in: world)
+    var session = try Sessions.start(.quiz(), in: world)
     for answer in perfectAnswers(session.questions) { _ = try session.answer(answer) }
-    let error = #expect(throws: QuizNotSaved.self) { try session.finish(in: world) }
+    let error = #expect(throws: QuizNotSaved.self) { try session.finish(endingAt: world.clock.now(), in: world) }
     #expect(try db.counts() == (0, 0, 0))
     #expect(try db.leaderboard(limit: 10) == [])
     #expect(analytics.recorded == [])
@@ -228,8 +228,8 @@ struct DatabaseWritesTests {
         let loaded = try Settings.load(from: store)
         // Read while the others write: a count no writer wrote is a torn read.
         #expect((0...80).contains(loaded.promptActionCount), "\(loaded.promptActionCount)")
-        let prompter = ReviewPrompter(store: store)
-        for _ in 0..<10 { prompter.promptableActionHappened(at: aDate, console: ScriptedConsole()) }
+        let prompter = ReviewPrompter()
+        for _ in 0..<10 { prompter.promptableActionHappened(at: aDate, store: store, console: ScriptedConsole()) }
         if writer < keys.count {
           _ = try keys[writer].set(values[writer], in: store, defaultPlayerName: "ana")
         }

@@ -139,7 +139,7 @@ struct MigrationTests {
     let score = Score(
       value: 0, region: .spain, difficulty: .easy, date: aDate, elapsedSeconds: 20,
       results: [QuestionResult(question: question, answer: "llovía", correctForm: "llovió", grade: .wrong)])
-    try db.recordQuiz(score, player: nil, kind: .context)
+    try db.recordQuiz(score, player: nil, kind: .context, topics: ["pi-001": "preterito-imperfecto"])
     let context = try db.collectedHistory(limit: 10).first { $0.kind == .context }
     #expect(context?.questions.first?.sentence == "pi-001")
     #expect(try db.reviewItems().map(\.question) == [question])

@@ -31,8 +31,8 @@ struct ReviewPrompterTests {
     let clock = TestClock(aDate)
     let console = ScriptedConsole()
     let store = DictionaryGetterSetter()
-    let prompter = ReviewPrompter(store: store)
-    func act() { prompter.promptableActionHappened(at: clock.now(), console: console) }
+    let prompter = ReviewPrompter()
+    func act() { prompter.promptableActionHappened(at: clock.now(), store: store, console: console) }
     for _ in 1...8 { act() }
     #expect(console.output.isEmpty)
     #expect(store.dictionary == ["promptActionCount": "8"])

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ConjugarCore
+import ConjugarTestSupport
 
 @Suite("Review selection")
 struct ReviewSelectorTests {

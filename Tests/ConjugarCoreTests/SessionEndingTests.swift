@@ -48,9 +48,9 @@ private struct JournalRecords: QuizRecords {
 private struct JournalBoard: GameCenterable {
   let journal: Journal
   var implementation: String { "JournalBoard" }
-  var isAuthenticated: Bool { true }
+  func isAuthenticated(_ settings: Settings) -> Bool { true }
   func authenticate() {}
-  func reportScore(_ score: Score, console: any Console) { journal.log("report \(score.value)") }
+  func reportScore(_ score: Score, player: String, console: any Console) { journal.log("report \(score.value)") }
   func topScores(limit: Int, difficulty: Difficulty?, console: any Console) -> [LeaderboardEntry] { [] }
   func sendWaiting(console: any Console) { journal.log("send what waits") }
 }
@@ -66,7 +66,9 @@ private struct JournalAnalytics: AnalyticsServiceable {
 private struct JournalPrompter: ReviewPromptable {
   let journal: Journal
   var implementation: String { "JournalPrompter" }
-  func promptableActionHappened(at now: Date, console: any Console) { journal.log("review prompt") }
+  func promptableActionHappened(at now: Date, store: any GetterSetter, console: any Console) {
+    journal.log("review prompt")
+  }
 }
 
 /// The session's end runs the whole ending, in one order, and tells a signal the

@@ -16,7 +16,7 @@ struct WorldOverrideTests {
 
   /// A perfect Easy quiz of `world`, ended as the player ends it.
   static func finishQuiz(in world: World) throws {
-    var session = QuizSession.ranked(in: world)
+    var session = try Sessions.start(.quiz(), in: world)
     for answer in perfectAnswers(session.questions) { _ = try session.answer(answer) }
     try SessionEnding().finish(session, in: world) { _ in }
   }

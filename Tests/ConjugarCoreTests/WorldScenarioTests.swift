@@ -8,9 +8,9 @@ import ConjugarTestSupport
 
 /// A perfect Easy quiz finished through `world`, as `conjugar quiz` finishes one.
 private func finishPerfectQuiz(in world: World) throws -> Score {
-  var session = QuizSession.ranked(in: world)
+  var session = try Sessions.start(.quiz(), in: world)
   for answer in perfectAnswers(session.questions) { _ = try session.answer(answer) }
-  return try session.finish(in: world)
+  return try session.finish(endingAt: world.clock.now(), in: world)
 }
 
 /// What a database file holds after a run.
@@ -86,7 +86,7 @@ struct DeviceWorldTests {
     var world = try World.device(environment: [:], databasePath: path)
     world.clock = TestClock(aDate)
     world.console = ScriptedConsole()
-    #expect(world.gameCenter.isAuthenticated == false)
+    #expect(world.gameCenter.isAuthenticated(world.settings) == false)
     _ = try finishPerfectQuiz(in: world)
     let found = try contents(path)
     #expect(found.board == [])
@@ -143,7 +143,7 @@ struct UITestWorldTests {
   func deterministic() {
     let world = World.uiTest(launchArguments: [])
     let again = World.uiTest(launchArguments: [])
-    #expect(QuizSession.ranked(in: world).questions == QuizSession.ranked(in: again).questions)
+    #expect(try Sessions.start(.quiz(), in: world).questions == Sessions.start(.quiz(), in: again).questions)
     let readings = (0..<3).map { _ in world.clock.now() }
     #expect(readings == (0..<3).map { _ in again.clock.now() })
     #expect(readings[2].timeIntervalSince(readings[0]) == 6)
@@ -212,7 +212,7 @@ struct UnitTestWorldTests {
   /// Three questions of a ranked quiz are enough: the flow is the same as for
   /// fifty. Composed once for the 48 sessions below (every World there has the
   /// same settings and catalog).
-  static let threeQuestions = Array(QuizSession.ranked(in: World.test(clock: aDate)).questions.prefix(3))
+  static let threeQuestions = Array(((try? Sessions.start(.quiz(), in: World.test(clock: aDate)))?.questions ?? []).prefix(3))
 
   enum Board: String, CaseIterable, Sendable { case spy, pretending, local, localOptedOut }
   enum Events: String, CaseIterable, Sendable { case spy, local }
@@ -235,8 +235,10 @@ struct UnitTestWorldTests {
         switch board {
         case .spy: break
         case .pretending: world.gameCenter = TestGameCenter()
-        case .local: world.gameCenter = LocalLeaderboard(opener, player: "ana", optedOut: false)
-        case .localOptedOut: world.gameCenter = LocalLeaderboard(opener, player: "ana", optedOut: true)
+        case .local: world.gameCenter = LocalLeaderboard(opener)
+        case .localOptedOut:
+          world.gameCenter = LocalLeaderboard(opener)
+          world.settings.userRejectedGameCenter = true
         }
         let spyEvents = AnalyticsSpy()
         world.analytics = events == .spy ? spyEvents : LocalAnalytics(opener)
@@ -247,7 +249,7 @@ struct UnitTestWorldTests {
           questions: questions, settings: world.settings, catalog: world.catalog, startDate: aDate,
           kind: kind)
         for answer in perfectAnswers(questions) { _ = try session.answer(answer) }
-        let score = try session.finish(in: world)
+        let score = try session.finish(endingAt: world.clock.now(), in: world)
         let label = Comment(rawValue: "\(board) \(events) \(kind) file records: \(fileRecords)")
 
         let stored = opener.hasData ? try opener.database().counts() : (quizzes: 0, questions: 0, events: 0)
@@ -285,7 +287,7 @@ struct UnitTestWorldTests {
         "unitTest world: clock.now() touched without being set up",
         "unitTest world: console.readLine() touched without being set up",
         "unitTest world: console.write(_:) touched without being set up",
-        "unitTest world: utterer.say(_:region:file:console:) touched without being set up",
+        "unitTest world: utterer.say(_:region:file:files:console:) touched without being set up",
       ])
   }
 }

@@ -34,10 +34,10 @@ public enum Companion {
         output(Array((lines.joined(separator: "\n") + "\n").utf8))
         return 0
       } catch let failure as ClassBoardFailure {
-        errors("conjugar: \(SafeText.line(ServerAddress.redactingURLs(in: failure.message), limit: 2_000))\n")
+        errors(Warning.line(SafeText.line(ServerAddress.redactingURLs(in: failure.message), limit: 2_000)))
         return 1
       } catch {
-        errors("conjugar: \(SafeText.line(ServerAddress.redactingURLs(in: "\(error)")))\n")
+        errors(Warning.line(SafeText.line(ServerAddress.redactingURLs(in: "\(error)"))))
         return 1
       }
     case ["--help"], ["-h"]:

@@ -34,27 +34,28 @@ public struct ClassBoard: GameCenterable {
     "ClassBoard (\(server); this machine's board and outbox in \(outbox.path))"
   }
 
-  /// False when the player opted out of the board.
-  public var isAuthenticated: Bool { local.isAuthenticated }
+  /// False when the player opted out of the board (in `settings`, the World's at the call).
+  public func isAuthenticated(_ settings: Settings) -> Bool { local.isAuthenticated(settings) }
   /// Nothing to do: the class board signs in with the learner's role at each exchange.
   public func authenticate() {}
 
-  /// A fresh id: the quiz's transaction queues the score under it.
+  /// A fresh id: the quiz's transaction queues the score under it (asked only for
+  /// a score that goes on the board).
   public func outboxID() -> String? {
-    isAuthenticated ? UUID().uuidString.lowercased() : nil
+    UUID().uuidString.lowercased()
   }
 
   /// The score on this machine's board; the outbox already has it.
-  public func reportScore(_ score: Score, console: any Console) throws(QuizNotSaved) {
-    try local.reportScore(score, console: console)
+  public func reportScore(_ score: Score, player: String, console: any Console) throws(QuizNotSaved) {
+    try local.reportScore(score, player: player, console: console)
   }
 
   /// Sends what waits; one line on the console's standard error for the scores
   /// the server refused, and one when some of it could not go. Each line goes
   /// through SafeText: it repeats what the server said.
-  public func sendWaiting(console: any Console) {
-    func say(_ line: String) { console.writeError("conjugar: \(SafeText.line(line, limit: ClassBoardFailure.limit)).\n") }
-    let report = deliver()
+  public func sendWaiting(settings: Settings, console: any Console) {
+    func say(_ line: String) { console.warn("\(SafeText.line(line, limit: ClassBoardFailure.limit)).") }
+    let report = deliver(optedOut: !isAuthenticated(settings))
     if let line = Self.refusalLine(report.refused) { say(line) }
     guard let failure = report.failure else { return }
     guard let waiting = try? outbox.pending().count else {
@@ -74,11 +75,6 @@ public struct ClassBoard: GameCenterable {
     var cutShort = false
   }
 
-  /// Sends every queued score, oldest first; nil when nothing waits after but
-  /// what the server refused, else why not.
-  @discardableResult
-  func sendQueued() -> ClassBoardFailure? { deliver().failure }
-
   /// Sends every queued score, oldest first, in batches (the companion's): those
   /// the server takes leave the outbox. One it refuses blocks none of the others
   /// and is named: when time can fix why (`RefusedScore.later`: a clock ahead, a
@@ -93,8 +89,8 @@ public struct ClassBoard: GameCenterable {
   /// A player who opted out sends nothing: opting out withdraws every score that
   /// has not left (the outbox is emptied; the history and this machine's board
   /// keep them).
-  func deliver() -> SendReport {
-    guard isAuthenticated else {
+  func deliver(optedOut: Bool) -> SendReport {
+    guard !optedOut else {
       do { try outbox.withdrawAll() } catch {
         return SendReport(failure: ClassBoardFailure(message: "the outbox cannot be emptied: \(error.message)"), refused: [])
       }
@@ -150,33 +146,32 @@ public struct ClassBoard: GameCenterable {
     return lines.isEmpty ? nil : lines.joined(separator: "; ")
   }
 
-  /// Failures are thrown, never written: the console is not used.
+  /// Failures are thrown, never written: the console is not used. Sends what
+  /// waits first: an opted-out player's outbox was emptied when they opted out
+  /// (`withdrawWaiting`), and no score of theirs is queued since.
   public func topScores(limit: Int, difficulty: Difficulty?, console: any Console) throws(RecordsError)
     -> [LeaderboardEntry]
   {
-    switch board(limit: limit, difficulty: difficulty) {
+    switch board(limit: limit, difficulty: difficulty, optedOut: false) {
     case let .fresh(entries): return entries
     case let .unavailable(failure): throw RecordsError(message: failure.message)
     }
   }
 
   /// The class board, or why it cannot be read.
-  public enum Reading: Sendable, Equatable {
-    /// The class's entries, read now.
-    case fresh([LeaderboardEntry])
-    /// The server could not be read: why, in one line.
-    case unavailable(ClassBoardFailure)
-  }
+  public typealias Reading = LeaderboardReading
 
   /// Sends what waits, then reads the board. A server out of reach is tried once.
-  func board(limit: Int, difficulty: Difficulty?) -> Reading {
-    boardAndRefusals(limit: limit, difficulty: difficulty).reading
+  func board(limit: Int, difficulty: Difficulty?, optedOut: Bool) -> Reading {
+    boardAndRefusals(limit: limit, difficulty: difficulty, optedOut: optedOut).reading
   }
 
   /// Sends what waits, then reads the board; with the scores the server refused,
   /// now or before (kept on this machine).
-  public func boardAndRefusals(limit: Int, difficulty: Difficulty?) -> (reading: Reading, refused: [RefusedScore]) {
-    let report = deliver()
+  func boardAndRefusals(limit: Int, difficulty: Difficulty?, optedOut: Bool)
+    -> (reading: Reading, refused: [RefusedScore])
+  {
+    let report = deliver(optedOut: optedOut)
     // Those refused for now, from this send; those set aside, now or before, from their mark.
     let refused =
       report.refused.filter(\.later) + ((try? outbox.refused()) ?? report.refused.filter { !$0.later })
@@ -192,4 +187,21 @@ public struct ClassBoard: GameCenterable {
 
   /// How many scores wait to be sent.
   public var waiting: Int { outbox.count() }
+
+  public var sharedServer: (any ClassBoardServer)? { server }
+
+  /// This machine's board (`leaderboard --local`).
+  public func localTopScores(limit: Int, difficulty: Difficulty?, console: any Console) throws(RecordsError)
+    -> [LeaderboardEntry]
+  {
+    try local.topScores(limit: limit, difficulty: difficulty, console: console)
+  }
+
+  /// The class's board after what waits is sent (nothing, for a player who
+  /// opted out in `settings`); the console is not used.
+  public func boardAndRefusals(limit: Int, difficulty: Difficulty?, settings: Settings, console: any Console)
+    -> (reading: Reading, refused: [RefusedScore])
+  {
+    boardAndRefusals(limit: limit, difficulty: difficulty, optedOut: !isAuthenticated(settings))
+  }
 }

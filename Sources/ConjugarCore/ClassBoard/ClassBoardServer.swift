@@ -14,6 +14,14 @@ public protocol ClassBoardServer: Sendable, CustomStringConvertible {
   func send(_ scores: [PendingScore]) throws(ClassBoardFailure) -> SendOutcome
   /// The class's best entries, best first, at most `limit` (of one difficulty, or all).
   func topScores(limit: Int, difficulty: Difficulty?) throws(ClassBoardFailure) -> [LeaderboardEntry]
+  /// The server's URL when the environment (CONJUGAR_LEADERBOARD_URL) put it in
+  /// force over the leaderboardServer setting, its password elided; nil otherwise
+  /// (the default).
+  var overridingURL: String? { get }
+}
+
+extension ClassBoardServer {
+  public var overridingURL: String? { nil }
 }
 
 /// What became of a send: how many of its scores, oldest first, the server dealt

@@ -60,14 +60,14 @@ extension AppDatabase {
   /// lock past the busy timeout, the commit is tried again, `attempts` times in all.
   func recordQuiz(
     _ score: Score, player: String?, kind: SessionKind = .quiz, outboxID: String? = nil,
-    attempts: Int = 4
+    topics: [String: String] = [:], attempts: Int = 4
   ) throws {
     let date = ISO8601.string(score.date)
     let learning = LearningEvent.events(score.results)
     try checkStillAtPath()
     try retryingWhenBusy(attempts: attempts) {
       try writer.write { db in
-        try Self.insertQuiz(db, score, player: player, kind: kind, date: date)
+        try Self.insertQuiz(db, score, player: player, kind: kind, date: date, topics: topics)
         try Self.applyAnswers(db, score.results, at: score.date)
         try Self.applyLearning(db, learning, at: score.date)
         // The class board's outbox: queued with the quiz, or not at all.
@@ -180,7 +180,8 @@ extension AppDatabase {
   }
 
   private static func insertQuiz(
-    _ db: Database, _ score: Score, player: String?, kind: SessionKind, date: String
+    _ db: Database, _ score: Score, player: String?, kind: SessionKind, date: String,
+    topics: [String: String]
   ) throws {
     try db.execute(
       sql: """
@@ -198,7 +199,6 @@ extension AppDatabase {
           (quizId, position, infinitive, tense, person, answer, correctForm, points, date, sentence, topic)
         VALUES (?, ?, ?, ?, ?, CAST(? AS TEXT), ?, ?, ?, ?, ?)
         """)
-    let library = try? ContextLibrary.standard()
     for (index, result) in score.results.enumerated() {
       try statement.execute(arguments: [
         quizId, index + 1, result.question.infinitive, result.question.tense.rawValue,
@@ -206,7 +206,7 @@ extension AppDatabase {
         // the first NUL. History reads it back the same way (CAST AS BLOB).
         result.question.person?.rawValue, Data(result.answer.utf8), result.correctForm,
         result.grade.points, date, result.question.sentence,
-        result.question.sentence.flatMap { library?.sentence($0)?.topic.rawValue },
+        result.question.sentence.flatMap { topics[$0] },
       ])
     }
   }

@@ -15,7 +15,7 @@ struct LocalAnalytics: AnalyticsServiceable {
     do {
       try opener.database().recordEvent(name, parameters: parameters, date: date)
     } catch {
-      console.writeError("conjugar: cannot record an analytics event: \(opener.explain(error))\n")
+      console.warn("cannot record an analytics event: \(opener.explain(error))")
     }
   }
 }

@@ -1,28 +1,23 @@
 /// device's leaderboard: scores in the local database under the player's name. A
-/// player who opted out (`userRejectedGameCenter`) is not authenticated: the quiz
-/// still goes into the history, but not onto the board. Failures are thrown, never
-/// written: the console is not used.
+/// player who opted out (`userRejectedGameCenter`, in the settings given at the
+/// call) is not authenticated: the quiz still goes into the history, but not onto
+/// the board. Failures are thrown, never written: the console is not used.
 public struct LocalLeaderboard: GameCenterable {
   let opener: DatabaseOpener
-  let player: String
-  let optedOut: Bool
 
-  init(_ opener: DatabaseOpener, player: String, optedOut: Bool) {
+  init(_ opener: DatabaseOpener) {
     self.opener = opener
-    self.player = player
-    self.optedOut = optedOut
   }
 
   /// "LocalLeaderboard (SQLite PATH)".
   public var implementation: String { "LocalLeaderboard (SQLite \(opener.path))" }
-  /// False when the player opted out of the board.
-  public var isAuthenticated: Bool { !optedOut }
+  /// False when the player opted out of the board (in `settings`, the World's at the call).
+  public func isAuthenticated(_ settings: Settings) -> Bool { !settings.userRejectedGameCenter }
   /// Opting back in is a setting (`settings set userRejectedGameCenter false`).
   public func authenticate() {}
 
-  /// Puts `score` on this machine's board under the player's name, unless they opted out.
-  public func reportScore(_ score: Score, console: any Console) throws(QuizNotSaved) {
-    guard isAuthenticated else { return }
+  /// Puts `score` on this machine's board under `player`.
+  public func reportScore(_ score: Score, player: String, console: any Console) throws(QuizNotSaved) {
     do {
       try opener.database().recordLeaderboardEntry(score, player: player)
     } catch {

@@ -30,7 +30,7 @@ struct SQLiteQuizRecords: QuizRecords {
   func record(_ quiz: FinishedQuiz) throws(QuizNotSaved) {
     do {
       try opener.database().recordQuiz(
-        quiz.score, player: quiz.player, kind: quiz.kind, outboxID: quiz.outboxID)
+        quiz.score, player: quiz.player, kind: quiz.kind, outboxID: quiz.outboxID, topics: quiz.topics)
     } catch {
       throw QuizNotSaved(message: "the \(quiz.kind.name) was not saved: \(opener.explain(error))")
     }

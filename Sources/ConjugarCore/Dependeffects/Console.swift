@@ -47,3 +47,23 @@ enum ColourRule {
       && environment["TERM"] != "dumb"
   }
 }
+
+/// A warning or an error for the user, "conjugar: " first: every such line
+/// conjugar writes is made here, so all of them reach standard error alike (the
+/// launch's report of what a command threw, a class board that cannot be reached,
+/// speech that failed). Through a console (`Console.warn`) or, with none to hand,
+/// straight to standard error (`StandardError.warn`).
+public enum Warning {
+  /// The line for `message`, newline included; `layout` (a wrap to the terminal's
+  /// width) is given the line without its newline.
+  public static func line(_ message: String, layout: (String) -> String = { $0 }) -> String {
+    layout("conjugar: " + message) + "\n"
+  }
+}
+
+extension Console {
+  /// One warning or error on standard error (`Warning.line`).
+  public func warn(_ message: String, layout: (String) -> String = { $0 }) {
+    writeError(Warning.line(message, layout: layout))
+  }
+}

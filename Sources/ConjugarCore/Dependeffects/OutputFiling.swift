@@ -9,6 +9,8 @@ public protocol OutputFiling: Sendable {
   var implementation: String { get }
   /// Writes `text` to `path` (see OutputFile for what a path may be).
   func write(_ text: String, to path: String, console: any Console) throws(OutputFileError)
+  /// Writes `bytes` (a sound file) to `path`.
+  func write(bytes: [UInt8], to path: String, console: any Console) throws(OutputFileError)
   /// Writes the pieces `produce` hands over, in order, as one file, without
   /// holding them all (see `OutputFile.write(to:pieces:)`); when `produce` returns
   /// false, the file is left as it was. Returns whether a file now holds them:
@@ -41,6 +43,9 @@ struct DiskFiles: OutputFiling {
   func write(_ text: String, to path: String, console: any Console) throws(OutputFileError) {
     try OutputFile.write(text, to: path)
   }
+  func write(bytes: [UInt8], to path: String, console: any Console) throws(OutputFileError) {
+    try OutputFile.write(bytes, to: path)
+  }
   @discardableResult
   public func write(
     to path: String, console: any Console, pieces produce: (_ write: (String) -> Void) -> Bool
@@ -67,5 +72,8 @@ package struct PretendingFiles: OutputFiling {
   package func write(_ text: String, to path: String, console: any Console) throws(OutputFileError) {
     // The path is the user's: control and bidi characters are not echoed raw.
     console.write("Pretending to write \(text.utf8.count) bytes to \(path.echoed).\n")
+  }
+  package func write(bytes: [UInt8], to path: String, console: any Console) throws(OutputFileError) {
+    console.write("Pretending to write \(bytes.count) bytes to \(path.echoed).\n")
   }
 }

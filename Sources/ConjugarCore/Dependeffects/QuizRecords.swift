@@ -126,12 +126,19 @@ public struct FinishedQuiz: Sendable, Hashable {
   /// The class board's id for this score: the same transaction queues it in the
   /// outbox (`GameCenterable.outboxID`); nil when nothing is sent to a server.
   let outboxID: String?
+  /// The topic of each context sentence answered, by id (the World's sentences
+  /// know it; the records keep it beside the answer).
+  let topics: [String: String]
 
-  init(score: Score, player: String?, kind: SessionKind = .quiz, outboxID: String? = nil) {
+  init(
+    score: Score, player: String?, kind: SessionKind = .quiz, outboxID: String? = nil,
+    topics: [String: String] = [:]
+  ) {
     self.score = score
     self.player = player
     self.kind = kind
     self.outboxID = outboxID
+    self.topics = topics
   }
 }
 

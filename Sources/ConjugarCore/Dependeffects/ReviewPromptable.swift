@@ -1,14 +1,15 @@
 import FoundationEssentials
 
-/// Asks the player for a review at the right interval. The time and the console
-/// are the World's at the moment of the call, not captured when the prompter was
-/// made, so a World whose clock or console is overridden reaches it.
+/// Asks the player for a review at the right interval. The time, the settings
+/// store and the console are the World's at the moment of the call, not captured
+/// when the prompter was made, so a World whose clock, store or console is
+/// overridden reaches it.
 public protocol ReviewPromptable: Sendable {
   /// Which implementation this is, for `conjugar world`.
   var implementation: String { get }
-  /// Counts one promptable action (a finished ranked quiz) at `now`, and asks for a review on
-  /// `console` when the rule says it is time.
-  func promptableActionHappened(at now: Date, console: any Console)
+  /// Counts one promptable action (a finished ranked quiz) at `now` in `store`,
+  /// and asks for a review on `console` when the rule says it is time.
+  func promptableActionHappened(at now: Date, store: any GetterSetter, console: any Console)
 }
 
 /// Never prompts (simulator, uiTest).
@@ -18,7 +19,7 @@ public struct TestReviewPrompter: ReviewPromptable {
   /// "TestReviewPrompter (never prompts)".
   public var implementation: String { "TestReviewPrompter (never prompts)" }
   /// Does nothing.
-  public func promptableActionHappened(at now: Date, console: any Console) {}
+  public func promptableActionHappened(at now: Date, store: any GetterSetter, console: any Console) {}
 }
 
 /// The review-prompting rule: a plain function of the count and dates.
@@ -44,11 +45,7 @@ enum ReviewRule {
 /// The count and the date are read and written in one transaction, so quizzes
 /// finishing at once each count.
 struct ReviewPrompter: ReviewPromptable {
-  let store: any GetterSetter
-
-  public init(store: any GetterSetter) {
-    self.store = store
-  }
+  init() {}
 
   /// A terminal program has no store page to send the player to: the request
   /// asks for what helps instead.
@@ -59,7 +56,7 @@ struct ReviewPrompter: ReviewPromptable {
     "ReviewPrompter (asks on the terminal every 9th quiz, 180 days apart)"
   }
 
-  func promptableActionHappened(at now: Date, console: any Console) {
+  func promptableActionHappened(at now: Date, store: any GetterSetter, console: any Console) {
     let count = SettingKey.promptActionCount.rawValue
     let last = SettingKey.lastReviewPromptDate.rawValue
     do {
@@ -74,7 +71,7 @@ struct ReviewPrompter: ReviewPromptable {
       }
       if prompt { console.write(Self.request + "\n") }
     } catch {
-      console.writeError("conjugar: \(error.message)\n")
+      console.warn(error.message)
     }
   }
 }

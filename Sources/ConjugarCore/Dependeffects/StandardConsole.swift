@@ -84,6 +84,9 @@ public final class StandardConsole: Console {
 /// Standard error, for the launch and for the console: a failure to write there
 /// has nowhere left to be told, so it is ignored.
 public enum StandardError {
+  /// One warning or error (`Warning.line`), for a place with no console.
+  public static func warn(_ message: String) { write(Warning.line(message)) }
+
   /// Writes `text` to standard error, whole; a failure is ignored.
   public static func write(_ text: String) {
     var text = text

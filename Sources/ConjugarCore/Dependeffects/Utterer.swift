@@ -2,20 +2,23 @@ import FoundationEssentials
 import Glibc
 
 /// Speech (Conjugar's Utterer): says a Spanish form aloud, in the region's voice.
-/// The console is the World's at the call (see ReviewPromptable): the one a
-/// pretending utterer writes on.
+/// The files and the console are the World's at the call (see ReviewPromptable):
+/// a WAV goes through the World's files, and a pretending utterer writes on the
+/// console.
 public protocol Utterer: Sendable {
   /// What implements it, for `conjugar world`.
   var implementation: String { get }
   /// Says `text` aloud in the voice of `region`; with `file`, writes the sound
-  /// there (WAV) instead of playing it.
-  func say(_ text: String, region: Region, file: String?, console: any Console) throws(SpeechError)
+  /// there (WAV) through `files` instead of playing it.
+  func say(
+    _ text: String, region: Region, file: String?, files: any OutputFiling, console: any Console
+  ) throws(SpeechError)
 }
 
 extension Utterer {
-  /// Says `text` aloud in the voice of `region`.
+  /// Says `text` aloud: no file is written, so none is handed over.
   public func say(_ text: String, region: Region, console: any Console) throws(SpeechError) {
-    try say(text, region: region, file: nil, console: console)
+    try say(text, region: region, file: nil, files: PretendingFiles(), console: console)
   }
 }
 
@@ -38,7 +41,7 @@ public struct SpeechError: Error, Equatable, Sendable, UserFacingError {
 struct TestUtterer: Utterer {
   var implementation: String { "TestUtterer (pretends; says nothing)" }
 
-  func say(_ text: String, region: Region, file: String?, console: any Console) {
+  func say(_ text: String, region: Region, file: String?, files: any OutputFiling, console: any Console) {
     console.write("Pretending to say '\(text)'.\n")
   }
 }
@@ -48,9 +51,13 @@ struct TestUtterer: Utterer {
 struct ESpeakUtterer: Utterer {
   /// Where to look for espeak-ng: PATH, split only when speech is asked for.
   let searchPath: String
+  /// Where a WAV is made before it is written: TMPDIR, else /tmp.
+  let temporaryDirectory: String
 
   init(environment: [String: String]) {
     searchPath = environment["PATH"] ?? "/usr/bin:/bin"
+    let named = environment["TMPDIR"] ?? ""
+    temporaryDirectory = named.isEmpty ? "/tmp" : named
   }
 
   var implementation: String {
@@ -69,14 +76,16 @@ struct ESpeakUtterer: Utterer {
   }
 
   /// espeak-ng speaks (or writes the WAV) itself: the console is not used.
-  func say(_ text: String, region: Region, file: String?, console: any Console) throws(SpeechError) {
+  func say(
+    _ text: String, region: Region, file: String?, files: any OutputFiling, console: any Console
+  ) throws(SpeechError) {
     guard let program else { throw .notInstalled }
     // A WAV is made in a directory of its own, then written where it was asked
     // for with every step checked: espeak-ng itself exits 0 with no file when the
     // directory is missing, the name is a directory or the disk is full.
     var scratch: String? = nil
     if file != nil {
-      var template = Array((Self.temporaryDirectory + "/conjugar-say-XXXXXX").utf8CString)
+      var template = Array((temporaryDirectory + "/conjugar-say-XXXXXX").utf8CString)
       guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
         throw SpeechError(message: "cannot make a temporary directory for the WAV: \(String(cString: strerror(errno)))")
       }
@@ -109,16 +118,10 @@ struct ESpeakUtterer: Utterer {
       guard let wav = FileManager.default.contents(atPath: scratch + "/say.wav"), !wav.isEmpty else {
         throw SpeechError(message: "espeak-ng made no sound file")
       }
-      do { try OutputFile.write([UInt8](wav), to: file) } catch {
+      do { try files.write(bytes: [UInt8](wav), to: file, console: console) } catch {
         throw SpeechError(message: "cannot write \(file): \(error.reason)")
       }
     }
-  }
-
-  /// /tmp, or TMPDIR when set.
-  static var temporaryDirectory: String {
-    let named = ProcessInfo.processInfo.environment["TMPDIR"] ?? ""
-    return named.isEmpty ? "/tmp" : named
   }
 
   /// How long espeak-ng may take to say `text` before it is stopped (a hung

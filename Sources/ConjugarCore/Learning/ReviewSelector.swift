@@ -43,13 +43,6 @@ public struct ReviewStatus: Sendable, Hashable, Codable {
 /// Which items a review asks: pure functions of the items and `now`.
 public enum ReviewSelector {
   /// The due items, most overdue first, then the missed items not yet due, soonest
-  /// due first; at most `limit`, interleaved (`interleave`). Ties go in the order
-  /// of `items`.
-  static func questions(_ items: [ReviewItem], now: Date, limit: Int) -> [Question] {
-    interleave(Array(inPriority(items, now: now).prefix(max(limit, 0))))
-  }
-
-  /// The due items, most overdue first, then the missed items not yet due, soonest
   /// due first, not interleaved: the order in which a review chooses them.
   public static func inPriority(_ items: [ReviewItem], now: Date) -> [Question] {
     // Items read from the database come sorted so already (AppDatabase.reviewItems).

@@ -14,44 +14,54 @@ public struct QuizSession: Sendable {
   public let settings: Settings
   /// A ranked quiz, practice, review or context session: only a ranked quiz reaches the leaderboard.
   public let kind: SessionKind
+  /// What the session was started from (`Sessions.start`).
+  public let plan: SessionPlan
+  /// Why each question is asked, in order, when the plan gave reasons (`given`).
+  public let reasons: [String]
+  /// A review that found nothing to ask: when the next item falls due (nil when
+  /// the session has questions).
+  public let nothingDue: NothingDue?
   let catalog: VerbCatalog
+  let contexts: ContextSentences
 
-  /// A session asking `questions` with `settings`, graded against `catalog`, started at `startDate`.
-  public init(
+  /// A session of `questions` as they are: `Sessions.start`, the one entry the
+  /// program starts sessions by, makes it; tests make one of their own questions.
+  package init(
     questions: [Question], settings: Settings, catalog: VerbCatalog, startDate: Date,
-    kind: SessionKind = .quiz
+    kind: SessionKind = .quiz, contexts: ContextSentences = .embedded, plan: SessionPlan? = nil,
+    reasons: [String] = [], nothingDue: NothingDue? = nil
   ) {
     self.settings = settings
     self.kind = kind
     self.catalog = catalog
+    self.contexts = contexts
+    self.plan = plan ?? .given(questions.map { PlannedQuestion($0, reason: "") }, kind: kind)
+    self.reasons = reasons
+    self.nothingDue = nothingDue
     game = QuizGame(
       questions: questions, region: settings.region, difficulty: settings.difficulty,
-      startDate: startDate, answerKey: Self.answerKey(catalog),
+      startDate: startDate, answerKey: Self.answerKey(catalog, contexts: contexts),
       verbForms: QuizGame.verbForms(catalog))
   }
 
   /// A question's accepted answers: its form, or for a context sentence every
   /// reading the sentence lists (`ContextSentence.accepted`).
-  static func answerKey(_ catalog: VerbCatalog) -> @Sendable (Question) -> Form? {
+  static func answerKey(_ catalog: VerbCatalog, contexts: ContextSentences) -> @Sendable (Question) -> Form? {
     let named = QuizGame.answerKey(catalog)
     return { question in
       guard let id = question.sentence else { return named(question) }
-      return (try? ContextLibrary.standard())?.sentence(id)?.accepted(in: catalog)
+      return contexts.sentence(id)?.accepted(in: catalog)
     }
   }
 
-  /// The ranked quiz of the World's settings, shuffled as its randomness says (or
-  /// from `seed`), starting now by its clock.
-  public static func ranked(in world: World, seed: UInt64? = nil) -> QuizSession {
-    var randomness = world.randomness
-    if let seed { randomness = Randomness(shouldShuffle: true, seed: seed) }
-    let questions = QuizComposer.compose(
-      difficulty: world.settings.difficulty, region: world.settings.region,
-      secondSingular: world.settings.secondSingularQuiz, randomness: randomness,
-      catalog: world.catalog)
-    return QuizSession(
-      questions: questions, settings: world.settings, catalog: world.catalog,
-      startDate: world.clock.now())
+  /// Fewer questions than the plan asked for matched it (none is asked twice).
+  public var isShort: Bool { questions.count < plan.count }
+
+  /// Why the current question is asked, when the plan said (`SessionPlan.given`).
+  public var currentReason: String? {
+    guard game.number <= reasons.count else { return nil }
+    let reason = reasons[game.number - 1]
+    return reason.isEmpty ? nil : reason
   }
 
   /// Every question of the session, in the order asked.
@@ -89,7 +99,7 @@ public struct QuizSession: Sendable {
 
   /// The context sentence the current question asks, if it is one.
   public var currentSentence: ContextSentence? {
-    game.currentQuestion?.sentence.flatMap { (try? ContextLibrary.standard())?.sentence($0) }
+    game.currentQuestion?.sentence.flatMap { contexts.sentence($0) }
   }
 
   /// What the `level`th `:hint` shows of the current answer.
@@ -112,24 +122,41 @@ public struct QuizSession: Sendable {
       question, forms: forms, region: settings.region, secondSingular: settings.secondSingularQuiz)
   }
 
-  /// Reports the finished quiz through `world`, once, and returns its score. The
+  /// The score of the session ended at `end`.
+  public func score(endingAt end: Date) -> Score { game.finalScore(at: end) }
+
+  /// Reports the session, ended at `end` (one reading of the clock, the one its
+  /// results were shown with), through `world`, once, and returns its score. The
   /// quiz is recorded first; if that fails nothing else is reported and the error
   /// says the quiz was not kept. A score the leaderboard refuses is in the history
   /// but not on the board, and says so.
-  public func finish(in world: World) throws(QuizNotSaved) -> Score {
-    let score = game.finalScore(at: world.clock.now())
+  public func finish(endingAt end: Date, in world: World) throws(QuizNotSaved) -> Score {
+    let score = self.score(endingAt: end)
     let ranked = kind == .quiz
-    let player = ranked && world.gameCenter.isAuthenticated ? settings.playerName : nil
+    let player = ranked && world.gameCenter.isAuthenticated(settings) ? settings.playerName : nil
     try world.records.record(
       FinishedQuiz(
         score: score, player: player, kind: kind,
-        outboxID: player != nil ? world.gameCenter.outboxID() : nil))
+        outboxID: player != nil ? world.gameCenter.outboxID() : nil,
+        topics: Self.topics(of: score.results, in: world.contexts)))
     let event = AnalyticsEvent.completed(kind, score)
-    if player != nil { try world.gameCenter.reportScore(score, console: world.console) }
+    if let player { try world.gameCenter.reportScore(score, player: player, console: world.console) }
     world.analytics.recordEvent(
       event.name, parameters: event.parameters, at: world.clock.now(), console: world.console)
-    if ranked { world.reviewPrompter.promptableActionHappened(at: world.clock.now(), console: world.console) }
+    if ranked {
+      world.reviewPrompter.promptableActionHappened(
+        at: world.clock.now(), store: world.settingsStore, console: world.console)
+    }
     return score
+  }
+
+  /// The topic of each context sentence answered, by id, as the history keeps it.
+  static func topics(of results: [QuestionResult], in contexts: ContextSentences) -> [String: String] {
+    var topics: [String: String] = [:]
+    for id in results.compactMap(\.question.sentence) where topics[id] == nil {
+      topics[id] = contexts.sentence(id)?.topic.rawValue
+    }
+    return topics
   }
 
   /// A session left before its end (`:q`, end of input), ranked or not: the items
@@ -166,9 +193,6 @@ public struct QuizSession: Sendable {
 struct AnalyticsEvent: Sendable, Hashable {
   let name: String
   let parameters: [String: String]
-
-  /// A finished quiz.
-  static func quizCompleted(_ score: Score) -> AnalyticsEvent { completed(.quiz, score) }
 
   /// A finished session: quizCompleted, practiceCompleted or reviewCompleted.
   static func completed(_ kind: SessionKind, _ score: Score) -> AnalyticsEvent {

@@ -80,19 +80,23 @@ public final class SessionEnding: Sendable {
   /// sent, after everything the learner needs is on the screen (at most the
   /// board's timeout; a line on standard error when it cannot be).
   public func finish(_ session: QuizSession, in world: World, show: (Step) -> Void) throws(QuizNotSaved) {
-    let score = session.game.finalScore(at: world.clock.now())
+    // One reading of the clock: the score shown is the score saved.
+    let end = world.clock.now()
+    let score = session.score(endingAt: end)
     show(.results(score))
     var best: Int?
     var bestKnown = true
     do { best = try session.previousBest(in: world) } catch { bestKnown = false }
-    try saving(in: world, show: show) { () throws(QuizNotSaved) in _ = try session.finish(in: world) }
+    try saving(in: world, show: show) { () throws(QuizNotSaved) in
+      _ = try session.finish(endingAt: end, in: world)
+    }
     show(.saved(session.kind))
     show(
       .end(
         session.end(
           value: SessionEnd.value(of: score, kind: session.kind), previousBest: best, bestKnown: bestKnown,
           in: world)))
-    world.gameCenter.sendWaiting(console: world.console)
+    world.gameCenter.sendWaiting(settings: world.settings, console: world.console)
   }
 
   /// A session left before its end (`:q`, end of input), ranked or not: the

@@ -19,9 +19,14 @@ public enum DataLocation {
     for scenario: World.Scenario, environment: [String: String],
     accountHome: () -> String? = accountHome
   ) throws(CommandFailure) -> String {
-    if let override = environment[databaseVariable], !override.isEmpty { return override }
+    if let override = override(environment) { return override }
     let file = scenario == .simulator ? "conjugar-simulator.sqlite" : "conjugar.sqlite"
     return try directory(environment, accountHome: accountHome) + "/" + file
+  }
+
+  /// The file CONJUGAR_DATABASE names (empty counts as unset): where it is read.
+  static func override(_ environment: [String: String]) -> String? {
+    environment[databaseVariable].flatMap { $0.isEmpty ? nil : $0 }
   }
 
   /// $XDG_DATA_HOME/conjugar when absolute, else HOME/.local/share/conjugar. HOME
@@ -44,7 +49,7 @@ public enum DataLocation {
   static func missingHome(
     _ environment: [String: String], accountHome: () -> String? = accountHome
   ) -> CommandFailure? {
-    if let override = environment[databaseVariable], !override.isEmpty { return nil }
+    if override(environment) != nil { return nil }
     if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return nil }
     let fromEnvironment = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
     guard let home = fromEnvironment ?? accountHome(), home.hasPrefix("/") else { return nil }

@@ -23,5 +23,5 @@ struct UnconfiguredClock: Clocking {
 }
 
 private func complain(_ member: String) {
-  StandardError.write("conjugar: no World in force: \(member) touched\n")
+  StandardError.warn("no World in force: \(member) touched")
 }

@@ -1,6 +1,21 @@
 import FoundationEssentials
 
 extension World {
+  /// The World the environment names (CONJUGAR_WORLD): simulator, device, or nil
+  /// when unset. Anything else is bad usage: a misspelt World must not silently
+  /// become the learner's own data.
+  public static func named(in environment: [String: String]) throws(CommandFailure) -> Scenario? {
+    switch environment["CONJUGAR_WORLD"] ?? "" {
+    case "": return nil
+    case "device": return .device
+    case "simulator": return .simulator
+    case let named:
+      throw CommandFailure(
+        "CONJUGAR_WORLD=\(named.prefix(40)) names no World; use simulator or device, "
+          + "or leave it unset", exitStatus: .usage)
+    }
+  }
+
   /// The player's real data: settings, records, leaderboard and analytics in the
   /// device database; a review prompter; shuffled quizzes; the system clock. The
   /// leaderboard is the class board on the server `classBoardServer` makes when one
@@ -28,8 +43,9 @@ extension World {
       readingSettings
       ? try Settings.load(from: store, defaultPlayerName: DataLocation.loginName(environment))
       : Settings(defaultPlayerName: DataLocation.loginName(environment))
-    let local = LocalLeaderboard(
-      database, player: settings.playerName, optedOut: settings.userRejectedGameCenter)
+    // The board reads the player's name and opt-out from the World's settings at
+    // each call; only whether a class board exists is decided here.
+    let local = LocalLeaderboard(database)
     var gameCenter: any GameCenterable = local
     if let classBoardServer,
       let url = ServerAddress.configured(setting: settings.leaderboardServer, environment: environment)
@@ -42,7 +58,7 @@ extension World {
       scenario: .device, settings: settings, settingsStore: store,
       gameCenter: gameCenter,
       records: SQLiteQuizRecords(database),
-      reviewPrompter: ReviewPrompter(store: store),
+      reviewPrompter: ReviewPrompter(),
       analytics: LocalAnalytics(database),
       utterer: ESpeakUtterer(environment: environment), files: DiskFiles(),
       serverSetup: CompanionServerSetup(environment: environment), randomness: .shuffled(), clock: clock, console: console, catalog: .standard,
@@ -99,6 +115,11 @@ extension World {
       files: PretendingFiles(), serverSetup: PretendingServerSetup(),
       randomness: .fixed, clock: TickingClock(start: uiTestEpoch, step: 3), console: console, catalog: .standard)
   }
+
+  /// Every launch word that seeds a uiTest setting (the one list: the launch's
+  /// rewrite takes these out of the arguments).
+  public static let uiTestLaunchWords: Set<String> = Set(
+    [SettingKey.region, .difficulty, .secondSingularQuiz].flatMap { World.uiTestSpellings(of: $0) })
 
   /// The launch arguments that seed a uiTest setting: its values' exact spellings
   /// ("Spain", "Latin America", "Easy", "Tú", …).

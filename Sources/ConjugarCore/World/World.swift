@@ -40,6 +40,8 @@ public struct World: Sendable {
   public var console: any Console
   /// The verbs conjugar knows.
   public var catalog: VerbCatalog
+  /// The context sentences (`conjugar context`).
+  public var contexts: ContextSentences
   /// Where dates are shown (stored dates are UTC).
   var displayZone: DisplayZone
   /// The time zone dates are shown in; nil: the system's local time, read by the C
@@ -60,7 +62,8 @@ public struct World: Sendable {
     analytics: any AnalyticsServiceable, utterer: any Utterer, files: any OutputFiling,
     serverSetup: any ClassBoardSetup, randomness: Randomness,
     clock: any Clocking,
-    console: any Console, catalog: VerbCatalog, displayZone: DisplayZone = .utc
+    console: any Console, catalog: VerbCatalog, contexts: ContextSentences = .embedded,
+    displayZone: DisplayZone = .utc
   ) {
     self.scenario = scenario
     self.settings = settings
@@ -76,6 +79,7 @@ public struct World: Sendable {
     self.clock = clock
     self.console = console
     self.catalog = catalog
+    self.contexts = contexts
     self.displayZone = displayZone
   }
 

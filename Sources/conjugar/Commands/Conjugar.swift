@@ -10,13 +10,7 @@ struct Conjugar: ParsableCommand {
       skill and the errors you repeat. Drill the tenses and verbs you \
       choose with `conjugar practice`; what you miss comes back in `conjugar review` when it \
       is due; `conjugar info` explains each tense. In a quiz, :help lists what you can type \
-      besides an answer.
-
-      For developers: the World (device, simulator or uiTest) is chosen at launch: \
-      `enable-ui-testing` anywhere in the arguments selects uiTest, `--simulator` or \
-      CONJUGAR_WORLD=simulator selects simulator, otherwise device; `conjugar world` shows \
-      which is in force. The developer options below, and the settings promptActionCount \
-      and lastReviewPromptDate, are not for learners.
+      besides an answer. The options below go before or after the subcommand.
       """,
     version: "2.0.0",
     subcommands: [
@@ -39,8 +33,8 @@ struct Conjugar: ParsableCommand {
     static let developerCommands: [any ParsableCommand.Type] = [ShowWorldCommand.self]
   #endif
 
-  /// Launch options given before the subcommand (`conjugar --simulator quiz`) or
-  /// after it: the parser reads a parent's options anywhere on the line, and each
-  /// command takes them from here.
-  @OptionGroup(title: "Developer options") var launch: LaunchOptions
+  /// The launch options, declared here once: the parser reads a parent's options
+  /// anywhere on the line, so they work before the subcommand (`conjugar
+  /// --simulator quiz`) or after it, and every command takes them from here.
+  @OptionGroup var launch: LaunchOptions
 }

@@ -26,17 +26,14 @@ struct ConjugateCommand: WorldCommand {
   var json = false
 
   /// The JSON contract shows every form whatever the settings say.
-  var readsSettings: Bool { !json }
+  var dataUse: DataUse { json ? .none : .reads }
 
   @Option(
     name: .customLong("second-person"),
     help: "Second-person singular rows in tables: tu, vos or both (default: the secondSingularBrowse setting).")
   var secondPerson: SecondPersonChoice?
 
-  @OptionGroup(title: "Launch options") var launch: LaunchOptions
-
   /// The root, whose launch options are read before or after the subcommand.
-
   @ParentCommand var conjugar: Conjugar
 
   enum SecondPersonChoice: String, ExpressibleByArgument, CaseIterable {
@@ -77,7 +74,7 @@ struct ConjugateCommand: WorldCommand {
       guard !suggestions.isEmpty else { continue }
       let line = "\"\(word)\" is not in the catalog; did you mean "
         + suggestions.joined(separator: " or ") + "?"
-      world.console.writeError("conjugar: " + TerminalText.safe(line) + "\n")
+      world.console.warn(TerminalText.safe(line))
     }
     if json {
       catalog.writeJSONArray(of: words) { world.console.write(bytes: $0) }

@@ -39,70 +39,60 @@ struct ContextCommand: WorldCommand {
   @Flag(help: "With --list-questions, print them as JSON.")
   var json = false
 
-  @OptionGroup(title: "Launch options") var launch: LaunchOptions
-
   /// The root, whose launch options are read before or after the subcommand.
   @ParentCommand var conjugar: Conjugar
 
-  var writesData: Bool { !listQuestions }
+  var dataUse: DataUse { listQuestions ? .reads : .writes }
 
   func validate() throws {
     try QuizCommand.validate(listQuestions: listQuestions, json: json)
   }
 
-  /// A count out of range is refused before the World opens, or creates, the
-  /// database: a usage error leaves a fresh machine untouched.
-  func checkBeforeLaunch() throws {
-    guard PracticeFilter.countRange.contains(count) else { throw PracticeError.badCount(count) }
+  /// The session these options ask for. Every option is checked here, once,
+  /// before the World opens (or creates) the database (`checkBeforeLaunch`): a
+  /// usage error leaves a fresh machine untouched.
+  var plan: SessionPlan {
+    get throws {
+      let count = try SessionPlan.checked(self.count)
+      var chosen: [ContextTopic] = []
+      for name in topics {
+        guard let named = ContextTopic.named(name) else {
+          if let page = ContextTopic.unpractisedInfoPage(name) {
+            throw CommandFailure(Self.unpractised(page), exitStatus: .usage)
+          }
+          throw CommandFailure(
+            "unknown topic \"\(TerminalText.safe(name))\"; topics: "
+              + ContextTopic.allCases.map(\.rawValue).joined(separator: ", "), exitStatus: .usage)
+        }
+        chosen += named.filter { !chosen.contains($0) }
+      }
+      var cefr: CEFRLevel?
+      if let level {
+        guard let named = CEFRLevel(rawValue: level.uppercased()) else {
+          throw CommandFailure("--level must be A2, B1, B2 or C1, not \"\(TerminalText.safe(level))\"", exitStatus: .usage)
+        }
+        cefr = named
+      }
+      return try .context(topics: chosen, level: cefr, count: count, seed: seed)
+    }
   }
+
+  func checkBeforeLaunch() throws { _ = try plan }
 
   func run() throws {
     let world = Current
-    guard PracticeFilter.countRange.contains(count) else { throw PracticeError.badCount(count) }
-    var chosen: [ContextTopic] = []
-    for name in topics {
-      guard let named = ContextTopic.named(name) else {
-        if let page = ContextTopic.unpractisedInfoPage(name) {
-          throw CommandFailure(Self.unpractised(page), exitStatus: .usage)
-        }
-        throw CommandFailure(
-          "unknown topic \"\(TerminalText.safe(name))\"; topics: "
-            + ContextTopic.allCases.map(\.rawValue).joined(separator: ", "), exitStatus: .usage)
-      }
-      chosen += named.filter { !chosen.contains($0) }
-    }
-    var cefr: CEFRLevel?
-    if let level {
-      guard let named = CEFRLevel(rawValue: level.uppercased()) else {
-        throw CommandFailure("--level must be A2, B1, B2 or C1, not \"\(TerminalText.safe(level))\"", exitStatus: .usage)
-      }
-      cefr = named
-    }
-    let library = try ContextLibrary.standard()
-    var randomness = world.randomness
-    if let seed { randomness = Randomness(shouldShuffle: true, seed: seed) }
-    let sentences = library.select(
-      topics: chosen, level: cefr, settings: world.settings, randomness: randomness, count: count)
-    guard !sentences.isEmpty else {
-      throw CommandFailure("no sentence matches these choices", exitStatus: .usage)
-    }
+    let session = try Sessions.start(plan, in: world)
+    let sentences = session.questions.compactMap { $0.sentence.flatMap(world.contexts.sentence) }
     if listQuestions {
       world.console.write(
         json ? Self.json(sentences, catalog: world.catalog) : Self.text(sentences, width: world.console.columns))
       return
     }
-    if sentences.count < count {
+    if session.isShort {
       let n = sentences.count
       world.console.write("Only \(n) sentence\(n == 1 ? " matches" : "s match") these choices.\n")
     }
-    let session = QuizSession(
-      questions: sentences.map(\.question), settings: world.settings, catalog: world.catalog,
-      startDate: world.clock.now(), kind: .context)
-    var player = QuizPlayer(session: session, world: world)
-    player.englishFirst = english
-    // One topic chosen: naming it before each answer gives nothing away.
-    player.showsTopic = chosen.count == 1
-    try player.play()
+    try SessionRun.play(session, in: world, englishFirst: english)
   }
 
   /// An info page no context topic practises: what the sentences offer instead.

@@ -31,10 +31,7 @@ struct ExportCommand: WorldCommand {
   @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
   var output: String?
 
-  @OptionGroup(title: "Launch options") var launch: LaunchOptions
-
   /// The root, whose launch options are read before or after the subcommand.
-
   @ParentCommand var conjugar: Conjugar
 
   func validate() throws {
@@ -46,7 +43,7 @@ struct ExportCommand: WorldCommand {
 
   func run() throws {
     let world = Current
-    var notes = AnkiNotes(catalog: world.catalog, typeIn: typeIn)
+    var notes = AnkiNotes(catalog: world.catalog, typeIn: typeIn, contexts: world.contexts)
     var failure: RecordsError?
     // Each note is written as its item is read: a history of a million answers
     // is never held whole, as items or as text.
@@ -101,10 +98,12 @@ struct AnkiNotes {
   /// infinitive), so one is enough, and memory stays that of one verb.
   private var last: (infinitive: String, made: (Conjugation, regular: Conjugation?)?)?
   private var library: ContextLibrary??
+  let contexts: ContextSentences
 
-  init(catalog: VerbCatalog, typeIn: Bool) {
+  init(catalog: VerbCatalog, typeIn: Bool, contexts: ContextSentences = .embedded) {
     self.catalog = catalog
     self.typeIn = typeIn
+    self.contexts = contexts
   }
 
   // Anki's file headers: notes into a deck named conjugar. No `#columns:` line:
@@ -135,7 +134,7 @@ struct AnkiNotes {
       // A context sentence: front the sentence with its slot and infinitive, back
       // the answer (and every other one it accepts). Anki checks a typed answer
       // against the whole back, so a type-in note's back is the one answer.
-      if library == nil { library = .some(try? ContextLibrary.standard()) }
+      if library == nil { library = .some(try? contexts.library()) }
       guard let sentence = library??.sentence(id), let form = sentence.accepted(in: catalog) else { return nil }
       let back = typeIn ? form.primary : ([form.primary] + form.alternatives).joined(separator: " / ")
       return (sentence.prompt, back, "conjugar context::\(sentence.topic.rawValue) level::\(sentence.level.rawValue)")

@@ -14,10 +14,7 @@ struct HistoryCommand: WorldCommand {
   @Option(parsing: .unconditional, help: "At most this many quizzes (1 or more).")
   var limit = 10
 
-  @OptionGroup(title: "Launch options") var launch: LaunchOptions
-
   /// The root, whose launch options are read before or after the subcommand.
-
   @ParentCommand var conjugar: Conjugar
 
   func validate() throws {
@@ -40,7 +37,7 @@ struct HistoryCommand: WorldCommand {
     // cannot be read prints nothing but the error.
     func finish() { if !pending.isEmpty { world.console.write(pending) } }
     if json {
-      let explain = Self.explainer(catalog: world.catalog)
+      let explain = Self.explainer(catalog: world.catalog, contexts: world.contexts)
       var first = true
       write("[")
       try world.records.history(limit: limit, passes: 1) { _, entry in
@@ -174,12 +171,12 @@ struct HistoryCommand: WorldCommand {
 
   /// Why a stored wrong answer was wrong, as the quiz said it (nil when the
   /// answer was right, blank, or no form of the verb).
-  static func explainer(catalog: VerbCatalog) -> (HistoryQuestion) -> String? {
+  static func explainer(catalog: VerbCatalog, contexts: ContextSentences) -> (HistoryQuestion) -> String? {
     var cache: [String: VerbForms?] = [:]
     func explain(_ q: HistoryQuestion) -> String? {
       guard let tense = Tense(rawValue: q.tense) else { return nil }
       if let id = q.sentence {
-        guard let sentence = (try? ContextLibrary.standard())?.sentence(id) else { return nil }
+        guard let sentence = contexts.sentence(id) else { return nil }
         return ContextExplanation.explain(q.answer, to: sentence, catalog: catalog)?.text
       }
       let person = q.person.flatMap(Person.init(rawValue:))

@@ -24,10 +24,7 @@ struct IdentifyCommand: CatalogCommand {
   @Flag(help: "Print JSON as shared/spec/cli.md describes.")
   var json = false
 
-  @OptionGroup(title: "Output options") var output: OutputOptions
-
   /// The root, whose launch options are read before or after the subcommand.
-
   @ParentCommand var conjugar: Conjugar
 
   func validate() throws { try validateLaunch() }

@@ -12,10 +12,7 @@ struct InfoCommand: CatalogCommand {
     completion: .list(InfoCatalog.standard.topics.map(\.key)))
   var topic: [String] = []
 
-  @OptionGroup(title: "Output options") var output: OutputOptions
-
   /// The root, whose launch options are read before or after the subcommand.
-
   @ParentCommand var conjugar: Conjugar
 
   func validate() throws { try validateLaunch() }

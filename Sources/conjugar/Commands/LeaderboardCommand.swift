@@ -42,10 +42,7 @@ struct LeaderboardCommand: ParsableCommand {
       help: "The class board only: when it cannot be read, one line and exit status 1.")
     var classOnly = false
 
-    @OptionGroup(title: "Launch options") var launch: LaunchOptions
-
     /// The root, whose launch options are read before or after the subcommand.
-
     @ParentCommand var conjugar: Conjugar
 
     func validate() throws {
@@ -65,7 +62,8 @@ struct LeaderboardCommand: ParsableCommand {
     func run() throws {
       let world = Current
       let difficulty = difficulty.flatMap(Difficulty.init(lenient:))
-      guard let board = world.gameCenter as? ClassBoard else {
+      let board = world.gameCenter
+      guard let server = board.sharedServer else {
         if classOnly && world.scenario == .device {
           throw CommandFailure(
             "no class board is configured (the leaderboardServer setting or CONJUGAR_LEADERBOARD_URL)")
@@ -73,7 +71,7 @@ struct LeaderboardCommand: ParsableCommand {
         let entries = try world.gameCenter.topScores(limit: limit, difficulty: difficulty, console: world.console)
         world.console.write(
           json ? JSON.leaderboard(entries).text : LeaderboardCommand.render(entries, width: world.console.columns))
-        if !json && !world.gameCenter.isAuthenticated && world.scenario == .device {
+        if !json && !world.gameCenter.isAuthenticated(world.settings) && world.scenario == .device {
           // Otherwise "No scores yet: finish a quiz" after a finished quiz reads as a fault.
           world.console.write(
             TextWrap.wrap(
@@ -86,24 +84,25 @@ struct LeaderboardCommand: ParsableCommand {
       // machine's, saying which and why. What the server said is in these lines:
       // each goes through the one sanitiser, cut to a line.
       func say(_ line: String) {
-        world.console.writeError("conjugar: \(SafeText.line(line, limit: ClassBoardFailure.limit)).\n")
+        world.console.warn("\(SafeText.line(line, limit: ClassBoardFailure.limit)).")
       }
       let entries: [LeaderboardEntry]
       let title: String
       var refused: [RefusedScore] = []
       if local {
-        entries = try board.local.topScores(limit: limit, difficulty: difficulty, console: world.console)
-        title = "This machine's board (the class board: \(TerminalText.safe(board.server.description)))"
+        entries = try board.localTopScores(limit: limit, difficulty: difficulty, console: world.console)
+        title = "This machine's board (the class board: \(TerminalText.safe(server.description)))"
       } else {
-        let (reading, refusals) = board.boardAndRefusals(limit: limit, difficulty: difficulty)
+        let (reading, refusals) = board.boardAndRefusals(
+          limit: limit, difficulty: difficulty, settings: world.settings, console: world.console)
         refused = refusals
         switch reading {
         case let .fresh(fresh):
           entries = fresh
-          title = "Class board: \(TerminalText.safe(board.server.description))"
+          title = "Class board: \(TerminalText.safe(server.description))"
         case let .unavailable(failure):
           if classOnly { throw failure }
-          entries = try board.local.topScores(limit: limit, difficulty: difficulty, console: world.console)
+          entries = try board.localTopScores(limit: limit, difficulty: difficulty, console: world.console)
           title = "This machine's board: the class board cannot be read now"
           say("\(failure.message); showing this machine's board, which may lack the class's latest scores")
         }

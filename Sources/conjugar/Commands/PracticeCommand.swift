@@ -87,112 +87,41 @@ struct PracticeCommand: WorldCommand {
   @Flag(help: "With --list-questions, print them as JSON.")
   var json = false
 
-  @OptionGroup(title: "Launch options") var launch: LaunchOptions
-
   /// The root, whose launch options are read before or after the subcommand.
   @ParentCommand var conjugar: Conjugar
 
-  var writesData: Bool { !listQuestions }
+  var dataUse: DataUse { listQuestions ? .reads : .writes }
 
   func validate() throws {
     try QuizCommand.validate(listQuestions: listQuestions, json: json)
   }
 
-  /// Every choice the catalog alone can judge, before the World opens (or
-  /// creates) the database: the same one line and exit status 2 as in `run`.
-  func checkBeforeLaunch() throws {
-    guard PracticeFilter.countRange.contains(count) else { throw PracticeError.badCount(count) }
-    for name in tenses { _ = try LearnerNames.tenses(name) }
-    for name in persons { _ = try LearnerNames.person(name) }
-    if !verbs.isEmpty {
-      var filter = PracticeFilter(verbs: verbs, count: count)
-      _ = try PracticeCatalog.context(
-        for: &filter, catalog: .standard, settings: Settings(defaultPlayerName: "player"))
+  /// The session these options ask for. Every choice the options and the catalog
+  /// alone can judge is checked here, once, before the World opens (or creates)
+  /// the database (`checkBeforeLaunch`), so a usage error leaves a fresh machine
+  /// untouched; the rest (`--top`, `--verbs-from`) needs the World's catalog.
+  var plan: SessionPlan {
+    get throws {
+      .practice(
+        try PracticeChoice(
+          tenses: tenses, verbs: verbs, verbsFrom: verbsFrom, top: top, persons: persons,
+          irregularOnly: irregular, count: count),
+        seed: seed)
     }
   }
+
+  func checkBeforeLaunch() throws { _ = try plan }
 
   func run() throws {
-    try Self.run(
-      Choice(
-        tenses: tenses, verbs: verbs, verbsFrom: verbsFrom, top: top, persons: persons, irregular: irregular,
-        count: count, seed: seed, listQuestions: listQuestions, json: json),
-      in: Current)
-  }
-
-  /// The options as plain values; `Choice()` is a bare `conjugar practice`, which
-  /// `Main` runs without the argument parser.
-  struct Choice: Equatable {
-    var tenses: [String] = []
-    var verbs: [String] = []
-    var verbsFrom: String? = nil
-    var top: Int? = nil
-    var persons: [String] = []
-    var irregular = false
-    var count = PracticeFilter.defaultCount
-    var seed: UInt64? = nil
-    var listQuestions = false
-    var json = false
-  }
-
-  /// Practice, or its list of questions, in `world`, as `choice` says.
-  static func run(_ choice: Choice, in world: World) throws {
-    try QuizCommand.validate(listQuestions: choice.listQuestions, json: choice.json)
-    // A count out of range is refused in one line, like the other impossible choices.
-    guard PracticeFilter.countRange.contains(choice.count) else { throw PracticeError.badCount(choice.count) }
-    var verbs = choice.verbs
-    if let top = choice.top {
-      let ranked = VerbList.mostFrequent(Int.max, in: world.catalog)
-      guard top >= 1, top <= ranked.count else {
-        throw CommandFailure("--top must be from 1 to \(ranked.count), not \(top)", exitStatus: .usage)
-      }
-      verbs += ranked.prefix(top)
-    }
-    if let path = choice.verbsFrom {
-      let names = VerbList.names(in: try VerbList.contents(of: path))
-      guard !names.isEmpty else { throw VerbListError.empty(path) }
-      for (line, name) in names {
-        do { verbs.append(try PracticeCatalog.resolve(name, in: world.catalog)) } catch {
-          throw VerbListError.unknownVerb(path, line: line, error)
-        }
-      }
-    }
-    var filter = PracticeFilter(
-      tenses: try choice.tenses.flatMap { name throws(LearnerNameError) in try LearnerNames.tenses(name) },
-      verbs: verbs,
-      persons: try choice.persons.map { name throws(LearnerNameError) in try LearnerNames.person(name) },
-      irregularOnly: choice.irregular, count: choice.count, seed: choice.seed ?? world.randomness.seed)
-    let context = try PracticeCatalog.context(
-      for: &filter, catalog: world.catalog, settings: world.settings)
-    let formal = LearnerNames.formalPersons(choice.persons)
-    let questions = try PracticeSelector.questions(filter, in: context).map { question in
-      var question = question
-      question.addressedFormally = question.person.map(formal.contains) ?? false
-      return question
-    }
-    if !choice.listQuestions && questions.count < choice.count {
+    let world = Current
+    let session = try Sessions.start(plan, in: world)
+    if listQuestions { return QuestionList.write(session.questions, json: json, in: world) }
+    if session.isShort {
       // No item is asked twice in a session: a narrow choice gives fewer questions.
-      let n = questions.count
+      let n = session.questions.count
       world.console.write(
         "Only \(n) question\(n == 1 ? " matches" : "s match") these choices (none is asked twice).\n")
     }
-    try SessionRun.play(questions, kind: .practice, in: world, list: choice.listQuestions, json: choice.json)
-  }
-}
-
-/// Listing or playing a session's questions, the same for quiz, practice and review.
-enum SessionRun {
-  static func play(
-    _ questions: [Question], kind: SessionKind, in world: World, list: Bool, json: Bool
-  ) throws {
-    if list {
-      world.console.write(
-        json ? QuestionList.json(questions) : QuestionList.text(questions, width: world.console.columns))
-      return
-    }
-    let session = QuizSession(
-      questions: questions, settings: world.settings, catalog: world.catalog,
-      startDate: world.clock.now(), kind: kind)
-    var player = QuizPlayer(session: session, world: world)
-    try player.play()
+    try SessionRun.play(session, in: world)
   }
 }

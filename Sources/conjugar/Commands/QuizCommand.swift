@@ -22,13 +22,10 @@ struct QuizCommand: WorldCommand {
   @Option(help: "Shuffle the quiz from this seed, to replay one.")
   var seed: UInt64?
 
-  @OptionGroup(title: "Launch options") var launch: LaunchOptions
-
   /// The root, whose launch options are read before or after the subcommand.
-
   @ParentCommand var conjugar: Conjugar
 
-  var writesData: Bool { !listQuestions }
+  var dataUse: DataUse { listQuestions ? .reads : .writes }
 
   func validate() throws {
     try Self.validate(listQuestions: listQuestions, json: json)
@@ -39,25 +36,32 @@ struct QuizCommand: WorldCommand {
   }
 
   func run() throws {
-    try Self.run(in: Current, listQuestions: listQuestions, json: json, seed: seed)
+    let world = Current
+    let session = try Sessions.start(.quiz(seed: seed), in: world)
+    if listQuestions { return QuestionList.write(session.questions, json: json, in: world) }
+    try SessionRun.play(session, in: world)
   }
+}
 
-  /// The quiz, or its list of questions, in `world`. `Main` calls it directly for
-  /// a bare `conjugar` or `conjugar quiz`.
-  static func run(in world: World, listQuestions: Bool, json: Bool, seed: UInt64?) throws {
-    let session = QuizSession.ranked(in: world, seed: seed)
-    if listQuestions {
-      world.console.write(
-        json ? QuestionList.json(session.questions) : QuestionList.text(session.questions, width: world.console.columns))
-      return
-    }
+/// Playing a session at the terminal, the same for every kind.
+enum SessionRun {
+  static func play(_ session: QuizSession, in world: World, englishFirst: Bool = false) throws {
     var player = QuizPlayer(session: session, world: world)
+    player.englishFirst = englishFirst
+    // One topic chosen: naming it before each answer gives nothing away.
+    if case .context(let topics, _, _) = session.plan.questions { player.showsTopic = topics.count == 1 }
     try player.play()
   }
 }
 
 /// `conjugar quiz --list-questions`.
 enum QuestionList {
+  /// The questions on the World's console, as text or JSON.
+  static func write(_ questions: [Question], json: Bool, in world: World) {
+    world.console.write(
+      json ? Self.json(questions) : text(questions, contexts: world.contexts, width: world.console.columns))
+  }
+
   static func json(_ questions: [Question]) -> String {
     JSON.array(
       questions.enumerated().map { index, question in
@@ -70,10 +74,10 @@ enum QuestionList {
     ).text
   }
 
-  static func text(_ questions: [Question], width: Int) -> String {
+  static func text(_ questions: [Question], contexts: ContextSentences, width: Int) -> String {
     var table = TextTable([.right, .left])
     for (index, question) in questions.enumerated() {
-      table.append([String(index + 1), QuizText.describe(question)])
+      table.append([String(index + 1), QuizText.describe(question, contexts: contexts)])
     }
     return table.renderWrappingLast(width: width)
   }

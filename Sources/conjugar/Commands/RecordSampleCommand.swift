@@ -24,13 +24,10 @@ struct RecordSampleCommand: WorldCommand {
   @Option(help: "Time this many schedule updates instead of recording quizzes.")
   var scheduleUpdates: Int?
 
-  @OptionGroup(title: "Launch options") var launch: LaunchOptions
-
   /// The root, whose launch options are read before or after the subcommand.
-
   @ParentCommand var conjugar: Conjugar
 
-  var writesData: Bool { true }
+  var dataUse: DataUse { .writes }
 
   func validate() throws {
     guard count >= 1 else { throw ValidationError("--count must be 1 or more") }
@@ -38,7 +35,7 @@ struct RecordSampleCommand: WorldCommand {
 
   /// A sample session answered right, or (`wrong`) every fourth answer wrong.
   static func answered(in world: World, seed: UInt64?, wrong: Bool) throws -> QuizSession {
-    var session = QuizSession.ranked(in: world, seed: seed)
+    var session = try Sessions.start(.quiz(seed: seed), in: world)
     let key = QuizGame.answerKey(world.catalog)
     for (i, question) in session.questions.enumerated() {
       _ = try session.answer(wrong && i % 4 == 3 ? "x" : key(question)?.primary ?? "")
@@ -58,7 +55,7 @@ struct RecordSampleCommand: WorldCommand {
       questions = session.questions.count
       var failure: (any Error)?
       let elapsed = clock.measure {
-        do { _ = try session.finish(in: world) } catch { failure = error }
+        do { _ = try session.finish(endingAt: world.clock.now(), in: world) } catch { failure = error }
       }
       if let failure { throw failure }
       times.append(Self.milliseconds(elapsed))

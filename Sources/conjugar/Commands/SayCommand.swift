@@ -12,10 +12,7 @@ struct SayCommand: WorldCommand {
   @Option(help: ArgumentHelp("Write the sound to this WAV file instead of playing it.", valueName: "file"))
   var wav: String?
 
-  @OptionGroup(title: "Launch options") var launch: LaunchOptions
-
   /// The root, whose launch options are read before or after the subcommand.
-
   @ParentCommand var conjugar: Conjugar
 
   func validate() throws {
@@ -30,6 +27,7 @@ struct SayCommand: WorldCommand {
   func run() throws {
     let world = Current
     try world.utterer.say(
-      words.joined(separator: " "), region: world.settings.region, file: wav, console: world.console)
+      words.joined(separator: " "), region: world.settings.region, file: wav, files: world.files,
+      console: world.console)
   }
 }

@@ -35,9 +35,8 @@ struct ServerSetupCommand: LaunchedCommand {
   /// what it does.
   @ParentCommand var conjugar: Conjugar
 
-  var choice: LaunchOptions.Choice { conjugar.launch.choice }
   /// What it does depends on no setting: the database is not read.
-  var readsSettings: Bool { false }
+  var dataUse: DataUse { .none }
 
   func run() throws {
     let world = Current

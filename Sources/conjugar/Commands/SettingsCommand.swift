@@ -20,10 +20,7 @@ struct SettingsCommand: ParsableCommand {
     @Flag(help: "Print a JSON object keyed as the settings are.")
     var json = false
 
-    @OptionGroup(title: "Launch options") var launch: LaunchOptions
-
     /// The root, whose launch options are read before or after the subcommand.
-
     @ParentCommand var conjugar: Conjugar
 
     func run() throws {
@@ -81,14 +78,11 @@ struct SettingsCommand: ParsableCommand {
       help: "The new value (\"Latin America\" may be given as two words).")
     var value: [String]
 
-    @OptionGroup(title: "Launch options") var launch: LaunchOptions
-
     /// The root, whose launch options are read before or after the subcommand.
-
     @ParentCommand var conjugar: Conjugar
 
     var text: String { value.joined(separator: " ") }
-    var writesData: Bool { true }
+    var dataUse: DataUse { .writes }
 
     func validate() throws {
       guard let key = SettingKey(rawValue: key) else {
@@ -117,12 +111,9 @@ struct SettingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "reset", abstract: "Put every setting back to its default.")
 
-    @OptionGroup(title: "Launch options") var launch: LaunchOptions
-
     /// The root, whose launch options are read before or after the subcommand.
-
     @ParentCommand var conjugar: Conjugar
-    var writesData: Bool { true }
+    var dataUse: DataUse { .writes }
 
     func run() throws {
       let world = Current
@@ -141,7 +132,7 @@ enum SettingsText {
   /// from the World's class board, which the launch made from the environment it
   /// was given (the simulator's board is never a server, so nothing overrides there).
   static func overridingServer(in world: World) -> String? {
-    ((world.gameCenter as? ClassBoard)?.server as? CompanionClassBoard)?.overridingURL
+    world.gameCenter.sharedServer?.overridingURL
   }
 
   static func table(_ settings: Settings, width: Int, overridingServer: String? = nil) -> String {

@@ -10,10 +10,7 @@ struct ShowWorldCommand: WorldCommand {
   @Flag(help: "Print JSON: {\"scenario\": ..., \"dependeffects\": {...}}.")
   var json = false
 
-  @OptionGroup(title: "Launch options") var launch: LaunchOptions
-
   /// The root, whose launch options are read before or after the subcommand.
-
   @ParentCommand var conjugar: Conjugar
 
   func run() throws {

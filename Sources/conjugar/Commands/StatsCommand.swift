@@ -10,10 +10,7 @@ struct StatsCommand: WorldCommand {
   @Flag(help: "Print JSON: {quizzes, weeks, streakDays, learning, mastered, tenses: [{tense, asked, right, partial, wrong, accuracy}], topics: [{topic, asked, right, partial, wrong, accuracy}], mostMissed: [{infinitive, missed, asked}]}.")
   var json = false
 
-  @OptionGroup(title: "Launch options") var launch: LaunchOptions
-
   /// The root, whose launch options are read before or after the subcommand.
-
   @ParentCommand var conjugar: Conjugar
 
   func run() throws {

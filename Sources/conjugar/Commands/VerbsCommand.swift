@@ -8,10 +8,7 @@ struct VerbsCommand: CatalogCommand {
   @Flag(help: "Print a JSON array of the catalog's infinitives.")
   var json = false
 
-  @OptionGroup(title: "Output options") var output: OutputOptions
-
   /// The root, whose launch options are read before or after the subcommand.
-
   @ParentCommand var conjugar: Conjugar
 
   func validate() throws { try validateLaunch() }

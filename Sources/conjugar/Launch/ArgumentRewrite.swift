@@ -1,3 +1,5 @@
+import ConjugarCore
+
 /// The one rewrite of the command line before swift-argument-parser sees it, the
 /// one shared/spec/scenarios.md asks for: `enable-ui-testing` anywhere selects
 /// uiTest, and with it the launch arguments that seed its settings ("Spain",
@@ -5,9 +7,8 @@
 /// enable-ui-testing`, `settings set region Spain`) is a value, not a switch.
 struct ArgumentRewrite: Equatable {
   static let enableUITesting = "enable-ui-testing"
-  static let uiTestWords: Set<String> = [
-    "Spain", "Latin America", "Easy", "Moderate", "Difficult", "Tú", "Vos",
-  ]
+  /// The launch words that seed uiTest's settings, as the World lists them.
+  static let uiTestWords = World.uiTestLaunchWords
 
   /// The uiTest launch arguments, or nil when uiTest was not asked for.
   let uiTestArguments: [String]?

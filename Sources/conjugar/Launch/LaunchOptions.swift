@@ -1,9 +1,13 @@
 import ArgumentParser
 import ConjugarCore
 
-/// The options that choose the World, offered by every command that runs in one.
+/// The options that choose the World, declared once, on the root
+/// (`Conjugar.launch`): the parser reads them before or after the subcommand.
 struct LaunchOptions: ParsableArguments {
-  @Flag(help: "Use the simulator World (development runs; also CONJUGAR_WORLD=simulator).")
+  /// For developers (docs/architecture.md), so kept out of the learners' help.
+  @Flag(
+    help: ArgumentHelp(
+      "Use the simulator World (development runs; also CONJUGAR_WORLD=simulator).", visibility: .hidden))
   var simulator = false
 
   @Option(
@@ -25,23 +29,17 @@ struct LaunchOptions: ParsableArguments {
     var simulator = false
     var database: String? = nil
     var noColor = false
-
-    /// These options with those given elsewhere on the line.
-    func adding(_ other: Choice) -> Choice {
-      Choice(simulator: simulator || other.simulator, database: database ?? other.database, noColor: noColor || other.noColor)
-    }
   }
 
   /// The World a choice, the uiTest launch arguments and the environment choose
-  /// (with `console`, a test's, in place of the terminal's):
-  /// uiTest when `enable-ui-testing` was given, simulator with `--simulator` or
-  /// CONJUGAR_WORLD=simulator, otherwise device (CONJUGAR_WORLD naming no World:
-  /// bad usage).
-  /// `readingSettings` false: a command whose output no setting changes, run
-  /// without reading the database (World.device).
+  /// (with `console`, a test's, in place of the terminal's): uiTest when
+  /// `enable-ui-testing` was given, simulator with `--simulator` or as the
+  /// environment names it (`World.named`), otherwise device. `data`: what the
+  /// command does with the database (World.device's `openingDatabase` and
+  /// `readingSettings`). The environment is read by the World's factories alone.
   static func world(
     _ choice: Choice, uiTest launchArguments: [String]?, environment: [String: String],
-    openingDatabase: Bool, readingSettings: Bool = true, console given: (any Console)? = nil
+    data: DataUse, console given: (any Console)? = nil
   ) throws -> World {
     if let launchArguments {
       // uiTest reads no environment: never colour, whatever the terminal.
@@ -55,33 +53,20 @@ struct LaunchOptions: ParsableArguments {
         StandardConsole(
           environment: environment, noColorFlag: choice.noColor, isTerminal: Terminal.outputIsTerminal,
           width: Terminal.columns() ?? 80))
-    let path =
-      choice.database ?? environment[DataLocation.databaseVariable].flatMap { $0.isEmpty ? nil : $0 }
-    // A misspelt World must not silently become the learner's own data.
-    let named = environment["CONJUGAR_WORLD"] ?? ""
-    guard ["", "device", "simulator"].contains(named) else {
-      throw CommandFailure(
-        "CONJUGAR_WORLD=\(named.prefix(40)) names no World; use simulator or device, "
-          + "or leave it unset", exitStatus: .usage)
-    }
-    if choice.simulator || named == "simulator" {
+    let opening = data == .writes
+    let reading = data != .none
+    let named = try World.named(in: environment)
+    if choice.simulator || named == .simulator {
       return try .simulator(
-        environment: environment, databasePath: path, console: console,
-        openingDatabase: openingDatabase, readingSettings: readingSettings)
+        environment: environment, databasePath: choice.database, console: console,
+        openingDatabase: opening, readingSettings: reading)
     }
     return try .device(
-      environment: environment, databasePath: path, console: console,
-      openingDatabase: openingDatabase, readingSettings: readingSettings,
-      classBoardServer: Self.classBoardServer)
+      environment: environment, databasePath: choice.database, console: console,
+      openingDatabase: opening, readingSettings: reading, classBoardServer: Self.classBoardServer)
   }
 
   /// The class board's server: through the companion conjugar-classboard, which
   /// alone links the PostgreSQL client; making it starts nothing.
   static let classBoardServer: ClassBoardServerFactory? = CompanionClassBoard.factory
-}
-
-/// The one launch option of a command that only reads the catalog.
-struct OutputOptions: ParsableArguments {
-  @Flag(help: "No colour even on a terminal (also NO_COLOR, or TERM=dumb).")
-  var noColor = false
 }

@@ -3,56 +3,57 @@ import ConjugarCore
 import FoundationEssentials
 import Glibc
 
-/// A command that runs inside the World chosen at launch.
+/// A command that runs inside the World chosen at launch. Its launch options are
+/// the root's, declared once (`Conjugar.launch`): the parser reads a parent's
+/// options wherever they stand on the line, so they work before or after the
+/// subcommand.
 protocol LaunchedCommand: ParsableCommand {
+  /// The root, whose launch options choose the World.
+  var conjugar: Conjugar { get }
   /// The launch options given, as plain values: what chooses the World.
   var choice: LaunchOptions.Choice { get }
-  /// Whether this run will write (a quiz to save, a setting to change): its
-  /// database is then opened, and refused if unusable, before anything starts.
-  var writesData: Bool { get }
-  /// Whether what it prints depends on a setting: a command that does not
-  /// (`conjugate --json`) runs beside a database it cannot use.
-  var readsSettings: Bool { get }
+  /// What this run does with the learner's data, which decides how the World
+  /// opens the database.
+  var dataUse: DataUse { get }
   /// What the command's own arguments can be refused for without the World (a
   /// count out of range, an unknown verb): checked before the World opens, or
   /// creates, the database, so that a usage error leaves a fresh machine untouched.
   func checkBeforeLaunch() throws
 }
 
+/// What a run does with the learner's data.
+enum DataUse: Equatable {
+  /// Nothing: no setting changes what it prints (`conjugate --json`, the class
+  /// board's server setup), so it runs beside a database it cannot use, and
+  /// leaves the file untouched.
+  case none
+  /// Reads it (settings, history): a missing file stays missing.
+  case reads
+  /// Writes it (a session to save, a setting to change): the file is opened, and
+  /// refused if unusable, before anything starts.
+  case writes
+}
+
 extension LaunchedCommand {
-  var writesData: Bool { false }
-  var readsSettings: Bool { true }
+  var choice: LaunchOptions.Choice { conjugar.launch.choice }
+  var dataUse: DataUse { .reads }
   func checkBeforeLaunch() throws {}
 }
 
-/// A command that reads or writes the player's data: it offers every launch
-/// option (--simulator, --database, --no-color).
-protocol WorldCommand: LaunchedCommand {
-  var launch: LaunchOptions { get }
-  var conjugar: Conjugar { get }
-}
+/// A command that reads or writes the player's data: every launch option applies.
+protocol WorldCommand: LaunchedCommand {}
 
-extension WorldCommand {
-  /// The root reads launch options wherever they stand on the line (a parent's
-  /// options are parsed first), so they arrive there; the command's own group
-  /// documents them in its help.
-  var choice: LaunchOptions.Choice { launch.choice.adding(conjugar.launch.choice) }
-}
-
-/// A command that only reads the catalog (verbs, identify, info): it offers
-/// --no-color alone, since no database or World option would change what it does.
-protocol CatalogCommand: LaunchedCommand {
-  var output: OutputOptions { get }
-  var conjugar: Conjugar { get }
-}
+/// A command that only reads the catalog (verbs, identify, info): --no-color
+/// alone applies, since no database or World option would change what it does.
+protocol CatalogCommand: LaunchedCommand {}
 
 extension CatalogCommand {
   var choice: LaunchOptions.Choice {
-    LaunchOptions.Choice(noColor: output.noColor || conjugar.launch.noColor)
+    LaunchOptions.Choice(noColor: conjugar.launch.noColor)
   }
 
-  /// The root accepts every launch option; a catalog command has no World to
-  /// choose, so a database or the simulator given to it is bad usage.
+  /// A catalog command has no World to choose, so a database or the simulator
+  /// given to it is bad usage.
   func validateLaunch() throws {
     let given = conjugar.launch
     guard given.database == nil, !given.simulator else {
@@ -105,7 +106,7 @@ enum Main {
       try launched.checkBeforeLaunch()
       let world = try LaunchOptions.world(
         launched.choice, uiTest: rewrite.uiTestArguments, environment: environment,
-        openingDatabase: launched.writesData, readingSettings: launched.readsSettings, console: console)
+        data: launched.dataUse, console: console)
       chosen(world)
       try World.$current.withValue(world) { try command.run() }
       return .success
@@ -122,7 +123,7 @@ enum Main {
           if outputClosed { output.markOutputFailed("standard output is closed") }
           output.write(text + "\n")
           if case let .failed(reason) = output.outputState {
-            StandardError.write("conjugar: cannot write to standard output: \(reason)\n")
+            StandardError.warn("cannot write to standard output: \(reason)")
             return false
           }
           return true
@@ -135,7 +136,7 @@ enum Main {
   static func finish(status: ExitStatus, console: StandardConsole?) -> Never {
     var status = status
     if case let .failed(reason)? = console?.outputState {
-      StandardError.write("conjugar: cannot write to standard output: \(reason)\n")
+      StandardError.warn("cannot write to standard output: \(reason)")
       if status == .success { status = .failure }
     }
     exit(status.rawValue)
@@ -178,7 +179,7 @@ enum Main {
     _ error: any Error, errors: (String) -> Void, output: (String) -> Bool
   ) -> ExitStatus {
     if let error = error as? any UserFacingError {
-      errors("conjugar: \(shown(error.message))\n")
+      errors(Warning.line(shown(error.message)))
       return error.exitStatus
     }
     let code = Conjugar.exitCode(for: error)

@@ -57,11 +57,16 @@ enum QuizText {
 
   /// "hablar · presente de indicativo · yo"; a context sentence as asked, with
   /// its slot and infinitive.
-  static func describe(_ q: Question) -> String {
+  static func describe(_ q: Question, contexts: ContextSentences) -> String {
     if let id = q.sentence {
-      return (try? ContextLibrary.standard())?.sentence(id)?.prompt ?? "\(q.infinitive) · \(id)"
+      return contexts.sentence(id)?.prompt ?? "\(q.infinitive) · \(id)"
     }
-    return ([q.infinitive, q.tense.displayName] + [person(q)].compactMap { $0 }).joined(separator: " · ")
+    return describe(q)
+  }
+
+  /// "hablar · presente de indicativo · yo": a question of a named tense.
+  static func describe(_ q: Question) -> String {
+    ([q.infinitive, q.tense.displayName] + [person(q)].compactMap { $0 }).joined(separator: " · ")
   }
 
   static func prompt(
@@ -258,13 +263,13 @@ enum QuizText {
   }
 
   static func results(
-    _ score: Score, style: Style, width: Int = 80, kind: SessionKind = .quiz
+    _ score: Score, style: Style, width: Int = 80, kind: SessionKind = .quiz, contexts: ContextSentences
   ) -> String {
     var table = TextTable([.right, .left, .left, .left, .left])
     table.append(["#", "Question", "Your answer", "Correct form", ""])
     for (i, r) in score.results.enumerated() {
       table.append([
-        String(i + 1), describe(r.question), r.answer.isEmpty ? "—" : r.answer, r.correctForm,
+        String(i + 1), describe(r.question, contexts: contexts), r.answer.isEmpty ? "—" : r.answer, r.correctForm,
         mark(r.grade),
       ])
     }
@@ -286,7 +291,7 @@ enum QuizText {
         let head = String(i + 1).leftPadded(to: number) + "  " + mark(r.grade) + " "
         let indent = String(repeating: " ", count: number + 4)
         let entry =
-          TextWrap.lines(head + describe(r.question), width: width, indent: number + 4)
+          TextWrap.lines(head + describe(r.question, contexts: contexts), width: width, indent: number + 4)
           + TextWrap.lines(indent + answers, width: width, indent: number + 4)
         lines += entry.map(colour(r.grade))
       }

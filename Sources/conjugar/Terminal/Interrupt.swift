@@ -64,7 +64,7 @@ final class Interrupt: Sendable {
       }
     TerminalMode.shared.restore()
     context.console.write((context.colour ? Style.reset : "") + "\n")
-    context.console.writeError("conjugar: \(message)\n")
+    context.console.warn(message)
     // The one exit outside Main: a signal arrives on its own thread (or is found
     // between two answers), while the quiz's own thread may be blocked reading input.
     exit(number == SIGINT ? ExitStatus.interrupted.rawValue : 128 + number)

@@ -34,7 +34,7 @@ struct QuizPlayer {
     self.session = session
     self.world = world
     ending = SessionEnding(kind: session.kind)
-    library = session.questions.contains { $0.sentence != nil } ? try? ContextLibrary.standard() : nil
+    library = session.questions.contains { $0.sentence != nil } ? try? world.contexts.library() : nil
   }
 
   private func sentence(_ question: Question) -> ContextSentence? {
@@ -85,7 +85,8 @@ struct QuizPlayer {
     let console = world.console
     switch step {
     case let .results(score):
-      console.write(QuizText.results(score, style: style, width: console.columns, kind: session.kind))
+      console.write(
+        QuizText.results(score, style: style, width: console.columns, kind: session.kind, contexts: world.contexts))
     case .waiting:
       console.write(QuizText.waitingForDatabase(width: console.columns))
     case let .saved(kind):
@@ -188,9 +189,8 @@ struct QuizPlayer {
       try world.utterer.say(form, region: session.settings.region, console: world.console)
     } catch {
       speechFailure = error.message
-      world.console.writeError(
-        TextWrap.wrap("conjugar: \(error.message); the quiz goes on without speech.", width: world.console.columns)
-          + "\n")
+      let width = world.console.columns
+      world.console.warn("\(error.message); the quiz goes on without speech.") { TextWrap.wrap($0, width: width) }
     }
   }
 }
