@@ -47,7 +47,7 @@ struct WorldOverrideFieldTests {
     world.console = console
     try WorldOverrideTests.finishQuiz(in: world)
     #expect(console.output.contains("Enjoying conjugar?"))
-    #expect(try store.load()[SettingKey.promptActionCount.rawValue] == "9")
+    #expect(store.load()[SettingKey.promptActionCount.rawValue] == "9")
     #expect(try built.load()[SettingKey.promptActionCount.rawValue] == nil)
   }
 

@@ -140,7 +140,7 @@ struct UITestWorldTests {
   }
 
   @Test("fixed order and a deterministic clock: two runs see the same")
-  func deterministic() {
+  func deterministic() throws {
     let world = World.uiTest(launchArguments: [])
     let again = World.uiTest(launchArguments: [])
     #expect(try Sessions.start(.quiz(), in: world).questions == Sessions.start(.quiz(), in: again).questions)
