@@ -5,8 +5,8 @@ import FoundationEssentials
 /// `conjugar today`: one daily session chosen from the learner model: what is due
 /// in review, items of the weakest skills and of the diagnoses, a few new items
 /// by frequency, interleaved; a short placement the first time
-/// (docs/learning.md). It plays through the same session as practice
-/// (`SessionRun.play`), recorded as practice.
+/// (docs/learning.md). The questions go to the one session entry as they were
+/// chosen, each with its reason (`SessionPlan.given`), recorded as practice.
 struct TodayCommand: WorldCommand {
   static let configuration = CommandConfiguration(
     commandName: "today",
@@ -35,12 +35,10 @@ struct TodayCommand: WorldCommand {
   @Flag(help: "With --list-questions, print JSON: [{index, kind, infinitive, person, tense or sentence and tenses, answers, reason, skill, skills}].")
   var json = false
 
-  @OptionGroup(title: "Launch options") var launch: LaunchOptions
-
   /// The root, whose launch options are read before or after the subcommand.
   @ParentCommand var conjugar: Conjugar
 
-  var writesData: Bool { !listQuestions }
+  var dataUse: DataUse { listQuestions ? .reads : .writes }
 
   func validate() throws {
     try QuizCommand.validate(listQuestions: listQuestions, json: json)
@@ -56,7 +54,6 @@ struct TodayCommand: WorldCommand {
   }
 
   func run() throws {
-    try checkBeforeLaunch()
     let world = Current
     let now = world.clock.now()
     let before = try world.records.learner(now: now)
@@ -72,7 +69,7 @@ struct TodayCommand: WorldCommand {
       try Self.place(items, in: world)
     } else {
       world.console.write(Self.summary(items, width: world.console.columns))
-      try SessionRun.play(items.map(\.question), kind: .practice, in: world, list: false, json: false)
+      try SessionRun.play(try Sessions.start(Self.plan(items), in: world), in: world)
     }
     let after = try world.records.learner(now: world.clock.now())
     world.console.write(
@@ -93,7 +90,7 @@ struct TodayCommand: WorldCommand {
     while start < items.count {
       let stage = Array(items[start..<min(items.count, start + Placement.stageSize)])
       let before = tally(try world.records.learner(now: world.clock.now()))
-      try SessionRun.play(stage.map(\.question), kind: .practice, in: world, list: false, json: false)
+      try SessionRun.play(try Sessions.start(plan(stage), in: world), in: world)
       let after = tally(try world.records.learner(now: world.clock.now()))
       let stageAsked = after.asked - before.asked
       let stageRight = stageAsked - (after.missed - before.missed)
@@ -111,6 +108,11 @@ struct TodayCommand: WorldCommand {
       TextWrap.wrap(
         "Placement: \(right) of \(asked) right; the quiz difficulty is now \(difficulty.rawValue).", width: width)
         + "\n")
+  }
+
+  /// The session of `items`, asked in their order, each with why it was chosen.
+  static func plan(_ items: [DailyItem]) -> SessionPlan {
+    .given(items.map { PlannedQuestion($0.question, reason: reasonText($0)) }, kind: .practice)
   }
 
   /// Answers so far over the tenses and context topics (each answer once).
