@@ -29,7 +29,7 @@ struct ClassBoardOutboxTests {
     var session = try Sessions.start(.quiz(), in: world)
     for answer in perfectAnswers(session.questions) { _ = try session.answer(answer) }
     let score = try session.finish(endingAt: world.clock.now(), in: world)
-    world.gameCenter.sendWaiting(console: world.console)
+    world.gameCenter.sendWaiting(settings: world.settings, console: world.console)
     return score
   }
 
@@ -58,7 +58,7 @@ struct ClassBoardOutboxTests {
       console.error
         == "conjugar: the class board at postgres://ana@db:5432/c cannot be reached: connection refused; "
         + "the score waits to be sent.\n")
-    #expect(board?.board(limit: 10, difficulty: nil) == .unavailable(FailingClassBoardServer().failure))
+    #expect(board?.board(limit: 10, difficulty: nil, optedOut: false) == .unavailable(FailingClassBoardServer().failure))
     #expect(board?.waiting == 1)
   }
 
@@ -82,7 +82,7 @@ struct ClassBoardOutboxTests {
     #expect(spy.sends[0].count == 3)
     #expect(try Self.outbox(path).isEmpty)
     #expect(console.error == "")
-    (up.gameCenter as? ClassBoard)?.sendWaiting(console: up.console)
+    (up.gameCenter as? ClassBoard)?.sendWaiting(settings: up.settings, console: up.console)
     #expect(spy.sends.count == 1, "nothing left to send")
     #expect(spy.kept.count == 3)
   }
@@ -286,7 +286,7 @@ struct ServerAddressTests {
       let world = try ClassBoardOutboxTests.world(path, server: spy, console: console)
       let board = try #require(world.gameCenter as? ClassBoard)
       #expect(throws: RecordsError.self) { try board.outbox.pending() }
-      board.sendWaiting(console: console)
+      board.sendWaiting(settings: world.settings, console: console)
       #expect(console.error.hasPrefix("conjugar: the outbox cannot be read: "), "\(tampered)")
       #expect(console.error.contains("(row 1 of classBoardOutbox: score is "), "\(tampered)")
       #expect(console.error.hasSuffix(".\n") && console.error.filter { $0 == "\n" }.count == 1, "\(tampered)")
@@ -316,7 +316,7 @@ struct ClassBoardRefusalTests {
     spy.refuse(ids[0], reason: "this machine's clock is ahead by about 10 years")
     let console = ScriptedConsole(input: [])
     let world = try ClassBoardOutboxTests.world(path, server: spy, console: console)
-    world.gameCenter.sendWaiting(console: world.console)
+    world.gameCenter.sendWaiting(settings: world.settings, console: world.console)
     #expect(spy.kept.map(\.id) == [ids[1], ids[2]])
     #expect(try ClassBoardOutboxTests.outbox(path).map { $0["id"] as String } == [ids[0]])
     #expect(
@@ -330,8 +330,8 @@ struct ClassBoardRefusalTests {
       try board.outbox.refused()
         == [RefusedScore(id: ids[0], reason: "this machine's clock is ahead by about 10 years")])
     let sends = spy.sends.count
-    world.gameCenter.sendWaiting(console: world.console)
-    _ = board.boardAndRefusals(limit: 10, difficulty: nil)
+    world.gameCenter.sendWaiting(settings: world.settings, console: world.console)
+    _ = board.boardAndRefusals(limit: 10, difficulty: nil, optedOut: false)
     #expect(spy.sends.count == sends)
     #expect(spy.kept.count == 2)
     // A later score goes alone; the refused one stays where it is.
@@ -339,7 +339,7 @@ struct ClassBoardRefusalTests {
     #expect(spy.sends.last?.count == 1 && spy.sends.last?.contains(ids[0]) == false)
     #expect(try ClassBoardOutboxTests.outbox(path).map { $0["id"] as String } == [ids[0]])
     // The board names it on every reading, from the mark.
-    #expect(board.boardAndRefusals(limit: 10, difficulty: nil).refused.map(\.id) == [ids[0]])
+    #expect(board.boardAndRefusals(limit: 10, difficulty: nil, optedOut: false).refused.map(\.id) == [ids[0]])
   }
 
   @Test("a score refused for a reason time can fix waits, is offered on each send with its hint, and leaves once taken")
@@ -354,7 +354,7 @@ struct ClassBoardRefusalTests {
     spy.refuse(ids[0], reason: "this machine's clock is ahead by about 5 minutes; set it right", later: true)
     let console = ScriptedConsole(input: [])
     let world = try ClassBoardOutboxTests.world(path, server: spy, console: console)
-    world.gameCenter.sendWaiting(console: world.console)
+    world.gameCenter.sendWaiting(settings: world.settings, console: world.console)
     #expect(spy.kept.map(\.id) == [ids[1]])
     #expect(
       console.error
@@ -364,13 +364,13 @@ struct ClassBoardRefusalTests {
     #expect(board.waiting == 1)
     #expect(try board.outbox.refused().isEmpty)
     // Offered again on the next send, and named again.
-    world.gameCenter.sendWaiting(console: world.console)
+    world.gameCenter.sendWaiting(settings: world.settings, console: world.console)
     #expect(spy.sends.last == [ids[0]])
     #expect(console.error.components(separatedBy: "ahead by about 5 minutes").count == 3)
-    #expect(board.boardAndRefusals(limit: 10, difficulty: nil).refused.map(\.later) == [true])
+    #expect(board.boardAndRefusals(limit: 10, difficulty: nil, optedOut: false).refused.map(\.later) == [true])
     // The server's clock caught up: it is taken, and leaves.
     spy.stopRefusing(ids[0])
-    world.gameCenter.sendWaiting(console: world.console)
+    world.gameCenter.sendWaiting(settings: world.settings, console: world.console)
     #expect(spy.kept.map(\.id) == [ids[1], ids[0]])
     #expect(try ClassBoardOutboxTests.outbox(path).isEmpty)
   }
@@ -389,9 +389,9 @@ struct ClassBoardRefusalTests {
     let spy = ClassBoardServerSpy()
     let console = ScriptedConsole(input: [])
     let optedOut = try ClassBoardOutboxTests.world(path, server: spy, console: console)
-    optedOut.gameCenter.sendWaiting(console: optedOut.console)
+    optedOut.gameCenter.sendWaiting(settings: optedOut.settings, console: optedOut.console)
     let board = try #require(optedOut.gameCenter as? ClassBoard)
-    _ = board.boardAndRefusals(limit: 10, difficulty: nil)
+    _ = board.boardAndRefusals(limit: 10, difficulty: nil, settings: optedOut.settings, console: console)
     #expect(spy.sends.isEmpty)
     #expect(try ClassBoardOutboxTests.outbox(path).isEmpty)
     #expect(console.error.isEmpty, "\(console.error)")
@@ -401,7 +401,7 @@ struct ClassBoardRefusalTests {
       try $0.execute(sql: "UPDATE setting SET value = 'false' WHERE key = 'userRejectedGameCenter'")
     }
     let back = try ClassBoardOutboxTests.world(path, server: spy, console: console)
-    back.gameCenter.sendWaiting(console: back.console)
+    back.gameCenter.sendWaiting(settings: back.settings, console: back.console)
     #expect(spy.kept.isEmpty)
   }
 
@@ -419,7 +419,7 @@ struct ClassBoardRefusalTests {
     // Back in, with no send between: nothing of before reaches the server.
     let spy = ClassBoardServerSpy()
     let back = try ClassBoardOutboxTests.world(path, server: spy, console: ScriptedConsole(input: []))
-    back.gameCenter.sendWaiting(console: back.console)
+    back.gameCenter.sendWaiting(settings: back.settings, console: back.console)
     #expect(spy.sends.isEmpty)
     #expect(try back.records.collectedHistory(limit: 10).count == 2)
   }
@@ -437,7 +437,7 @@ struct ClassBoardRefusalTests {
     let spy = ClassBoardServerSpy()
     spy.refuse(ids[0], reason: hostile)
     let world = try ClassBoardOutboxTests.world(path, server: spy, console: console)
-    world.gameCenter.sendWaiting(console: world.console)
+    world.gameCenter.sendWaiting(settings: world.settings, console: world.console)
     let lines = console.error.split(separator: "\n")
     #expect(lines.count == 2)
     for line in lines {

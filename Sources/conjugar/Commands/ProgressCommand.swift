@@ -19,7 +19,6 @@ struct ProgressCommand: WorldCommand {
   @Flag(help: "Print JSON: {skills: [{name, grain, title, mastery, asked}], diagnoses: [{pattern, count, examples, expected, summary, skill, info, command, advice}], trend: [{week, asked, right, mastery}]}.")
   var json = false
 
-  @OptionGroup(title: "Launch options") var launch: LaunchOptions
 
   /// The root, whose launch options are read before or after the subcommand.
   @ParentCommand var conjugar: Conjugar
