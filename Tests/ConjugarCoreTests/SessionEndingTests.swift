@@ -52,7 +52,7 @@ private struct JournalBoard: GameCenterable {
   func authenticate() {}
   func reportScore(_ score: Score, player: String, console: any Console) { journal.log("report \(score.value)") }
   func topScores(limit: Int, difficulty: Difficulty?, console: any Console) -> [LeaderboardEntry] { [] }
-  func sendWaiting(console: any Console) { journal.log("send what waits") }
+  func sendWaiting(settings: Settings, console: any Console) { journal.log("send what waits") }
 }
 
 private struct JournalAnalytics: AnalyticsServiceable {

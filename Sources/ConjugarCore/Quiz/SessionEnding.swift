@@ -63,7 +63,7 @@ public final class SessionEnding: Sendable {
   public func begin(in world: World, show: (Step) -> Void) throws(QuizNotSaved) {
     // Schedules another program damaged are passed over and replaced when their
     // items are answered: said now, not silently (issue 35).
-    if let damaged = world.records.damagedSchedules() { world.console.writeError("conjugar: \(damaged)\n") }
+    if let damaged = world.records.damagedSchedules() { world.console.warn(damaged) }
     guard world.records.isLocked() else { return }
     show(.waiting)
     guard world.records.lockFrees() else {

@@ -47,7 +47,7 @@ struct IdentifyCommand: CatalogCommand {
       }
     }
     for (form, readings) in results where readings.isEmpty {
-      if let message = unknown[form]?.message { world.console.writeError("conjugar: \(Main.shown(message))\n") }
+      if let message = unknown[form]?.message { world.console.warn(Main.shown(message)) }
     }
     if json {
       world.console.write(JSON.array(results.map { Self.json($0, $1, unknown: unknown[$0]?.suggestions) }).text)

@@ -28,10 +28,10 @@ struct SettingsCommand: ParsableCommand {
       // A value another program stored that conjugar cannot read is shown (and
       // used) as its default: said, not silently (issue 35).
       for (key, text) in Self.unreadable(in: world) {
-        world.console.writeError(
-          "conjugar: the stored \(key.rawValue) \"\(TerminalText.safe(String(text.prefix(60))))\" is not a value "
+        world.console.warn(
+          "the stored \(key.rawValue) \"\(TerminalText.safe(String(text.prefix(60))))\" is not a value "
             + "conjugar reads (allowed: \(key.allowedValues)); its default is shown and used until "
-            + "`conjugar settings set \(key.rawValue)` stores another\n")
+            + "`conjugar settings set \(key.rawValue)` stores another")
       }
       let overriding = SettingsText.overridingServer(in: world)
       world.console.write(

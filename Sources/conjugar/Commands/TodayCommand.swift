@@ -55,12 +55,8 @@ struct TodayCommand: WorldCommand {
 
   func run() throws {
     let world = Current
-    let now = world.clock.now()
-    let before = try world.records.learner(now: now)
-    let planner = DailyPlanner(catalog: world.catalog, settings: world.settings)
-    let items = planner.plan(
-      before, scheduled: try world.records.reviewItems(for: nil), now: now,
-      count: count ?? DailyPlanner.itemCount(minutes: minutes), seed: seed ?? world.randomness.seed)
+    let (before, items) = try Sessions.daily(
+      count: count ?? DailyPlanner.itemCount(minutes: minutes), seed: seed, in: world)
     if listQuestions {
       world.console.write(json ? LearnerJSON.session(items) : Self.list(items, width: world.console.columns))
       return

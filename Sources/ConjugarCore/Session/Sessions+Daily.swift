@@ -1,0 +1,19 @@
+import FoundationEssentials
+
+extension Sessions {
+  /// Today's session (`conjugar today`), chosen in the core as every session is:
+  /// the learner model as of now, and the items `DailyPlanner` picks from it (due,
+  /// weak skills and diagnoses, new; a placement for a new learner), each with its
+  /// reason. The front end lists them, or plays them through `start(.given(…))`.
+  public static func daily(count: Int, seed: UInt64?, in world: World) throws -> (
+    learner: LearnerSnapshot, items: [DailyItem]
+  ) {
+    let now = world.clock.now()
+    let learner = try world.records.learner(now: now)
+    let planner = DailyPlanner(catalog: world.catalog, settings: world.settings)
+    let items = planner.plan(
+      learner, scheduled: try world.records.reviewItems(for: nil), now: now, count: count,
+      seed: seed ?? world.randomness.seed)
+    return (learner, items)
+  }
+}
