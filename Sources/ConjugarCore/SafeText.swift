@@ -44,6 +44,8 @@ public enum SafeText {
     }
   }
 
+  /// Whether `scalar` is shown escaped: a control, a bidi control, or an invisible
+  /// space, joiner or byte-order mark.
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0..<0x20, 0x7F..<0xA0, 0x061C, 0x200B...0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2060...0x2064,

@@ -14,12 +14,12 @@ func perfectQuiz() throws {
   world.console = ScriptedConsole()
   let leaderboard = GameCenterSpy()
   world.gameCenter = leaderboard
-  var session = QuizSession.ranked(in: world, seed: 7)
+  var session = try Sessions.start(.quiz(seed: 7), in: world)
   #expect(session.questions.count == 50)
   for answer in perfectAnswers(session.questions) {
     _ = try session.answer(answer)
   }
-  let score = try session.finish(in: world)
+  let score = try session.finish(endingAt: world.clock.now(), in: world)
   #expect(score.points == 500)
   #expect(leaderboard.reportedScores.count == 1)
 }

@@ -52,9 +52,13 @@ public struct FormIdentifier: Sendable {
   /// The gender and number of a participio used as an adjective (hecha: feminine
   /// singular; abiertos: masculine plural).
   public struct Agreement: Sendable, Hashable {
+    /// Masculine (hecho) or feminine (hecha).
     public enum Gender: String, Sendable { case masculine, feminine }
+    /// Singular (hecho) or plural (hechos).
     public enum Number: String, Sendable { case singular, plural }
+    /// The participio's gender.
     public let gender: Gender
+    /// The participio's number.
     public let number: Number
 
     /// "feminine singular".

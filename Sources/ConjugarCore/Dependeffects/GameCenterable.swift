@@ -50,7 +50,9 @@ public protocol GameCenterable: Sendable {
 
 /// A board read, or why it cannot be.
 public enum LeaderboardReading: Sendable, Equatable {
+  /// The board's entries, read now.
   case fresh([LeaderboardEntry])
+  /// The board could not be read: why, in one line.
   case unavailable(ClassBoardFailure)
 }
 
@@ -61,12 +63,15 @@ extension GameCenterable {
   public func sendWaiting(settings: Settings, console: any Console) {}
   /// Nothing waits: a board that keeps scores itself has nothing to withdraw.
   public func withdrawWaiting() throws(RecordsError) {}
+  /// nil: the board is kept on this machine.
   public var sharedServer: (any ClassBoardServer)? { nil }
+  /// The board itself: it is this machine's.
   public func localTopScores(limit: Int, difficulty: Difficulty?, console: any Console) throws(RecordsError)
     -> [LeaderboardEntry]
   {
     try topScores(limit: limit, difficulty: difficulty, console: console)
   }
+  /// The board as it is: nothing is sent, and no server refuses anything.
   public func boardAndRefusals(limit: Int, difficulty: Difficulty?, settings: Settings, console: any Console)
     -> (reading: LeaderboardReading, refused: [RefusedScore])
   {
@@ -76,6 +81,7 @@ extension GameCenterable {
       return (.unavailable(ClassBoardFailure(message: error.message)), [])
     }
   }
+  /// Nothing waits.
   public var waiting: Int { 0 }
 }
 

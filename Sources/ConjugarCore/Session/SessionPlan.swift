@@ -25,6 +25,7 @@ public struct SessionPlan: Sendable, Hashable {
 
   /// What the session goes into the history as, and how its messages name it.
   public let kind: SessionKind
+  /// How the questions are chosen.
   public let questions: Questions
   /// Shuffle from this seed (to replay a session); nil: as the World's
   /// randomness says.
@@ -92,9 +93,12 @@ public struct SessionPlan: Sendable, Hashable {
 /// A question chosen outside the selectors, and why it is asked ("due for
 /// review", "missed yesterday"): the session keeps the reason for the front end.
 public struct PlannedQuestion: Sendable, Hashable {
+  /// The question asked.
   public let question: Question
+  /// Why it is asked, in the learner's words ("due for review").
   public let reason: String
 
+  /// `question`, asked because of `reason`.
   public init(_ question: Question, reason: String) {
     self.question = question
     self.reason = reason
@@ -106,14 +110,21 @@ public struct PlannedQuestion: Sendable, Hashable {
 /// of verbs, the N most frequent verbs, the persons and which of them were named
 /// usted or ustedes. Empty lists mean the defaults (PracticeFilter).
 public struct PracticeChoice: Sendable, Hashable {
+  /// The tenses named (`--tense`); empty: the defaults.
   public let tenses: [Tense]
+  /// The verbs named (`--verb`), as typed.
   public let verbs: [String]
+  /// A file of verbs, one a line (`--verbs-from`).
   public let verbsFrom: String?
+  /// The N most frequent verbs (`--top`).
   public let top: Int?
+  /// The persons named (`--person`); empty: every person the settings ask.
   public let persons: [Person]
   /// The persons asked as usted or ustedes (named so, and not also as él or ellos).
   public let formal: Set<Person>
+  /// Only the irregular forms (`--irregular`).
   public let irregularOnly: Bool
+  /// How many questions, 1 to 500.
   public let count: Int
 
   /// The learner's names resolved (`LearnerNames`), in the order the checks are

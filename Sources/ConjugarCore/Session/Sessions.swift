@@ -110,6 +110,8 @@ public enum Sessions {
 /// A review with nothing to ask: the time it looked, and when the next item falls
 /// due (nil: nothing waits at all).
 public struct NothingDue: Sendable, Hashable {
+  /// When the review looked.
   public let now: Date
+  /// When the next item falls due; nil: nothing waits.
   public let next: Date?
 }

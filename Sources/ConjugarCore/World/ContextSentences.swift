@@ -3,6 +3,7 @@
 /// parsed when first used, never by a launch that asks no sentence.
 public struct ContextSentences: Sendable {
   private let load: @Sendable () throws(ContextFileError) -> ContextLibrary
+  /// Which sentences these are, for `conjugar world`.
   public let implementation: String
 
   /// The sentences conjugar carries (Resources/context).
