@@ -60,6 +60,11 @@ struct TutorCLITests {
     #expect(played.status == 0, "\(played.stderr)")
     #expect(played.stdout.contains("Placement: \(items.count) of \(items.count) right; the quiz difficulty is now Difficult."))
     #expect(played.stdout.contains("Streak: 1 day in a row."))
+    // Each stage is named for what it is, and leaves the last lines to today's own.
+    #expect(played.stdout.contains("conjugar placement — 5 questions"), "\(played.stdout)")
+    #expect(played.stdout.contains("Saved: this placement is in your history"))
+    #expect(!played.stdout.contains("practice"), "\(played.stdout)")
+    #expect(!played.stdout.contains("Next: "), "\(played.stdout)")
     let progress = ConjugarProcess.inProcess(["progress", "--json"], environment: environment)
     let object = try #require(try Self.json(progress.stdout) as? [String: Any])
     let skills = try #require(object["skills"] as? [[String: Any]])

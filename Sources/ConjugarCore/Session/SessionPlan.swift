@@ -31,7 +31,12 @@ public struct SessionPlan: Sendable, Hashable {
   /// randomness says.
   public let seed: UInt64?
 
-  private init(kind: SessionKind, questions: Questions, seed: UInt64?) {
+  /// What the learner is told the session is ("daily session", "placement"),
+  /// when it is not its kind's name; nil: the kind's ("practice").
+  public let name: String?
+
+  private init(kind: SessionKind, questions: Questions, seed: UInt64?, name: String? = nil) {
+    self.name = name
     self.kind = kind
     self.questions = questions
     self.seed = seed
@@ -61,9 +66,9 @@ public struct SessionPlan: Sendable, Hashable {
   }
 
   /// Questions chosen elsewhere (a daily session, a tutor), asked in the order
-  /// given and recorded as `kind`.
-  public static func given(_ questions: [PlannedQuestion], kind: SessionKind) -> SessionPlan {
-    SessionPlan(kind: kind, questions: .given(questions), seed: nil)
+  /// given and recorded as `kind`; `name` is what the learner is told it is.
+  public static func given(_ questions: [PlannedQuestion], kind: SessionKind, name: String? = nil) -> SessionPlan {
+    SessionPlan(kind: kind, questions: .given(questions), seed: nil, name: name)
   }
 
   /// How many questions the plan asks for: a narrow choice may match fewer, since

@@ -65,7 +65,7 @@ struct TodayCommand: WorldCommand {
       try Self.place(items, in: world)
     } else {
       world.console.write(Self.summary(items, width: world.console.columns))
-      try SessionRun.play(try Sessions.start(Self.plan(items), in: world), in: world)
+      try SessionRun.play(try Sessions.start(Self.plan(items, name: "daily session"), in: world), in: world)
     }
     let after = try world.records.learner(now: world.clock.now())
     world.console.write(
@@ -86,7 +86,7 @@ struct TodayCommand: WorldCommand {
     while start < items.count {
       let stage = Array(items[start..<min(items.count, start + Placement.stageSize)])
       let before = tally(try world.records.learner(now: world.clock.now()))
-      try SessionRun.play(try Sessions.start(plan(stage), in: world), in: world)
+      try SessionRun.play(try Sessions.start(plan(stage, name: "placement"), in: world), in: world)
       let after = tally(try world.records.learner(now: world.clock.now()))
       let stageAsked = after.asked - before.asked
       let stageRight = stageAsked - (after.missed - before.missed)
@@ -107,8 +107,8 @@ struct TodayCommand: WorldCommand {
   }
 
   /// The session of `items`, asked in their order, each with why it was chosen.
-  static func plan(_ items: [DailyItem]) -> SessionPlan {
-    .given(items.map { PlannedQuestion($0.question, reason: reasonText($0)) }, kind: .practice)
+  static func plan(_ items: [DailyItem], name: String) -> SessionPlan {
+    .given(items.map { PlannedQuestion($0.question, reason: reasonText($0)) }, kind: .practice, name: name)
   }
 
   /// Answers so far over the tenses and context topics (each answer once).

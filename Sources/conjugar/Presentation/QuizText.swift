@@ -9,7 +9,7 @@ enum QuizText {
     // Spain asks vosotros too: the header says so beside tú or vos.
     let second = settings.secondSingularQuiz.rawValue.lowercased()
       + (settings.region == .spain ? " and vosotros" : "")
-    let kind = session.kind == .quiz ? "" : " " + session.kind.rawValue
+    let kind = session.kind == .quiz ? "" : " " + session.name
     let count = session.questions.count
     // The difficulty chooses a quiz's and a practice's questions; a review's come
     // from its schedule and a context session's from its sentences (a B2 sentence
@@ -203,8 +203,9 @@ enum QuizText {
   }
 
   /// A session left before its end (`:q`, end of input): what became of it.
-  static func stopped(answered: Int, of total: Int, kind: SessionKind, width: Int) -> String {
-    let name = kind.name.prefix(1).uppercased() + kind.name.dropFirst()
+  static func stopped(answered: Int, of total: Int, kind: SessionKind, name: String? = nil, width: Int) -> String {
+    let named = name ?? kind.name
+    let name = named.prefix(1).uppercased() + named.dropFirst()
     guard answered > 0 else {
       return "\n" + TextWrap.wrap("\(name) stopped after 0 of \(total) questions; nothing reported.", width: width) + "\n"
     }
@@ -215,10 +216,11 @@ enum QuizText {
       width: width) + "\n"
   }
 
-  /// The last lines of a session: the personal best, what is due, what to run next.
-  static func sessionEnd(_ end: SessionEnd, width: Int) -> String {
+  /// The last lines of a session: the personal best, what is due, what to run
+  /// next. A named session (today's) has its own last lines: only what is due.
+  static func sessionEnd(_ end: SessionEnd, named: Bool = false, width: Int) -> String {
     var lines: [String] = []
-    if end.bestKnown {
+    if end.bestKnown && !named {
       let unit = end.kind == .quiz ? "" : "%"
       let what =
         end.kind == .quiz
@@ -237,15 +239,15 @@ enum QuizText {
         "Due for review now: \(due) item\(due == 1 ? "" : "s")"
           + (more > 0 ? ", and \(more) missed item\(more == 1 ? "" : "s") waiting in review." : "."))
     }
-    lines.append("Next: \(end.nextCommand)")
+    if !named { lines.append("Next: \(end.nextCommand)") }
     return lines.map { TextWrap.wrap($0, width: width, indent: 2) + "\n" }.joined()
   }
 
   /// Said once a session played to its end is saved. A ranked quiz says nothing:
   /// its score and personal best say it.
-  static func saved(_ kind: SessionKind, width: Int) -> String {
+  static func saved(_ kind: SessionKind, name: String? = nil, width: Int) -> String {
     guard kind != .quiz else { return "" }
-    let line = "Saved: this \(kind.name) is in your history and your review schedule."
+    let line = "Saved: this \(name ?? kind.name) is in your history and your review schedule."
     return TextWrap.wrap(line, width: width, indent: 2) + "\n"
   }
 
@@ -263,7 +265,8 @@ enum QuizText {
   }
 
   static func results(
-    _ score: Score, style: Style, width: Int = 80, kind: SessionKind = .quiz, contexts: ContextSentences
+    _ score: Score, style: Style, width: Int = 80, kind: SessionKind = .quiz, name: String? = nil,
+    contexts: ContextSentences
   ) -> String {
     var table = TextTable([.right, .left, .left, .left, .left])
     table.append(["#", "Question", "Your answer", "Correct form", ""])
@@ -304,7 +307,7 @@ enum QuizText {
     text += "\n" + TextWrap.wrap("Points: \(score.points) of \(total)\(scaled)", width: width, indent: 2) + "\n"
     // Unranked, nothing is said of the history yet: the save may still fail or
     // wait (see `saved`).
-    text += kind == .quiz ? "Score: \(score.value)\n" : "Not ranked: this is a \(kind.name).\n"
+    text += kind == .quiz ? "Score: \(score.value)\n" : "Not ranked: this is a \(name ?? kind.name).\n"
     text += "Time: \(Scoring.clock(score.elapsedSeconds))\n"
     return text
   }

@@ -86,15 +86,18 @@ struct QuizPlayer {
     switch step {
     case let .results(score):
       console.write(
-        QuizText.results(score, style: style, width: console.columns, kind: session.kind, contexts: world.contexts))
+        QuizText.results(
+          score, style: style, width: console.columns, kind: session.kind, name: session.plan.name,
+          contexts: world.contexts))
     case .waiting:
       console.write(QuizText.waitingForDatabase(width: console.columns))
     case let .saved(kind):
-      console.write(QuizText.saved(kind, width: console.columns))
+      console.write(QuizText.saved(kind, name: session.plan.name, width: console.columns))
     case let .stopped(answered, total):
-      console.write(QuizText.stopped(answered: answered, of: total, kind: session.kind, width: console.columns))
+      console.write(QuizText.stopped(
+          answered: answered, of: total, kind: session.kind, name: session.plan.name, width: console.columns))
     case let .end(end):
-      console.write(QuizText.sessionEnd(end, width: console.columns))
+      console.write(QuizText.sessionEnd(end, named: session.plan.name != nil, width: console.columns))
     }
   }
 
