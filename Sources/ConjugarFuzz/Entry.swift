@@ -9,6 +9,8 @@
 
   typealias FuzzCallback = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // libFuzzer's own C name, which the linker resolves.
   @_silgen_name("LLVMFuzzerRunDriver")
   func LLVMFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<CInt>,

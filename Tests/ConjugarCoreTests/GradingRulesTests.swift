@@ -31,9 +31,9 @@ struct GradingRulesTests {
     #expect(hable?.grade == .wrong)
     #expect(
       hable?.explanation?.text == "hable is the presente de subjuntivo (yo, él); the question asks the pretérito for yo.")
-    let hablé = assess("hablé", "hablar", .presenteDeSubjuntivo, .yo)
-    #expect(hablé?.grade == .wrong)
-    #expect(hablé?.explanation?.text == "hablé is the pretérito (yo); the question asks the presente de subjuntivo.")
+    let preterite = assess("hablé", "hablar", .presenteDeSubjuntivo, .yo)
+    #expect(preterite?.grade == .wrong)
+    #expect(preterite?.explanation?.text == "hablé is the pretérito (yo); the question asks the presente de subjuntivo.")
     #expect(assess("hablara", "hablar", .futuroDeIndicativo, .el)?.grade == .wrong)
   }
 
@@ -97,17 +97,17 @@ struct GradingRulesTests {
 
   @Test("the spoken voseo subjunctive: 5 for vos with the standard form named, 0 for tú")
   func spokenVoseo() {
-    let noHablés = assess("no hablés", "hablar", .imperativoNegativo, .vos)
-    #expect(noHablés?.grade == .partial)
+    let negative = assess("no hablés", "hablar", .imperativoNegativo, .vos)
+    #expect(negative?.grade == .partial)
     #expect(
-      noHablés?.explanation?.text
+      negative?.explanation?.text
         == "no hablés is the voseo form used in speech; the standard written form is no hables.")
-    let tengás = assess("tengás", "tener", .presenteDeSubjuntivo, .vos)
-    #expect(tengás?.grade == .partial)
-    #expect(tengás?.explanation?.text == "tengás is the voseo form used in speech; the standard written form is tengas.")
-    let tú = assess("tengás", "tener", .presenteDeSubjuntivo, .tu)
-    #expect(tú?.grade == .wrong)
-    #expect(tú?.explanation?.text == "tengás is the voseo form used in speech (vos); for tú it is tengas.")
+    let forVos = assess("tengás", "tener", .presenteDeSubjuntivo, .vos)
+    #expect(forVos?.grade == .partial)
+    #expect(forVos?.explanation?.text == "tengás is the voseo form used in speech; the standard written form is tengas.")
+    let forTu = assess("tengás", "tener", .presenteDeSubjuntivo, .tu)
+    #expect(forTu?.grade == .wrong)
+    #expect(forTu?.explanation?.text == "tengás is the voseo form used in speech (vos); for tú it is tengas.")
     // Stem-changing verbs: the spoken voseo form keeps the vosotros stem (pensés, durmás).
     #expect(assess("no pensés", "pensar", .imperativoNegativo, .vos)?.grade == .partial)
     #expect(assess("durmás", "dormir", .presenteDeSubjuntivo, .vos)?.grade == .partial)

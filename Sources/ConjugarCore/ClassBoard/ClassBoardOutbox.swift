@@ -15,17 +15,6 @@ public struct PendingScore: Sendable, Hashable, Codable {
   public let date: String
   /// How long the quiz took, in seconds.
   public let elapsedSeconds: Int
-
-  init(
-    id: String, score: Int, difficulty: String, region: String, date: String, elapsedSeconds: Int
-  ) {
-    self.id = id
-    self.score = score
-    self.difficulty = difficulty
-    self.region = region
-    self.date = date
-    self.elapsedSeconds = elapsedSeconds
-  }
 }
 
 /// The class board's outbox in the local database (migration v4, table

@@ -6,11 +6,6 @@ struct MemoryState: Sendable, Hashable, Codable {
   var stability: Double
   /// How hard the item is, from 1 (easy) to 10 (hard).
   var difficulty: Double
-
-  init(stability: Double, difficulty: Double) {
-    self.stability = stability
-    self.difficulty = difficulty
-  }
 }
 
 /// An item's memory state with when it was last reviewed and when it is next due.

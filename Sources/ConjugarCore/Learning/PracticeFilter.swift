@@ -75,16 +75,6 @@ public struct PracticeContext: Sendable, Hashable {
   let defaultVerbs: [String]
   let allowedPersons: [Person]
 
-  init(
-    catalog: [PracticeVerb], defaultTenses: [Tense], defaultVerbs: [String],
-    allowedPersons: [Person]
-  ) {
-    self.catalog = catalog
-    self.defaultTenses = defaultTenses
-    self.defaultVerbs = defaultVerbs
-    self.allowedPersons = allowedPersons
-  }
-
   /// The tenses a difficulty's ranked quiz asks, in first-asked order.
   static func tenses(for difficulty: Difficulty) -> [Tense] {
     // Each once, in first-asked order.

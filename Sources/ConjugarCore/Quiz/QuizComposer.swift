@@ -51,10 +51,6 @@ enum QuizComposer {
   struct VerbInfo: Sendable, Hashable {
     let rank: Int?
     let defective: Defectiveness
-    init(rank: Int?, defective: Defectiveness) {
-      self.rank = rank
-      self.defective = defective
-    }
   }
 
   /// A family's verb with what composition knows of it, looked up once.

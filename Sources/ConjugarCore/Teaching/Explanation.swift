@@ -27,11 +27,6 @@ public struct Explanation: Sendable, Hashable {
   /// The words shown, one or two short lines.
   public let text: String
 
-  init(kind: Kind, text: String) {
-    self.kind = kind
-    self.text = text
-  }
-
   /// The explanation for a wrong `answer` to `question`, or nil when there is
   /// nothing to say: the answer is right, an accent slip of the asked form (and of
   /// no other form of the verb), empty, or no form of this verb the rules know.

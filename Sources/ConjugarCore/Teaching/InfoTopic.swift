@@ -81,8 +81,6 @@ public struct InfoCatalog: Sendable {
     topics: InfoTopic.indicative + InfoTopic.subjunctive + InfoTopic.imperativeTopics
       + InfoTopic.compound + InfoTopic.other + InfoTopic.patterns)
 
-  init(topics: [InfoTopic]) { self.topics = topics }
-
   /// The topic answering to `name` (without case, accents or punctuation).
   public func topic(named name: String) -> InfoTopic? {
     let wanted = TeachingNames.key(name)

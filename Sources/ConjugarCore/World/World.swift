@@ -126,4 +126,6 @@ public struct World: Sendable {
 }
 
 /// The World in force: `Current.settings.difficulty`, `Current.gameCenter.reportScore(score, console: Current.console)`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// Capitalised as in Conjugar and Point-Free's "The World": the one global reads as a name.
 public var Current: World { World.current }
