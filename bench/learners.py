@@ -10,7 +10,10 @@ Each learner answers every item right (the first accepted answer of
   subjunctive         the presente de indicativo where the presente de subjuntivo is asked
   stem-change         the regular stem where a stem change is due (pienso -> penso)
   preterito-context   the preterito where a context sentence takes only the imperfecto
-  ra-se-pluperfect    the -ra/-se imperfecto de subjuntivo where the -ra/-se pluscuamperfecto
+  ra-se-pluperfect    the -ra and -se pluscuamperfecto de subjuntivo mixed: the -se form where
+                      the -ra one is asked and the reverse (hubiese hablado for hubiera hablado;
+                      right for the grader, which notes the other form)
+  simple-for-compound the -ra/-se imperfecto de subjuntivo where the -ra/-se pluscuamperfecto
                       is due (hablara for hubiera hablado)
   no-pronoun          a pronominal verb without its pronoun (acuerdo for me acuerdo)
 
@@ -39,11 +42,14 @@ PATTERNS = {
     "subjunctive": "indicative-for-subjunctive",
     "stem-change": "missed-stem-change",
     "preterito-context": "preterito-for-imperfecto",
-    "ra-se-pluperfect": "simple-for-compound-subjunctive",
+    "ra-se-pluperfect": "ra-se-swapped",
+    "simple-for-compound": "simple-for-compound-subjunctive",
     "no-pronoun": "lost-pronoun",
 }
 STEM = {"e-ie", "o-ue", "u-ue", "i-ie", "e-i", "o-u"}
 PRONOUNS = {"me", "te", "se", "nos", "os"}
+TWIN = {"pluscuamperfectoDeSubjuntivo1": "pluscuamperfectoDeSubjuntivo2",
+        "pluscuamperfectoDeSubjuntivo2": "pluscuamperfectoDeSubjuntivo1"}
 tables = {}
 
 
@@ -90,7 +96,9 @@ def answer(learner, item):
         return regular(item) or right
     if learner == "preterito-context" and item["kind"] == "context" and tenses == ["imperfectoDeIndicativo"]:
         return form(item["infinitive"], "preterito", person) or right
-    if learner == "ra-se-pluperfect" and set(tenses) <= {"pluscuamperfectoDeSubjuntivo1", "pluscuamperfectoDeSubjuntivo2"}:
+    if learner == "ra-se-pluperfect" and item["kind"] == "form" and item["tense"] in TWIN:
+        return form(item["infinitive"], TWIN[item["tense"]], person) or right
+    if learner == "simple-for-compound" and set(tenses) <= {"pluscuamperfectoDeSubjuntivo1", "pluscuamperfectoDeSubjuntivo2"}:
         return form(item["infinitive"], "imperfectoDeSubjuntivo1", person) or right
     if learner == "no-pronoun" and item["infinitive"].endswith("se"):
         words = [w for w in right.split(" ") if w not in PRONOUNS]

@@ -108,6 +108,13 @@ struct SQLiteQuizRecords: QuizRecords {
     }
   }
 
+  func scheduleExcerpt(now: Date, limit: Int, verbs: Set<String>) throws(RecordsError) -> ScheduleExcerpt {
+    guard opener.hasData else { return .empty }
+    do { return try opener.database(reading: true).scheduleExcerpt(now: now, limit: limit, verbs: verbs) } catch {
+      throw RecordsError(message: opener.explain(error))
+    }
+  }
+
   func nextDue(after now: Date) throws(RecordsError) -> Date? {
     guard opener.hasData else { return nil }
     do { return try opener.database(reading: true).nextDue(after: now) } catch {

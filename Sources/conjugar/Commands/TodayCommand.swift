@@ -61,9 +61,9 @@ struct TodayCommand: WorldCommand {
     let now = world.clock.now()
     let before = try world.records.learner(now: now)
     let planner = DailyPlanner(catalog: world.catalog, settings: world.settings)
-    let items = planner.plan(
-      before, scheduled: try world.records.reviewItems(for: nil), now: now,
-      count: count ?? DailyPlanner.itemCount(minutes: minutes), seed: seed ?? world.randomness.seed)
+    let length = count ?? DailyPlanner.itemCount(minutes: minutes)
+    let schedule = try world.records.scheduleExcerpt(now: now, limit: length, verbs: planner.candidateVerbs)
+    let items = planner.plan(before, schedule: schedule, now: now, count: length, seed: seed ?? world.randomness.seed)
     if listQuestions {
       world.console.write(json ? LearnerJSON.session(items) : Self.list(items, width: world.console.columns))
       return
