@@ -22,7 +22,9 @@ session with --seed DAY, measure the share of items where the error applies, pla
 the session with the same seed, read `progress --json`, then move every stored
 date one day back (the simulated clock: the next day's `now` is a day later for
 the history). Prints one row a learner: the day its diagnosis first appeared, the
-share on day 1 and day 5, and the day it cleared after the switch."""
+share on days 1, 5, SWITCH_DAY + 2 and the last (in brackets the part of it chosen
+for the weak skill: reason weak or diagnosis; the rest is due reviews and new
+items), and the day it cleared after the switch."""
 import json
 import os
 import shutil
@@ -127,7 +129,7 @@ def simulate(learner):
     home = tempfile.mkdtemp(prefix="learner-")
     database = os.path.join(home, "c.sqlite")
     base = ["--database", database]
-    row = {"learner": learner, "diagnosed": None, "shares": [], "cleared": None, "others": set()}
+    row = {"learner": learner, "diagnosed": None, "shares": [], "targeted": [], "cleared": None, "others": set()}
     try:
         for day in range(1, days + 1):
             policy = learner if day < switch else "always-right"
@@ -135,6 +137,9 @@ def simulate(learner):
             items = json.loads(run(["today", "--list-questions", "--json", *seed, *base], home))
             wrong = [answer(policy if policy != "always-right" else learner, i) != i["answers"][0] for i in items]
             row["shares"].append(sum(wrong) / max(1, len(items)))
+            # The part of it chosen for the weak skill (not due reviews or new items).
+            row["targeted"].append(sum(w and i["reason"] in ("weak", "diagnosis") for i, w in zip(items, wrong))
+                                   / max(1, len(items)))
             answers = [answer(policy, i) for i in items]
             run(["today", *seed, *base], home, "\n".join(answers) + "\n")
             found = {d["pattern"] for d in json.loads(run(["progress", "--json", *base], home))["diagnoses"]}
@@ -150,10 +155,15 @@ def simulate(learner):
     return row
 
 
-print(f"{'learner':20} {'diagnosed on day':>16} {'share day 1':>11} {'share day 5':>11} {'share day ' + str(switch + 2):>12} "
+after = min(days, switch + 2)
+print(f"{'learner':20} {'diagnosed on day':>16} {'share day 1':>11} {'share day 5':>11} {'share day ' + str(after):>12} "
       f"{'share day ' + str(days):>12} {'cleared on day':>14}  other diagnoses", flush=True)
 for learner in chosen or PATTERNS:
     r = simulate(learner)
-    s = r["shares"]
-    print(f"{learner:20} {str(r['diagnosed'] or '-'):>16} {s[0]:>11.0%} {s[4]:>11.0%} {s[min(len(s) - 1, switch + 1)]:>12.0%} "
-          f"{s[-1]:>12.0%} {str(r['cleared'] or '-'):>14}  {', '.join(sorted(r['others'])) or '-'}", flush=True)
+    s, t = r["shares"], r["targeted"]
+
+    def share(day):
+        return f"{s[day - 1]:.0%} ({t[day - 1]:.0%})"
+
+    print(f"{learner:20} {str(r['diagnosed'] or '-'):>16} {share(1):>11} {share(5):>11} {share(after):>12} "
+          f"{share(days):>12} {str(r['cleared'] or '-'):>14}  {', '.join(sorted(r['others'])) or '-'}", flush=True)
