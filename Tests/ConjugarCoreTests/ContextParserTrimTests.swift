@@ -40,6 +40,16 @@ struct ContextParserTrimTests {
     #expect(windows.map(\.text) == plain.map(\.text))
   }
 
+  @Test("the slot counted as Foundation's components(separatedBy:) splits: none overlapping, left to right")
+  func occurrences() {
+    let cases: [(String, Int)] = [("", 0), ("a ___ b", 1), ("____", 1), ("______", 2), ("_____", 1), ("___ y ___", 2),
+      ("__ _", 0), ("Él ___ café.", 1)]
+    for (text, count) in cases {
+      #expect(ContextParser.occurrences(of: "___", in: text) == count, "\(text)")
+      #expect(text.components(separatedBy: "___").count - 1 == count, "\(text)")
+    }
+  }
+
   @Test("the slot must be there exactly once")
   func slotOnce() {
     func text(_ value: String) -> String {
