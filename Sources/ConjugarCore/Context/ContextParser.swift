@@ -66,7 +66,7 @@ enum ContextParser {
   /// `text` without the blanks around it, as Foundation's
   /// `trimmingCharacters(in: .whitespaces)` gives it (the tab and Unicode's space
   /// separators), without that method's trip through NSString and UTF-16, which
-  /// was most of the parse (ContextSentenceTests compares the two on every line).
+  /// was most of the parse (ContextParserTrimTests compares the two on every line).
   static func trimmed(_ text: Substring) -> Substring {
     let scalars = text.unicodeScalars
     var start = scalars.startIndex

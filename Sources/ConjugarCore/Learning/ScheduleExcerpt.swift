@@ -13,6 +13,7 @@ public struct ScheduleExcerpt: Sendable, Hashable {
   /// Whether no item has a schedule.
   public let isEmpty: Bool
 
+  /// An excerpt as read: the first items due, the scheduled candidates, whether any schedule exists.
   public init(due: [Question], known: Set<Question>, isEmpty: Bool) {
     self.due = due
     self.known = known
