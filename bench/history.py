@@ -3,13 +3,20 @@
 
     bench/history.py CONJUGAR DATABASE ANSWERS
 
-Plays 20 real quizzes with CONJUGAR (device World, --database DATABASE): answers
-from the engine's own forms (bench/answers.py) with every fifth one wrong, so the
-rows, the review schedule and the leaderboard are what conjugar writes. Then
-copies those quizzes, with their questions, with SQL, spread back over five years,
-until DATABASE holds ANSWERS answered questions (50 a quiz), and gives the review
-schedule one item per distinct (verb, tense, person) such a history would touch:
-about a fifth of the answers, on verbs of the catalog. Prints what it made."""
+First the learner model (issue 34) is built by conjugar's own save (device World,
+--database DATABASE): real quizzes played under faketime, one a week over the five years and, in the last 56 days (what
+learnerMistake keeps), as many a day as the history's rate (ANSWERS over five
+years), every fifth answer another person's form (a mistake the model names).
+Then plays 20 real quizzes now: answers from the engine's own forms
+(bench/answers.py) with every fifth one wrong, so the rows, the review schedule
+and the leaderboard are what conjugar writes. Then copies those 20 quizzes, with their questions, with SQL, spread back over
+five years, until DATABASE holds ANSWERS answered questions (50 a quiz): those
+rows add history the model never saw, which changes nothing in the model's size
+(a row a skill, a row a skill a week practised, the last 56 days' mistakes). And
+gives the review schedule one item per distinct (verb, tense, person) such a
+history would touch: about a fifth of the answers, on verbs of the catalog.
+Prints what it made."""
+import datetime
 import json
 import os
 import random
@@ -23,6 +30,48 @@ env = dict(os.environ, HOME=os.path.dirname(os.path.abspath(database)) or ".")
 if os.path.exists(database):
     sys.exit(f"{database} exists: give a new path")
 
+tables = {}
+
+
+def wrong_answer(q, right):
+    """Another person's form of the same tense: a mistake the model names (other-person)."""
+    table = tables[q["infinitive"]]
+    if q["person"] is None:
+        return right
+    cells = table["tenses"][q["tense"]]
+    others = [cells[p] for p in ["yo", "tu", "el", "nosotros", "ellos"] if cells.get(p) and cells[p] != right]
+    return others[0] if others else right
+
+
+def play_at(when, number):
+    """One quiz played by conjugar under faketime at `when` (UTC), saved by its own save."""
+    fake = ["faketime", "-f", "@" + when.strftime("%Y-%m-%d %H:%M:%S")]
+    tz = dict(env, TZ="UTC")
+    seed = str(1000 + number)
+    listed = json.loads(subprocess.run([*fake, conjugar, "quiz", "--list-questions", "--json", "--seed", seed,
+                                        "--database", database], check=True, capture_output=True, text=True,
+                                       env=tz).stdout)
+    missing = sorted({q["infinitive"] for q in listed} - tables.keys())
+    if missing:
+        for table in json.loads(subprocess.run([conjugar, "conjugate", *missing, "--json"], check=True,
+                                               capture_output=True, text=True).stdout):
+            tables[table["infinitive"]] = table
+    answers = []
+    for i, q in enumerate(listed):
+        table = tables[q["infinitive"]]
+        right = table[q["tense"]] if q["person"] is None else table["tenses"][q["tense"]][q["person"]]
+        answers.append(wrong_answer(q, right) if i % 5 == 4 else right)
+    subprocess.run([*fake, conjugar, "quiz", "--seed", seed, "--database", database],
+                   input="\n".join(answers) + "\n", check=True, capture_output=True, text=True, env=tz)
+
+
+now = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0)
+per_day = max(1, round(wanted / (5 * 365) / 50))
+moments = [now - datetime.timedelta(weeks=w, hours=2) for w in range(5 * 52, 8, -1)]
+moments += [now - datetime.timedelta(days=d, hours=2 + q) for d in range(56, 0, -1) for q in range(per_day)]
+for number, when in enumerate(moments):
+    play_at(when, number)
+
 for seed in range(20):
     listed = subprocess.run([conjugar, "quiz", "--list-questions", "--json", "--seed", str(seed), "--database", database],
                             check=True, capture_output=True, text=True, env=env).stdout
@@ -34,10 +83,11 @@ for seed in range(20):
 
 db = sqlite3.connect(database)
 played = db.execute("SELECT count(*) FROM quizQuestion").fetchone()[0]
-copies = max(0, (wanted - played) // played)
+original = 20 * 50
+copies = max(0, (wanted - played) // original)
 random.seed(1)
 with db:
-    ids = [row[0] for row in db.execute("SELECT id FROM quiz ORDER BY id")]
+    ids = [row[0] for row in db.execute("SELECT id FROM quiz ORDER BY id DESC LIMIT 20")]
     for copy in range(copies):
         for quiz in ids:
             days = random.randint(1, 5 * 365)
@@ -70,4 +120,7 @@ with db:
                    "due, lastRating, reviews) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
 answers = db.execute("SELECT count(*) FROM quizQuestion").fetchone()[0]
 items = db.execute("SELECT count(*) FROM reviewItem").fetchone()[0]
-print(f"{database}: {answers} answers in {answers // 50} quizzes, {items} review items")
+model = db.execute("SELECT (SELECT count(*) FROM learnerSkill), (SELECT count(*) FROM learnerSkillWeek), "
+                   "(SELECT count(*) FROM learnerMistake)").fetchone()
+print(f"{database}: {answers} answers in {answers // 50} quizzes, {items} review items; learner model: "
+      f"{model[0]} skills, {model[1]} skill-weeks, {model[2]} mistakes ({len(moments)} quizzes saved under faketime)")

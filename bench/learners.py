@@ -10,7 +10,10 @@ Each learner answers every item right (the first accepted answer of
   subjunctive         the presente de indicativo where the presente de subjuntivo is asked
   stem-change         the regular stem where a stem change is due (pienso -> penso)
   preterito-context   the preterito where a context sentence takes only the imperfecto
-  ra-se-pluperfect    the -ra/-se imperfecto de subjuntivo where the -ra/-se pluscuamperfecto
+  ra-se-pluperfect    the -ra and -se pluscuamperfecto de subjuntivo mixed: the -se form where
+                      the -ra one is asked and the reverse (hubiese hablado for hubiera hablado;
+                      right for the grader, which notes the other form)
+  simple-for-compound the -ra/-se imperfecto de subjuntivo where the -ra/-se pluscuamperfecto
                       is due (hablara for hubiera hablado)
   no-pronoun          a pronominal verb without its pronoun (acuerdo for me acuerdo)
 
@@ -19,7 +22,9 @@ session with --seed DAY, measure the share of items where the error applies, pla
 the session with the same seed, read `progress --json`, then move every stored
 date one day back (the simulated clock: the next day's `now` is a day later for
 the history). Prints one row a learner: the day its diagnosis first appeared, the
-share on day 1 and day 5, and the day it cleared after the switch."""
+share on days 1, 5, SWITCH_DAY + 2 and the last (in brackets the part of it chosen
+for the weak skill: reason weak or diagnosis; the rest is due reviews and new
+items), and the day it cleared after the switch."""
 import json
 import os
 import shutil
@@ -39,11 +44,14 @@ PATTERNS = {
     "subjunctive": "indicative-for-subjunctive",
     "stem-change": "missed-stem-change",
     "preterito-context": "preterito-for-imperfecto",
-    "ra-se-pluperfect": "simple-for-compound-subjunctive",
+    "ra-se-pluperfect": "ra-se-swapped",
+    "simple-for-compound": "simple-for-compound-subjunctive",
     "no-pronoun": "lost-pronoun",
 }
 STEM = {"e-ie", "o-ue", "u-ue", "i-ie", "e-i", "o-u"}
 PRONOUNS = {"me", "te", "se", "nos", "os"}
+TWIN = {"pluscuamperfectoDeSubjuntivo1": "pluscuamperfectoDeSubjuntivo2",
+        "pluscuamperfectoDeSubjuntivo2": "pluscuamperfectoDeSubjuntivo1"}
 tables = {}
 
 
@@ -90,7 +98,9 @@ def answer(learner, item):
         return regular(item) or right
     if learner == "preterito-context" and item["kind"] == "context" and tenses == ["imperfectoDeIndicativo"]:
         return form(item["infinitive"], "preterito", person) or right
-    if learner == "ra-se-pluperfect" and set(tenses) <= {"pluscuamperfectoDeSubjuntivo1", "pluscuamperfectoDeSubjuntivo2"}:
+    if learner == "ra-se-pluperfect" and item["kind"] == "form" and item["tense"] in TWIN:
+        return form(item["infinitive"], TWIN[item["tense"]], person) or right
+    if learner == "simple-for-compound" and set(tenses) <= {"pluscuamperfectoDeSubjuntivo1", "pluscuamperfectoDeSubjuntivo2"}:
         return form(item["infinitive"], "imperfectoDeSubjuntivo1", person) or right
     if learner == "no-pronoun" and item["infinitive"].endswith("se"):
         words = [w for w in right.split(" ") if w not in PRONOUNS]
@@ -119,7 +129,7 @@ def simulate(learner):
     home = tempfile.mkdtemp(prefix="learner-")
     database = os.path.join(home, "c.sqlite")
     base = ["--database", database]
-    row = {"learner": learner, "diagnosed": None, "shares": [], "cleared": None, "others": set()}
+    row = {"learner": learner, "diagnosed": None, "shares": [], "targeted": [], "cleared": None, "others": set()}
     try:
         for day in range(1, days + 1):
             policy = learner if day < switch else "always-right"
@@ -127,6 +137,9 @@ def simulate(learner):
             items = json.loads(run(["today", "--list-questions", "--json", *seed, *base], home))
             wrong = [answer(policy if policy != "always-right" else learner, i) != i["answers"][0] for i in items]
             row["shares"].append(sum(wrong) / max(1, len(items)))
+            # The part of it chosen for the weak skill (not due reviews or new items).
+            row["targeted"].append(sum(w and i["reason"] in ("weak", "diagnosis") for i, w in zip(items, wrong))
+                                   / max(1, len(items)))
             answers = [answer(policy, i) for i in items]
             run(["today", *seed, *base], home, "\n".join(answers) + "\n")
             found = {d["pattern"] for d in json.loads(run(["progress", "--json", *base], home))["diagnoses"]}
@@ -142,10 +155,15 @@ def simulate(learner):
     return row
 
 
-print(f"{'learner':20} {'diagnosed on day':>16} {'share day 1':>11} {'share day 5':>11} {'share day ' + str(switch + 2):>12} "
+after = min(days, switch + 2)
+print(f"{'learner':20} {'diagnosed on day':>16} {'share day 1':>11} {'share day 5':>11} {'share day ' + str(after):>12} "
       f"{'share day ' + str(days):>12} {'cleared on day':>14}  other diagnoses", flush=True)
 for learner in chosen or PATTERNS:
     r = simulate(learner)
-    s = r["shares"]
-    print(f"{learner:20} {str(r['diagnosed'] or '-'):>16} {s[0]:>11.0%} {s[4]:>11.0%} {s[min(len(s) - 1, switch + 1)]:>12.0%} "
-          f"{s[-1]:>12.0%} {str(r['cleared'] or '-'):>14}  {', '.join(sorted(r['others'])) or '-'}", flush=True)
+    s, t = r["shares"], r["targeted"]
+
+    def share(day):
+        return f"{s[day - 1]:.0%} ({t[day - 1]:.0%})"
+
+    print(f"{learner:20} {str(r['diagnosed'] or '-'):>16} {share(1):>11} {share(5):>11} {share(after):>12} "
+          f"{share(days):>12} {str(r['cleared'] or '-'):>14}  {', '.join(sorted(r['others'])) or '-'}", flush=True)

@@ -36,7 +36,7 @@ public final class QuizRecordsSpy: QuizRecords {
     recorded.withLock { $0.append(quiz) }
     apply(quiz.score.results, at: quiz.score.date)
   }
-  public func keep(_ answers: [QuestionResult], at date: Date) {
+  public func keep(_ answers: [QuestionResult], at date: Date, topics: [String: String]) {
     kept.withLock { $0.append(answers) }
     apply(answers, at: date)
   }
@@ -78,7 +78,7 @@ public struct FailingRecords: QuizRecords, GameCenterable {
   public func record(_ quiz: FinishedQuiz) throws(QuizNotSaved) {
     throw QuizNotSaved(message: "the quiz was not saved: \(message)")
   }
-  public func keep(_ answers: [QuestionResult], at date: Date) throws(QuizNotSaved) {
+  public func keep(_ answers: [QuestionResult], at date: Date, topics: [String: String]) throws(QuizNotSaved) {
     throw QuizNotSaved(message: "the answers were not kept: \(message)")
   }
   public func reportScore(_ score: Score, player: String, console: any Console) throws(QuizNotSaved) {

@@ -6,12 +6,13 @@ import Testing
 /// `conjugar today`'s choice of items (docs/learning.md, "conjugar today").
 @Suite("daily planner")
 struct DailyPlannerTests {
-  static let planner = DailyPlanner(catalog: .standard, settings: Settings(defaultPlayerName: "ana"))
+  static let planner = DailyPlanner(
+    catalog: .standard, settings: Settings(defaultPlayerName: "ana"), library: try? ContextLibrary.standard())
   static let subjunctive = Skill(.tense, "presenteDeSubjuntivo")
 
   @Test("no history: the placement, at most 15 items, easiest first, an imperfecto sentence among them")
   func placement() throws {
-    let items = Self.planner.plan(.empty, scheduled: [], now: aDate, count: 30, seed: 1)
+    let items = Self.planner.plan(.empty, schedule: .empty, now: aDate, count: 30, seed: 1)
     #expect(items.count == 15)
     #expect(items.allSatisfy { $0.reason == .placement })
     #expect(items.first?.question == Question("hablar", .presenteDeIndicativo, .tu))
@@ -35,7 +36,7 @@ struct DailyPlannerTests {
 
   @Test("a diagnosis takes half the session: forms and sentences that test its skill")
   func diagnosis() {
-    let items = Self.planner.plan(Self.diagnosed(), scheduled: [], now: aDate, count: 20, seed: 3)
+    let items = Self.planner.plan(Self.diagnosed(), schedule: .empty, now: aDate, count: 20, seed: 3)
     #expect(items.count == 20)
     let drilled = items.filter { $0.reason == .diagnosis }
     #expect(drilled.count == 10)
@@ -53,7 +54,7 @@ struct DailyPlannerTests {
     let firstHalf = items.prefix(10).filter { $0.reason == .diagnosis }.count
     #expect((3...7).contains(firstHalf))
     // The same seed, the same session.
-    #expect(Self.planner.plan(Self.diagnosed(), scheduled: [], now: aDate, count: 20, seed: 3) == items)
+    #expect(Self.planner.plan(Self.diagnosed(), schedule: .empty, now: aDate, count: 20, seed: 3) == items)
   }
 
   @Test("a learner with no weak skill gets new and due items only")
@@ -61,8 +62,41 @@ struct DailyPlannerTests {
     var state = SkillState(lastPractised: aDate)
     for _ in 0..<5 { state.answered(right: true, exact: true, at: aDate) }
     let snapshot = LearnerSnapshot(skills: [Self.subjunctive: state], weeks: [], mistakes: [])
-    let items = Self.planner.plan(snapshot, scheduled: [], now: aDate, count: 12, seed: 3)
+    let items = Self.planner.plan(snapshot, schedule: .empty, now: aDate, count: 12, seed: 3)
     #expect(items.count == 12)
     #expect(items.allSatisfy { $0.reason == .new })
+  }
+
+  @Test("a learner who swaps -ra and -se is drilled on forms of both, never on sentences (which take either)")
+  func raSeSwapped() {
+    let skill = Skill(.tense, "pluscuamperfectoDeSubjuntivo1")
+    var state = SkillState(lastPractised: aDate - 3600)
+    for _ in 0..<3 { state.answered(right: true, exact: false, at: aDate - 3600) }
+    let mistakes = (1...3).map { index in
+      MistakeRecord(
+        date: aDate - Double(index) * 600, pattern: .raSeSwapped, skill: skill, infinitive: "hablar",
+        answer: "hubiese hablado", correctForm: "hubiera hablado")
+    }
+    let snapshot = LearnerSnapshot(skills: [skill: state], weeks: [], mistakes: mistakes)
+    let items = Self.planner.plan(snapshot, schedule: .empty, now: aDate, count: 20, seed: 5)
+    let drilled = items.filter { $0.reason == .diagnosis }
+    #expect(drilled.count == 10)
+    #expect(drilled.allSatisfy { $0.question.sentence == nil && $0.skill == skill })
+    let tenses = Set(drilled.map(\.question.tense))
+    #expect(tenses == [.pluscuamperfectoDeSubjuntivo1, .pluscuamperfectoDeSubjuntivo2])
+  }
+
+  @Test("scheduled candidates are not new; the first due items come first; a schedule elsewhere is no placement")
+  func schedule() {
+    let tener = Question("tener", .presenteDeIndicativo, .yo)
+    let known = Set(Self.planner.plan(.empty, schedule: .init(due: [], known: [], isEmpty: false), now: aDate,
+      count: 6, seed: 2).map(\.question))
+    #expect(known.count == 6)
+    #expect(!known.isEmpty && Self.planner.plan(.empty, schedule: .init(due: [], known: [], isEmpty: false),
+      now: aDate, count: 6, seed: 2).allSatisfy { $0.reason == .new })
+    let excerpt = ScheduleExcerpt(due: [tener], known: known.union([tener]), isEmpty: false)
+    let items = Self.planner.plan(.empty, schedule: excerpt, now: aDate, count: 6, seed: 2)
+    #expect(items.filter { $0.reason == .due }.map(\.question) == [tener])
+    #expect(items.filter { $0.reason == .new }.allSatisfy { !known.contains($0.question) })
   }
 }

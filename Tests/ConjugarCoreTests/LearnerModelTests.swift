@@ -111,4 +111,82 @@ struct LearnerModelTests {
     // An accent slip on a longer word is a slip, not this pattern.
     #expect(Self.pattern(Self.result("hablar", .preterito, .el, typed: "hablo", right: "habló", grade: .partial)) == nil)
   }
+
+  @Test("a context answer counts for its sentence's topic, given by the session, not read from a library")
+  func contextTopicGiven() {
+    // pi-147's topic, as the session hands it to the records (FinishedQuiz.topics).
+    let question = Question("estar", .imperfectoDeIndicativo, .yo, sentence: "pi-147")
+    let result = QuestionResult(question: question, answer: "estaba", correctForm: "estaba", grade: .total)
+    let given = LearningEvent.events([result], topics: ["pi-147": "preterito-imperfecto"])[0]
+    #expect(given.skills.map(\.name).first == "context:preterito-imperfecto")
+    // No topic given (a sentence this version does not carry): counted for its tense.
+    #expect(LearningEvent.events([result])[0].skills.map(\.name).first == "tense:imperfectoDeIndicativo")
+  }
+
+  @Test("hubiese hablado for hubiera hablado: right, but named as swapped, and not exact")
+  func raSeSwapped() {
+    var swapped = Self.result(
+      "hablar", .pluscuamperfectoDeSubjuntivo1, .yo, typed: "hubiese hablado", right: "hubiera hablado", grade: .total)
+    swapped.explanation = Explanation.otherSpelling(
+      "hubiese hablado", swapped.question, Form("hubiera hablado"))
+    #expect(Self.pattern(swapped)?.0 == "ra-se-swapped")
+    #expect(Self.pattern(swapped)?.1 == "tense:pluscuamperfectoDeSubjuntivo1")
+    let event = LearningEvent.events([swapped])[0]
+    #expect(event.right && !event.exact && event.finding?.pattern == .raSeSwapped)
+    // The asked form itself: nothing to name, exact.
+    let asked = Self.result(
+      "hablar", .pluscuamperfectoDeSubjuntivo1, .yo, typed: "hubiera hablado", right: "hubiera hablado", grade: .total)
+    #expect(Self.pattern(asked) == nil)
+    #expect(LearningEvent.events([asked])[0].exact)
+    // As the grader marks it: the note comes from the assessment.
+    let forms = VerbForms(infinitive: "hablar", catalog: .standard)
+    let graded = AnswerAssessor.assess(
+      "hubiese hablado", to: swapped.question, expected: Form("hubiera hablado"), forms: forms)
+    #expect(graded.grade == .total && graded.explanation?.kind == .otherSpelling)
+  }
+
+  @Test("a named wrong answer moves only the skill at fault; an unnamed one moves every skill it touches")
+  func evidence() throws {
+    let db = try AppDatabase.inMemory()
+    let named = Self.result("pensar", .presenteDeSubjuntivo, .tu, typed: "piensas", right: "pienses")
+    try db.recordQuiz(
+      Score(value: 0, region: .spain, difficulty: .easy, date: aDate, elapsedSeconds: 10, results: [named]),
+      player: nil, kind: .practice)
+    var skills = try db.learner(now: aDate).skills
+    // From the prior: wrong, 0.1432; e → ie and tú keep the prior, 0.3, but count the answer.
+    #expect(abs((skills[Skill(.tense, "presenteDeSubjuntivo")]?.mastery ?? 0) - 0.1432) < 1e-9)
+    #expect(abs((skills[Skill(.family, "e-ie")]?.mastery ?? 0) - 0.3) < 1e-9)
+    #expect(abs((skills[Skill(.person, "tu")]?.mastery ?? 0) - 0.3) < 1e-9)
+    #expect(skills[Skill(.family, "e-ie")]?.asked == 1 && skills[Skill(.family, "e-ie")]?.missed == 1)
+    // The recent answers: a fault of the tense, none of e → ie's.
+    #expect(skills[Skill(.tense, "presenteDeSubjuntivo")]?.missedRecently == true)
+    #expect(skills[Skill(.family, "e-ie")]?.missedRecently == false)
+    // "xyz" is no form of anything: every skill it touches takes the blame.
+    let unnamed = Self.result("pensar", .presenteDeSubjuntivo, .el, typed: "xyz", right: "piense")
+    try db.recordQuiz(
+      Score(value: 0, region: .spain, difficulty: .easy, date: aDate, elapsedSeconds: 10, results: [unnamed]),
+      player: nil, kind: .practice)
+    skills = try db.learner(now: aDate).skills
+    // e → ie from 0.3, wrong: 0.1432; the tense from 0.1432, wrong: 0.1432·0.1 / (0.01432 + 0.8568·0.85)
+    // = 0.019284, learnt: 0.117355.
+    #expect(abs((skills[Skill(.family, "e-ie")]?.mastery ?? 0) - 0.1432) < 1e-9)
+    #expect(abs((skills[Skill(.tense, "presenteDeSubjuntivo")]?.mastery ?? 0) - 0.117355) < 1e-6)
+    #expect(abs((skills[Skill(.person, "el")]?.mastery ?? 0) - 0.1432) < 1e-9)
+  }
+
+  @Test("weak: low now and missed by its own fault, or faded; a skill at the prior with no fault of its own is not")
+  func weak() {
+    var untouched = SkillState(lastPractised: aDate)
+    untouched.answered(right: false, exact: true, at: aDate, evidence: false)
+    #expect(abs(untouched.mastery - 0.3) < 1e-12 && untouched.asked == 1 && untouched.missed == 1)
+    #expect(!untouched.isWeak(at: aDate, below: 0.6))
+    var missed = SkillState(lastPractised: aDate)
+    missed.answered(right: false, exact: false, at: aDate)
+    #expect(missed.isWeak(at: aDate, below: 0.6))  // 0.1432
+    var known = SkillState(lastPractised: aDate)
+    known.answered(right: true, exact: true, at: aDate)
+    #expect(!known.isWeak(at: aDate, below: 0.6))  // 0.748
+    // 0.748 thirty days on: 0.374, faded below 0.6.
+    #expect(known.isWeak(at: aDate + 30 * Self.day, below: 0.6))
+  }
 }

@@ -28,10 +28,10 @@ private struct JournalRecords: QuizRecords {
     journal.log("a signal now: \(ending.interrupted(patience: .zero))")
     spy.record(quiz)
   }
-  func keep(_ answers: [QuestionResult], at date: Date) throws(QuizNotSaved) {
+  func keep(_ answers: [QuestionResult], at date: Date, topics: [String: String]) throws(QuizNotSaved) {
     journal.log("keep \(answers.count)")
     journal.log("a signal now: \(ending.interrupted(patience: .zero))")
-    spy.keep(answers, at: date)
+    spy.keep(answers, at: date, topics: topics)
   }
   func isLocked() -> Bool { locked }
   func reviewItems(for questions: Set<Question>?) -> [ReviewItem] { spy.reviewItems(for: questions) }

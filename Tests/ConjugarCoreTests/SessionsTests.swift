@@ -72,14 +72,14 @@ struct SessionsTests {
     // One item answered right now is due later, not now.
     let result = QuestionResult(
       question: Question("tener", .preterito, .yo), answer: "tuve", correctForm: "tuve", grade: .total)
-    records.keep([result], at: aDate)
+    records.keep([result], at: aDate, topics: [:])
     let later = try Sessions.start(try .review(), in: world)
     #expect(later.questions.isEmpty)
     #expect(later.nothingDue?.next.map { $0 > aDate } == true)
     // A missed item is asked at once.
     let missed = QuestionResult(
       question: Question("ir", .preterito, .yo), answer: "iba", correctForm: "fui", grade: .wrong)
-    records.keep([missed], at: aDate)
+    records.keep([missed], at: aDate, topics: [:])
     let review = try Sessions.start(try .review(), in: world)
     #expect(review.questions == [Question("ir", .preterito, .yo)] && review.nothingDue == nil)
   }

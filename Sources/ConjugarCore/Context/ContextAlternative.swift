@@ -31,7 +31,7 @@ public struct ContextAlternative: Sendable, Hashable {
     _ value: String, accepted: Bool, verb: String, subject: ContextSubject
   ) -> Result<ContextAlternative, ParseProblem> {
     let key = accepted ? "also" : "not"
-    let parts = value.split(separator: "|", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+    let parts = value.split(separator: "|", maxSplits: 1).map { String(ContextParser.trimmed($0)) }
     guard parts.count == 2, !parts[1].isEmpty else {
       return .failure(ParseProblem("\(key) needs \"<spec> | <note>\""))
     }

@@ -18,7 +18,8 @@ extension AppDatabase {
     for event in learning {
       for skill in event.skills {
         var state = states[skill] ?? SkillState(lastPractised: date)
-        state.answered(right: event.right, exact: event.exact, at: date)
+        state.answered(
+          right: event.right, exact: event.isExact(on: skill), at: date, evidence: event.isEvidence(on: skill))
         if !touched.contains(skill) { touched.append(skill) }
         states[skill] = state
       }

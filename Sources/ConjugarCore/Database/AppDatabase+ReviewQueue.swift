@@ -140,3 +140,38 @@ extension AppDatabase {
     return found.sorted { $0.precedes($1) }
   }
 }
+
+extension AppDatabase {
+  /// What `today` reads of the schedule (`ScheduleExcerpt`), equal to the excerpt
+  /// of `reviewItems()` but without reading every schedule: the first `limit`
+  /// items of `reviewQueue` (through the due indexes), the candidate verbs'
+  /// schedules through the table's key, the sentences' schedules (at most one a
+  /// sentence), and whether any row reads.
+  func scheduleExcerpt(now: Date, limit: Int, verbs: Set<String>) throws -> ScheduleExcerpt {
+    var due: [Question] = []
+    if limit > 0 { try reviewQueue(now: now) { due.append($0); return due.count < limit } }
+    return try writer.read { db in
+      var known: Set<Question> = []
+      let names = verbs.sorted()
+      let marks = Array(repeating: "?", count: names.count).joined(separator: ", ")
+      for (sql, arguments, sentence) in [
+        (Self.reviewItemsQuery + " WHERE infinitive IN (\(marks))", StatementArguments(names), false),
+        (Self.contextItemsQuery, StatementArguments(), true),
+      ] where !(sentence == false && names.isEmpty) {
+        let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+        while let row = try rows.next() {
+          if let item = sentence ? Self.contextItem(row) : Self.reviewItem(row) { known.insert(item.question) }
+        }
+      }
+      var isEmpty = due.isEmpty && known.isEmpty
+      // Any readable row at all (the first, in a sound file).
+      for (query, sentence) in [(Self.reviewItemsQuery, false), (Self.contextItemsQuery, true)] where isEmpty {
+        let rows = try Row.fetchCursor(db, sql: query)
+        while isEmpty, let row = try rows.next() {
+          isEmpty = (sentence ? Self.contextItem(row) : Self.reviewItem(row)) == nil
+        }
+      }
+      return ScheduleExcerpt(due: due, known: known, isEmpty: isEmpty)
+    }
+  }
+}

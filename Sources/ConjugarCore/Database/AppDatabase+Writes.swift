@@ -63,7 +63,7 @@ extension AppDatabase {
     topics: [String: String] = [:], attempts: Int = 4
   ) throws {
     let date = ISO8601.string(score.date)
-    let learning = LearningEvent.events(score.results)
+    let learning = LearningEvent.events(score.results, topics: topics)
     try checkStillAtPath()
     try retryingWhenBusy(attempts: attempts) {
       try writer.write { db in
@@ -87,9 +87,11 @@ extension AppDatabase {
   }
 
   /// Updates the schedules of answered items alone (a practice or review left
-  /// before its end), in one transaction.
-  func keepAnswers(_ answers: [QuestionResult], at date: Date, attempts: Int = 4) throws {
-    let learning = LearningEvent.events(answers)
+  /// before its end), in one transaction; `topics` as for a finished quiz.
+  func keepAnswers(
+    _ answers: [QuestionResult], at date: Date, topics: [String: String] = [:], attempts: Int = 4
+  ) throws {
+    let learning = LearningEvent.events(answers, topics: topics)
     try checkStillAtPath()
     try retryingWhenBusy(attempts: attempts) {
       try writer.write { db in

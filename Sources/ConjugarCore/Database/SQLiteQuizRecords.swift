@@ -59,9 +59,9 @@ struct SQLiteQuizRecords: QuizRecords {
       + "and answering \(many ? "their items starts them" : "its item starts it") afresh"
   }
 
-  func keep(_ answers: [QuestionResult], at date: Date) throws(QuizNotSaved) {
+  func keep(_ answers: [QuestionResult], at date: Date, topics: [String: String]) throws(QuizNotSaved) {
     guard !answers.isEmpty else { return }
-    do { try opener.database().keepAnswers(answers, at: date) } catch {
+    do { try opener.database().keepAnswers(answers, at: date, topics: topics) } catch {
       throw QuizNotSaved(message: "the answers were not kept: \(opener.explain(error))")
     }
   }
@@ -104,6 +104,13 @@ struct SQLiteQuizRecords: QuizRecords {
   func reviewQueue(now: Date, _ body: (Question) -> Bool) throws(RecordsError) {
     guard opener.hasData else { return }
     do { try opener.database(reading: true).reviewQueue(now: now, body) } catch {
+      throw RecordsError(message: opener.explain(error))
+    }
+  }
+
+  func scheduleExcerpt(now: Date, limit: Int, verbs: Set<String>) throws(RecordsError) -> ScheduleExcerpt {
+    guard opener.hasData else { return .empty }
+    do { return try opener.database(reading: true).scheduleExcerpt(now: now, limit: limit, verbs: verbs) } catch {
       throw RecordsError(message: opener.explain(error))
     }
   }

@@ -14,14 +14,19 @@ public protocol QuizRecords: Sendable {
   func record(_ quiz: FinishedQuiz) throws(QuizNotSaved)
   /// Updates the schedules of the items answered in a practice or review left
   /// before its end (`:q`), as of `date`, without recording a session: the answers
-  /// still count for the review schedule. One transaction.
-  func keep(_ answers: [QuestionResult], at date: Date) throws(QuizNotSaved)
+  /// still count for the review schedule and the learner model (`topics`: each
+  /// context sentence's topic by id, as in `FinishedQuiz`). One transaction.
+  func keep(_ answers: [QuestionResult], at date: Date, topics: [String: String]) throws(QuizNotSaved)
   /// The spaced-repetition schedules of `questions` (every item when nil).
   func reviewItems(for questions: Set<Question>?) throws(RecordsError) -> [ReviewItem]
   /// The items a review asks as of `now`, in `ReviewSelector.inPriority`'s order,
   /// handed to `body` one by one until it answers false; none kept (a history of
   /// a million answers has 200,000 schedules).
   func reviewQueue(now: Date, _ body: (Question) -> Bool) throws(RecordsError)
+  /// What `today` reads of the schedule as of `now`: the first `limit` items a
+  /// review would ask, the scheduled forms of `verbs` and every scheduled
+  /// sentence, and whether any schedule exists (`ScheduleExcerpt`).
+  func scheduleExcerpt(now: Date, limit: Int, verbs: Set<String>) throws(RecordsError) -> ScheduleExcerpt
   /// When the next item falls due after `now` (nil: none is waiting).
   func nextDue(after now: Date) throws(RecordsError) -> Date?
   /// The `limit` most recent quizzes, newest first, with their questions, handed to
@@ -72,6 +77,11 @@ extension QuizRecords {
   /// From every item, for records that keep them in memory.
   public func reviewQueue(now: Date, _ body: (Question) -> Bool) throws(RecordsError) {
     for question in ReviewSelector.inPriority(try reviewItems(for: nil), now: now) where !body(question) { return }
+  }
+
+  /// From every item, for records that keep them in memory.
+  public func scheduleExcerpt(now: Date, limit: Int, verbs: Set<String>) throws(RecordsError) -> ScheduleExcerpt {
+    ScheduleExcerpt(try reviewItems(for: nil), now: now, limit: limit, verbs: verbs)
   }
 
   /// From every item, for records that keep them in memory.

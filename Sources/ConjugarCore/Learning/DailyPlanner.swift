@@ -38,10 +38,12 @@ public struct DailyPlanner: Sendable {
   /// The most frequent verbs, most frequent first: where form items are drawn from.
   let verbs: [String]
 
-  public init(catalog: VerbCatalog, settings: Settings) {
+  /// A planner over `catalog` and `library` (the World's sentences; nil: forms
+  /// only) for a learner with `settings`.
+  public init(catalog: VerbCatalog, settings: Settings, library: ContextLibrary?) {
     self.catalog = catalog
     self.settings = settings
-    library = try? ContextLibrary.standard()
+    self.library = library
     verbs = VerbList.mostFrequent(150, in: catalog)
   }
 
@@ -67,7 +69,9 @@ public struct DailyPlanner: Sendable {
         targets.append((skill, .diagnosis))
       }
     }
-    let weak = snapshot.levels(at: now).filter { $0.mastery < Self.weakBelow && $0.skill.grain != .person }
+    let weak = snapshot.levels(at: now).filter { level in
+      level.skill.grain != .person && snapshot.skills[level.skill]?.isWeak(at: now, below: Self.weakBelow) == true
+    }
       .sorted { $0.mastery != $1.mastery ? $0.mastery < $1.mastery : $0.skill < $1.skill }
     for level in weak where !targets.contains(where: { $0.skill == level.skill }) {
       targets.append((level.skill, .weak))
@@ -75,15 +79,19 @@ public struct DailyPlanner: Sendable {
     return Array(targets.prefix(4))
   }
 
-  /// Today's session of `count` items. `scheduled` is every item with a review
-  /// schedule (due ones come first, and the rest are not new).
+  /// The verbs new items are drawn from: what `ScheduleExcerpt.known` must cover.
+  public var candidateVerbs: Set<String> { Set(verbs) }
+
+  /// Today's session of `count` items. `schedule` holds the first items a review
+  /// would ask (due ones come first), and the scheduled candidates (not new).
   public func plan(
-    _ snapshot: LearnerSnapshot, scheduled: [ReviewItem], now: Date, count: Int, seed: UInt64
+    _ snapshot: LearnerSnapshot, schedule: ScheduleExcerpt, now: Date, count: Int, seed: UInt64
   ) -> [DailyItem] {
     var generator = SplitMix64(seed: seed)
-    if snapshot.isEmpty && scheduled.isEmpty { return placement(count: min(count, Placement.maximum)) }
+    if snapshot.isEmpty && schedule.isEmpty { return placement(count: min(count, Placement.maximum)) }
+    let diagnoses = snapshot.diagnoses(at: now)
     let targets = targets(snapshot, now: now)
-    let due = ReviewSelector.inPriority(scheduled, now: now)
+    let due = schedule.due
     let dueCount = min(due.count, targets.isEmpty ? count / 2 : count * 3 / 10)
     let diagnosed = targets.contains { $0.reason == .diagnosis }
     let weakCount = targets.isEmpty ? 0 : min(count - dueCount, count * (diagnosed ? 5 : 4) / 10)
@@ -92,17 +100,19 @@ public struct DailyPlanner: Sendable {
     for question in due where dueItems.count < dueCount {
       if let item = makeItem(question, .due, nil), taken.insert(question).inserted { dueItems.append(item) }
     }
+    // A learner who swaps the -ra and -se forms is drilled on both, by name.
+    let swapped = Set(diagnoses.filter { $0.pattern == .raSeSwapped }.compactMap(\.skills.first))
     // Diagnosed skills get two shares of the weak items, weak skills one.
     let shares = targets.map { $0.reason == .diagnosis ? 2 : 1 }
     let total = max(1, shares.reduce(0, +))
     var weakItems: [DailyItem] = []
     for (index, target) in targets.enumerated() {
       let wanted = index == targets.count - 1 ? weakCount - weakItems.count : weakCount * shares[index] / total
-      weakItems += items(testing: target.skill, reason: target.reason, count: max(0, wanted), taken: &taken,
-        using: &generator)
+      weakItems += items(
+        testing: target.skill, reason: target.reason, count: max(0, wanted), taken: &taken,
+        bothSpellings: target.reason == .diagnosis && swapped.contains(target.skill), using: &generator)
     }
-    let known = Set(scheduled.map(\.question))
-    let newItems = newItems(count: count - dueItems.count - weakItems.count, known: known, taken: &taken)
+    let newItems = newItems(count: count - dueItems.count - weakItems.count, known: schedule.known, taken: &taken)
     return Self.interleave([dueItems, weakItems, newItems], using: &generator)
   }
 
@@ -121,9 +131,11 @@ public struct DailyPlanner: Sendable {
 
   /// Up to `count` items that test `skill`: form questions and, for a tense or a
   /// context topic, sentences whose choice it is.
+  /// `bothSpellings`: forms only, of the tense and its -ra / -se twin (a sentence
+  /// takes either, so it cannot tell them apart).
   func items(
     testing skill: Skill, reason: DailyReason, count: Int, taken: inout Set<Question>,
-    using generator: inout SplitMix64
+    bothSpellings: Bool = false, using generator: inout SplitMix64
   ) -> [DailyItem] {
     guard count > 0 else { return [] }
     var found: [DailyItem] = []
@@ -133,7 +145,7 @@ public struct DailyPlanner: Sendable {
           : skill.grain == .tense && sentence.tense.rawValue == skill.key)
     }.shuffled(using: &generator)
     // A tense is tested by forms and, half the time, by sentences that call for it.
-    var sentenceQuota = skill.grain == .context ? count : skill.grain == .tense ? count / 2 : 0
+    var sentenceQuota = skill.grain == .context ? count : skill.grain == .tense && !bothSpellings ? count / 2 : 0
     for sentence in sentences where sentenceQuota > 0 && found.count < count {
       if taken.insert(sentence.question).inserted, let item = makeItem(sentence.question, reason, skill) {
         found.append(item)
@@ -142,7 +154,8 @@ public struct DailyPlanner: Sendable {
     }
     guard skill.grain != .context else { return found }
     let verbPool = skill.key == "pronominal" ? VerbFamily.pronominal.verbs : verbs
-    let tenses = Self.tensesShowing(skill)
+    var tenses = Self.tensesShowing(skill)
+    if bothSpellings, let tense = tenses.first, let twin = raSePartner(tense) { tenses.append(twin) }
     verbs: for verb in verbPool.shuffled(using: &generator) where found.count < count {
       for tense in tenses.shuffled(using: &generator) {
         var candidates: [Person?] = [nil]
@@ -151,7 +164,9 @@ public struct DailyPlanner: Sendable {
         }
         for person in candidates {
           let question = Question(verb, tense, person)
-          guard !taken.contains(question), let item = makeItem(question, reason, skill), item.skills.contains(skill)
+          // The twin's forms touch the twin's skill; they drill the diagnosis all the same.
+          guard !taken.contains(question), let item = makeItem(question, reason, skill),
+            item.skills.contains(skill) || bothSpellings
           else { continue }
           taken.insert(question)
           found.append(item)
@@ -235,7 +250,7 @@ public struct DailyPlanner: Sendable {
       return DailyItem(
         question: question, reason: reason, skill: skill, answers: form.accepted,
         tenses: uniqueTenses(sentence.readings.map(\.tense)),
-        skills: Skill.skills(of: question, correctForm: form.primary))
+        skills: Skill.skills(of: question, correctForm: form.primary, topic: sentence.topic))
     }
     guard catalog.hasForm(question.infinitive, question.tense, question.person) == true,
       !(question.person == .yo && question.tense.isImperative),

@@ -79,6 +79,8 @@ public struct Diagnosis: Sendable, Hashable {
       return "You use the conditional (habría) where the subjunctive (hubiera / hubiese) belongs (\(skill))"
     case .simpleForCompoundSubjunctive:
       return "You give the imperfecto de subjuntivo (-ra / -se) where the pluscuamperfecto (hubiera / hubiese + participle) belongs (\(skill))"
+    case .raSeSwapped:
+      return "You give the -se form where the -ra one is asked, or the reverse (\(skill)): both are right, but they are two forms to tell apart"
     case .otherTense: return "You give another tense than the one asked (\(skill))"
     case .missedStemChange: return "You keep the regular stem where the stem changes (\(skill))"
     case .regularised: return "You conjugate irregular forms as if they were regular (\(skill))"
@@ -100,6 +102,8 @@ public struct Diagnosis: Sendable, Hashable {
     case .indicativeForSubjunctive, .subjunctiveForIndicative: "subjuntivo"
     case .preteritoForImperfecto, .imperfectoForPreterito: "imperfecto"
     case .conditionalForSubjunctive, .simpleForCompoundSubjunctive: "pluscuamperfecto-subjuntivo"
+    case .raSeSwapped:
+      skills.first?.key.hasPrefix("pluscuamperfecto") == true ? "pluscuamperfecto-subjuntivo" : "imperfecto-subjuntivo"
     case .otherTense, .otherPerson: skills.first.flatMap(Self.infoPage(for:)) ?? "presente"
     case .missedStemChange: "stem-changes"
     case .regularised: skills.first?.key == "preterite-stem" ? "preteritos-irregulares" : "spelling-changes"

@@ -62,14 +62,28 @@ public struct SkillState: Sendable, Hashable {
   }
 
   /// After one more answer at `date`: `right` for BKT (an accent slip counts as
-  /// known), `exact` for the recent answers a diagnosis clears on.
-  mutating func answered(right: Bool, exact: Bool, at date: Date) {
-    mastery = Mastery.update(mastery(at: date), right: right)
+  /// known), `exact` for the recent answers a diagnosis clears on. `evidence`
+  /// false: the answer is counted but leaves the estimate where it was (a wrong
+  /// answer whose fault lies in another skill: piensas for pienses says nothing
+  /// against e → ie or tú).
+  mutating func answered(right: Bool, exact: Bool, at date: Date, evidence: Bool = true) {
+    mastery = evidence ? Mastery.update(mastery(at: date), right: right) : mastery(at: date)
     lastPractised = max(lastPractised, date)
     asked += 1
     if !right { missed += 1 }
     recent = ((recent << 1) | (exact ? 0 : 1)) & ((1 << Self.recentKept) - 1)
     recentCount = min(Self.recentKept, recentCount + 1)
+  }
+
+  /// Whether one of the recent answers was a fault of this skill.
+  var missedRecently: Bool { recent != 0 }
+
+  /// Whether `today` should drill it: under `threshold` now, and either missed
+  /// lately by its own fault or faded since its last answer. A skill touched
+  /// only by answers whose fault lay elsewhere still sits at the prior, which
+  /// says nothing about it.
+  func isWeak(at now: Date, below threshold: Double) -> Bool {
+    mastery(at: now) < threshold && (missedRecently || mastery >= threshold)
   }
 
   /// Whether the last `n` answers were all exactly right.

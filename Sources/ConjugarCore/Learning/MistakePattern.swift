@@ -12,6 +12,9 @@ public enum MistakePattern: String, Sendable, Hashable, CaseIterable {
   case conditionalForSubjunctive = "conditional-for-subjunctive"
   /// hablara for hubiera hablado: the -ra / -se imperfecto where the pluscuamperfecto is due.
   case simpleForCompoundSubjunctive = "simple-for-compound-subjunctive"
+  /// hubiese hablado where hubiera hablado is asked, or the reverse: right (the two
+  /// are interchangeable, and graded so), but the learner does not tell which is which.
+  case raSeSwapped = "ra-se-swapped"
   case otherTense = "other-tense"
   case missedStemChange = "missed-stem-change"
   case regularised
@@ -33,15 +36,16 @@ public enum MistakePattern: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The pattern of `result`, nil for a right answer or a mistake no rule names.
-  /// `forms` is every form of the verb (nil: only what the string alone shows).
-  public static func classify(_ result: QuestionResult, forms: VerbForms?) -> Finding? {
+  /// `forms` is every form of the verb (nil: only what the string alone shows);
+  /// `topic`, a context sentence's topic.
+  public static func classify(_ result: QuestionResult, forms: VerbForms?, topic: ContextTopic? = nil) -> Finding? {
     let q = result.question
     let given = AnswerGrader.normalize(result.answer)
     let right = result.correctForm.nfc.lowercased()
-    let skills = Skill.skills(of: q, correctForm: result.correctForm)
+    let skills = Skill.skills(of: q, correctForm: result.correctForm, topic: topic)
     let main = skills[0]
     func on(_ pattern: MistakePattern, _ skill: Skill? = nil) -> Finding { Finding(pattern: pattern, skill: skill ?? main) }
-    if result.grade == .partial {
+    if result.grade == .partial, result.explanation?.kind != .otherSpelling {
       // fué, dió, vió: monosyllables take no written accent (RAE 2010).
       let word = MissedChange.lastWord(right)
       let plainGiven = AnswerGrader.stripAccents(given)
@@ -49,6 +53,9 @@ public enum MistakePattern: String, Sendable, Hashable, CaseIterable {
       else { return nil }
       return on(.accentOnMonosyllable)
     }
+    // The grader's note "hubiese hablado is right too; the -ra form is…": full
+    // marks, yet the asked form was the other one.
+    if result.explanation?.kind == .otherSpelling, raSePartner(q.tense) != nil { return on(.raSeSwapped) }
     guard result.grade == .wrong, !given.isEmpty, let forms else { return nil }
     let family = skills.first { $0.grain == .family }
     let pronominal = Skill(.family, "pronominal")

@@ -84,10 +84,11 @@ public struct Skill: Hashable, Sendable, Comparable {
   ]
 
   /// The skills an answer to `question` touches; `correctForm` is its asked form
-  /// (the main answer of a context sentence).
-  public static func skills(of question: Question, correctForm: String) -> [Skill] {
+  /// (the main answer of a context sentence), `topic` a context sentence's topic
+  /// (given by the caller, which has the World's sentences: nil for a form).
+  public static func skills(of question: Question, correctForm: String, topic: ContextTopic? = nil) -> [Skill] {
     var skills: [Skill] = []
-    if let id = question.sentence, let topic = (try? ContextLibrary.standard())?.sentence(id)?.topic {
+    if question.sentence != nil, let topic {
       skills.append(Skill(.context, topic.rawValue))
     } else {
       skills.append(Skill(.tense, question.tense.rawValue))

@@ -170,7 +170,7 @@ public struct QuizSession: Sendable {
   public func keepAnswered(in world: World) throws(QuizNotSaved) -> Int {
     let results = game.results
     guard !results.isEmpty else { return 0 }
-    try world.records.keep(results, at: world.clock.now())
+    try world.records.keep(results, at: world.clock.now(), topics: Self.topics(of: results, in: world.contexts))
     return results.count
   }
 

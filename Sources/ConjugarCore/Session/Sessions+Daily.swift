@@ -10,10 +10,13 @@ extension Sessions {
   ) {
     let now = world.clock.now()
     let learner = try world.records.learner(now: now)
-    let planner = DailyPlanner(catalog: world.catalog, settings: world.settings)
-    let items = planner.plan(
-      learner, scheduled: try world.records.reviewItems(for: nil), now: now, count: count,
-      seed: seed ?? world.randomness.seed)
+    let planner = DailyPlanner(
+      catalog: world.catalog, settings: world.settings, library: try? world.contexts.library())
+    // Only the schedules the plan can use: the first `count` a review would ask
+    // and those of the planner's candidate verbs (not every schedule: issue 34's
+    // budget at 100,000 answers).
+    let schedule = try world.records.scheduleExcerpt(now: now, limit: count, verbs: planner.candidateVerbs)
+    let items = planner.plan(learner, schedule: schedule, now: now, count: count, seed: seed ?? world.randomness.seed)
     return (learner, items)
   }
 }

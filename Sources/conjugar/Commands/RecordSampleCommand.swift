@@ -64,7 +64,8 @@ struct RecordSampleCommand: WorldCommand {
       "recorded \(count) quizzes of \(questions) questions: \(Self.summary(times))\n")
   }
 
-  /// Schedule updates: one answer per transaction, then a quiz's answers per transaction.
+  /// Schedule updates: one answer per transaction, then a quiz's answers per transaction
+  /// (ranked-quiz forms: no context sentence, so no topic).
   func timeScheduleUpdates(_ count: Int, in world: World) throws {
     guard count >= 1 else { throw ValidationError("--schedule-updates must be 1 or more") }
     let clock = ContinuousClock()
@@ -77,11 +78,11 @@ struct RecordSampleCommand: WorldCommand {
       var failure: QuizNotSaved?
       single.append(
         Self.milliseconds(clock.measure {
-          do throws(QuizNotSaved) { try world.records.keep(one, at: now) } catch { failure = error }
+          do throws(QuizNotSaved) { try world.records.keep(one, at: now, topics: [:]) } catch { failure = error }
         }))
       batch.append(
         Self.milliseconds(clock.measure {
-          do throws(QuizNotSaved) { try world.records.keep(results, at: now) } catch { failure = error }
+          do throws(QuizNotSaved) { try world.records.keep(results, at: now, topics: [:]) } catch { failure = error }
         }) / Double(results.count))
       if let failure { throw failure }
     }
