@@ -54,9 +54,6 @@ public struct QuizSession: Sendable {
     }
   }
 
-  /// What the learner is told the session is: the plan's name, else its kind's.
-  public var name: String { plan.name ?? kind.name }
-
   /// Fewer questions than the plan asked for matched it (none is asked twice).
   public var isShort: Bool { questions.count < plan.count }
 

@@ -9,7 +9,7 @@ enum QuizText {
     // Spain asks vosotros too: the header says so beside tú or vos.
     let second = settings.secondSingularQuiz.rawValue.lowercased()
       + (settings.region == .spain ? " and vosotros" : "")
-    let kind = session.kind == .quiz ? "" : " " + session.name
+    let kind = session.kind == .quiz ? "" : " " + (session.plan.name ?? session.kind.rawValue)
     let count = session.questions.count
     // The difficulty chooses a quiz's and a practice's questions; a review's come
     // from its schedule and a context session's from its sentences (a B2 sentence
