@@ -188,6 +188,7 @@ public struct ClassBoard: GameCenterable {
   /// How many scores wait to be sent.
   public var waiting: Int { outbox.count() }
 
+  /// The class's server.
   public var sharedServer: (any ClassBoardServer)? { server }
 
   /// This machine's board (`leaderboard --local`).

@@ -21,6 +21,7 @@ public protocol ClassBoardServer: Sendable, CustomStringConvertible {
 }
 
 extension ClassBoardServer {
+  /// None by default.
   public var overridingURL: String? { nil }
 }
 
@@ -62,6 +63,7 @@ public struct RefusedScore: Sendable, Equatable, Codable {
 
   enum CodingKeys: String, CodingKey { case id, reason, later }
 
+  /// A refusal as the companion writes it; `later` false when absent.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(String.self, forKey: .id)

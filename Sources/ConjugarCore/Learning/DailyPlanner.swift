@@ -18,10 +18,15 @@ public enum DailyReason: String, Sendable, Hashable, CaseIterable {
 /// targets (weak, diagnosis, placement), and for the JSON its accepted answers
 /// and (context) accepted tenses.
 public struct DailyItem: Sendable, Hashable {
+  /// The question asked.
   public let question: Question
+  /// Why it was chosen.
   public let reason: DailyReason
+  /// The skill it targets (a weak skill, a diagnosis's); nil for due and new items.
   public let skill: Skill?
+  /// Its accepted answers.
   public let answers: [String]
+  /// The tenses it accepts (a context sentence may accept more than one).
   public let tenses: [Tense]
   /// Every skill an answer to it touches.
   public let skills: [Skill]

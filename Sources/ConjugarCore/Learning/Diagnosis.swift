@@ -2,18 +2,24 @@ import FoundationEssentials
 
 /// A classified wrong answer as the model keeps it (a row of `learnerMistake`).
 public struct MistakeRecord: Sendable, Hashable {
+  /// When it was answered.
   public let date: Date
+  /// The pattern it shows.
   public let pattern: MistakePattern
+  /// The skill it was a fault in.
   public let skill: Skill
+  /// The verb asked.
   public let infinitive: String
   /// What was typed, exactly as kept in the history.
   public let answer: String
+  /// The form asked.
   public let correctForm: String
 }
 
 /// A learner's recurring error, named: what they do, how often, examples as
 /// typed, and the next step. Rules in docs/learning.md ("Diagnoses").
 public struct Diagnosis: Sendable, Hashable {
+  /// What the learner does.
   public let pattern: MistakePattern
   /// Times seen in the window.
   public let count: Int
@@ -22,11 +28,13 @@ public struct Diagnosis: Sendable, Hashable {
   /// The skills it was a fault in (the first, most often).
   public let skills: [Skill]
 
+  /// Equal: the same pattern, count, skills and examples.
   public static func == (a: Diagnosis, b: Diagnosis) -> Bool {
     a.pattern == b.pattern && a.count == b.count && a.skills == b.skills
       && a.examples.elementsEqual(b.examples) { $0 == $1 }
   }
 
+  /// Hashed by pattern and count (the examples are tuples).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(pattern)
     hasher.combine(count)

@@ -4,8 +4,10 @@ import FoundationEssentials
 /// state, the last weeks' rows of the trend, and the classified mistakes of the
 /// diagnoses' window. Everything shown is worked out from it as of a date.
 public struct LearnerSnapshot: Sendable {
+  /// Every skill answered, with its stored state.
   public let skills: [Skill: SkillState]
   let weeks: [WeekRow]
+  /// The classified mistakes of the diagnoses' window.
   public let mistakes: [MistakeRecord]
 
   /// One skill's week: its mastery at the week's last answer, and the answers.
@@ -21,6 +23,7 @@ public struct LearnerSnapshot: Sendable {
   /// The trend covers this many weeks, the current one last.
   public static let trendWeeks = 4
 
+  /// A learner with no answers.
   public static let empty = LearnerSnapshot(skills: [:], weeks: [], mistakes: [])
 
   init(skills: [Skill: SkillState], weeks: [WeekRow], mistakes: [MistakeRecord]) {
@@ -29,6 +32,7 @@ public struct LearnerSnapshot: Sendable {
     self.mistakes = mistakes
   }
 
+  /// Nothing answered yet: `today` starts with a placement.
   public var isEmpty: Bool { skills.isEmpty }
 
   /// The Monday (UTC) of the week `date` falls in, as "YYYY-MM-DD".
@@ -41,8 +45,11 @@ public struct LearnerSnapshot: Sendable {
 
   /// One skill as shown: its estimate now and how often it was asked.
   public struct SkillLevel: Sendable, Hashable {
+    /// The skill.
     public let skill: Skill
+    /// Its estimate now, 0 to 1.
     public let mastery: Double
+    /// Answers that touched it.
     public let asked: Int
   }
 
@@ -53,6 +60,7 @@ public struct LearnerSnapshot: Sendable {
     }
   }
 
+  /// The recurring errors as of `now` (docs/learning.md, "Diagnoses").
   public func diagnoses(at now: Date) -> [Diagnosis] {
     Diagnosis.diagnose(mistakes, skills: skills, now: now)
   }
@@ -60,9 +68,13 @@ public struct LearnerSnapshot: Sendable {
   /// One week of the trend: answers, the share right, and the mean mastery of the
   /// tenses and context topics practised that week (nil for a week without answers).
   public struct Week: Sendable, Hashable {
+    /// Its Monday (UTC), "2026-11-23".
     public let start: String
+    /// Answers that week.
     public let asked: Int
+    /// Of those, the ones marked right.
     public let right: Int
+    /// The mean mastery at the week's end; nil without answers.
     public let mastery: Double?
   }
 

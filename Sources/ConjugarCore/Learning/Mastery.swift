@@ -34,8 +34,11 @@ public enum Mastery {
 public struct SkillState: Sendable, Hashable {
   /// P(known) just after the last answer.
   public var mastery: Double
+  /// When the skill was last answered: the estimate decays from here.
   public var lastPractised: Date
+  /// Answers that touched it.
   public var asked: Int
+  /// Of those, the ones marked wrong.
   public var missed: Int
   /// The last answers, newest in bit 0: 1 for an answer not exactly right.
   var recent: Int

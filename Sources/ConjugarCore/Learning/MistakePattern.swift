@@ -31,7 +31,9 @@ public enum MistakePattern: String, Sendable, Hashable, CaseIterable {
   /// One classified answer: the pattern, and the skill it was a fault in (the
   /// skill whose recent right answers clear it).
   public struct Finding: Sendable, Hashable {
+    /// The pattern the answer shows.
     public let pattern: MistakePattern
+    /// The skill it was a fault in.
     public let skill: Skill
   }
 

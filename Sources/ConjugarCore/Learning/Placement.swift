@@ -5,7 +5,9 @@ import FoundationEssentials
 /// clauses). Played in stages; it stops after a stage that shows the rest is
 /// beyond the learner (docs/learning.md, "Placement").
 public enum Placement {
+  /// At most this many questions (issue 34: ≤ 15).
   public static let maximum = 15
+  /// Questions per stage, after each of which the placement may stop.
   public static let stageSize = 5
 
   /// The ladder, as (infinitive, tense, person) or a context topic; tú becomes

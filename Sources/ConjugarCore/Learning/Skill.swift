@@ -6,14 +6,17 @@ import FoundationEssentials
 /// each grain that applies: pensar, presente de subjuntivo, tú touches
 /// "presente de subjuntivo", "e → ie" and "tú".
 public struct Skill: Hashable, Sendable, Comparable {
+  /// The grain: a tense or mood, a context topic, a verb family, a person.
   public enum Grain: String, Sendable, CaseIterable {
     case tense, context, family, person
   }
 
+  /// Which grain it is of.
   public let grain: Grain
   /// The tense's key, the context topic's key, the family's key or the person's key.
   public let key: String
 
+  /// The skill of `key` at `grain`.
   public init(_ grain: Grain, _ key: String) {
     self.grain = grain
     self.key = key
@@ -39,6 +42,7 @@ public struct Skill: Hashable, Sendable, Comparable {
     self.init(grain, key)
   }
 
+  /// Table order: tenses as tables show them, then topics, families and persons.
   public static func < (a: Skill, b: Skill) -> Bool { a.order < b.order }
 
   /// Tenses in the order tables show them, then topics, families and persons.
