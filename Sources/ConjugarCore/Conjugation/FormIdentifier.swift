@@ -120,14 +120,13 @@ public struct FormIdentifier: Sendable {
 
     init(catalog: VerbCatalog) { self.catalog = catalog }
 
-    /// The verbs with a stem equal to `prefix` (unaccented, not empty).
-    func verbs(withStem prefix: String) -> [String] {
-      guard let first = prefix.unicodeScalars.first else { return [] }
-      return tables.withLock { tables in
-        if let table = tables[first] { return table[prefix] ?? [] }
-        let table = FormIdentifier.stemTable(catalog, initial: first)
-        tables[first] = table
-        return table[prefix] ?? []
+    /// The verbs by stem, of the stems that start with `initial` (unaccented).
+    func table(_ initial: Unicode.Scalar) -> [String: [String]] {
+      tables.withLock { tables in
+        if let table = tables[initial] { return table }
+        let table = FormIdentifier.stemTable(catalog, initial: initial)
+        tables[initial] = table
+        return table
       }
     }
   }
@@ -217,43 +216,36 @@ public struct FormIdentifier: Sendable {
     let participle = compound ? last : ""
     let auxiliary = compound ? words.dropLast().joined(separator: " ") + " " : ""
     for infinitive in candidates(for: last) {
-      guard let conjugation = plainConjugation(infinitive, cache: &cache) else { continue }
+      guard let forms = verbForms(infinitive, cache: &cache) else { continue }
       let name = infinitive
       if compound {
         // haber's form and the participio: the compound tenses whose auxiliary it is.
-        guard conjugation.participio.accepted.contains(participle) else { continue }
-        for tense in Tense.finite {
-          guard let row = ConjugationBuilder.compoundRow(tense) else { continue }
-          for person in Person.allCases
-          where ConjugationBuilder.auxiliaries[row][person.sixSlot] == auxiliary && conjugation.has(tense, person) {
-            result.append(Reading(infinitive: name, tense: tense, person: person))
-          }
+        guard forms.participio.contains(participle) else { continue }
+        for (tense, person) in forms.compound[auxiliary] ?? [] {
+          result.append(Reading(infinitive: name, tense: tense, person: person))
         }
         continue
       }
-      let index = simpleForms(infinitive, conjugation, cache: &cache)
-      for (tense, person) in index[verb] ?? [] where tense != .imperativoPositivo || !(negative || proclitic) {
+      for (tense, person) in forms.simple[verb] ?? [] where tense != .imperativoPositivo || !(negative || proclitic) {
         result.append(Reading(infinitive: name, tense: tense, person: person))
       }
       if negative {
-        for (tense, person) in index["no " + verb] ?? [] where tense == .imperativoNegativo {
+        for (tense, person) in forms.simple["no " + verb] ?? [] where tense == .imperativoNegativo {
           result.append(Reading(infinitive: name, tense: tense, person: person))
         }
       }
       guard !compound && !negative && !proclitic else { continue }
-      if conjugation.gerundio.accepted.contains(verb) {
+      if forms.gerundio.contains(verb) {
         result.append(Reading(infinitive: name, tense: .gerundio, person: nil))
       }
-      if conjugation.participio.accepted.contains(verb) {
+      if forms.participio.contains(verb) {
         result.append(Reading(infinitive: name, tense: .participio, person: nil))
       }
     }
     // A participio that agrees (hecha, abiertos): the verbs of its masculine singular.
     if !compound && !negative && !proclitic, let (masculine, agreement) = Agreement.masculine(of: verb) {
       for infinitive in candidates(for: masculine) {
-        guard let conjugation = plainConjugation(infinitive, cache: &cache),
-          conjugation.participio.accepted.contains(masculine)
-        else { continue }
+        guard let forms = verbForms(infinitive, cache: &cache), forms.participio.contains(masculine) else { continue }
         result.append(Reading(infinitive: infinitive, tense: .participio, person: nil, agreement: agreement))
       }
     }
@@ -278,47 +270,70 @@ public struct FormIdentifier: Sendable {
     return pronominal && !catalog.contains(base)
   }
 
-  /// What one call keeps between its forms: each candidate verb's conjugation
-  /// (without pronouns), and its one-word forms by spelling.
+  /// What one call keeps between its forms: each candidate verb's forms (without
+  /// pronouns), made once a call.
   struct Cache {
-    var conjugations: [String: Conjugation?] = [:]
-    var simpleForms: [String: [String: [(Tense, Person)]]] = [:]
+    var verbs: [String: CandidateForms?] = [:]
   }
 
-  /// A verb's one-word finite forms, every accepted spelling ("no" before the
-  /// negative imperative), each with its tenses and persons in table order:
-  /// made once a call, so a batch looks its words up instead of comparing them
-  /// with every form of every candidate (the round trip over the catalog sends
-  /// a million forms).
-  func simpleForms(_ infinitive: String, _ conjugation: Conjugation, cache: inout Cache)
-    -> [String: [(Tense, Person)]]
-  {
-    if let index = cache.simpleForms[infinitive] { return index }
-    var index: [String: [(Tense, Person)]] = [:]
-    for tense in Tense.finite where ConjugationBuilder.compoundRow(tense) == nil {
-      for person in Person.allCases {
-        guard let form = conjugation.form(tense, person) else { continue }
-        index[form.primary, default: []].append((tense, person))
-        for spelling in form.alternatives { index[spelling, default: []].append((tense, person)) }
+  /// A candidate verb's forms without pronouns, by spelling: a batch looks its
+  /// words up instead of comparing them with every form of every candidate (the
+  /// round trip over the catalog sends a million forms). A class, so that a
+  /// lookup lends the tables rather than copying the verb's every form.
+  final class CandidateForms {
+    let conjugation: Conjugation
+    /// One-word finite forms, every accepted spelling ("no" before the negative
+    /// imperative), each with its tenses and persons in table order.
+    let simple: [String: [(Tense, Person)]]
+    /// The compound tenses and persons the verb has, by haber's form and its
+    /// space ("hubiésemos "), in table order.
+    let compound: [String: [(Tense, Person)]]
+    let gerundio: [String]
+    let participio: [String]
+
+    init(_ conjugation: Conjugation) {
+      self.conjugation = conjugation
+      var simple: [String: [(Tense, Person)]] = [:]
+      var compound: [String: [(Tense, Person)]] = [:]
+      for tense in Tense.finite {
+        let row = ConjugationBuilder.compoundRow(tense)
+        for person in Person.allCases {
+          if let row {
+            if conjugation.has(tense, person) {
+              compound[ConjugationBuilder.auxiliaries[row][person.sixSlot], default: []].append((tense, person))
+            }
+            continue
+          }
+          guard let form = conjugation.form(tense, person) else { continue }
+          simple[form.primary, default: []].append((tense, person))
+          for spelling in form.alternatives { simple[spelling, default: []].append((tense, person)) }
+        }
       }
+      self.simple = simple
+      self.compound = compound
+      gerundio = conjugation.gerundio.accepted
+      participio = conjugation.participio.accepted
     }
-    cache.simpleForms[infinitive] = index
-    return index
+  }
+
+  /// The forms of a catalog verb without pronouns, kept for the rest of the call.
+  func verbForms(_ infinitive: String, cache: inout Cache) -> CandidateForms? {
+    if let cached = cache.verbs[infinitive] { return cached }
+    let forms = plainConjugation(infinitive).map(CandidateForms.init)
+    cache.verbs[infinitive] = .some(forms)
+    return forms
+  }
+
+  func plainConjugation(_ infinitive: String, cache: inout Cache) -> Conjugation? {
+    verbForms(infinitive, cache: &cache)?.conjugation
   }
 
   /// The forms without pronouns of a catalog verb (for arrepentirse: arrepiento).
-  func plainConjugation(_ infinitive: String, cache: inout Cache) -> Conjugation? {
-    if let cached = cache.conjugations[infinitive] { return cached }
+  func plainConjugation(_ infinitive: String) -> Conjugation? {
     let (base, pronominal) = VerbCatalog.splitPronominal(infinitive)
-    var result: Conjugation?
-    if !pronominal {
-      result = catalog.conjugation(of: infinitive)
-    } else if let spec = try? catalog.resolvedSpec(infinitive, pronominal: true, depth: 0) {
-      result = catalog.build(
-        infinitive, base: base, gloss: "", spec: spec, pronominal: false, inferred: false, model: nil)
-    }
-    cache.conjugations[infinitive] = .some(result)
-    return result
+    if !pronominal { return catalog.conjugation(of: infinitive) }
+    guard let spec = try? catalog.resolvedSpec(infinitive, pronominal: true, depth: 0) else { return nil }
+    return catalog.build(infinitive, base: base, gloss: "", spec: spec, pronominal: false, inferred: false, model: nil)
   }
 
   /// A single word with enclitic pronouns: an affirmative imperative, a gerundio
@@ -342,7 +357,8 @@ public struct FormIdentifier: Sendable {
         }
       }
       for infinitive in candidates(for: host) where !isPronominalOnly(infinitive) {
-        guard let conjugation = plainConjugation(infinitive, cache: &cache) else { continue }
+        guard let forms = verbForms(infinitive, cache: &cache) else { continue }
+        let conjugation = forms.conjugation
         for person in Person.allCases where person != .yo {
           // te goes with tú and vos, os with vosotros, se alone with usted and
           // ustedes: siéntate is not sentir · usted.
@@ -364,7 +380,7 @@ public struct FormIdentifier: Sendable {
             }
           }
         }
-        for spelling in conjugation.gerundio.accepted {
+        for spelling in forms.gerundio {
           consider(
             Accent.attach(spelling, enclitic),
             Reading(infinitive: reflexiveFirst != nil && !dative && enclitic == "se" ? pronominalName(infinitive) : infinitive,
