@@ -347,6 +347,11 @@ public struct FormIdentifier: Sendable {
     var loose: [Reading] = []
     for enclitic in Self.enclitics where form.hasSuffix(enclitic) && form.count > enclitic.count + 1 {
       let host = String(form.dropLast(enclitic.count))
+      // Attaching only moves an accent (and may drop the letters named), so a
+      // spelling whose unaccented letters do not begin with the host's cannot
+      // give the word: it is not built.
+      let plainHost = Self.unaccented(host)
+      func mayGive(_ spelling: String) -> Bool { Self.unaccented(spelling).hasPrefix(plainHost) }
       let reflexiveFirst = Self.reflexive.first { enclitic.hasPrefix($0) && !(enclitic.hasPrefix("nos") && $0 == "os") }
       let dative = enclitic.count > 2 && enclitic.hasPrefix("se")
       func consider(_ expected: String, _ reading: Reading) {
@@ -367,7 +372,7 @@ public struct FormIdentifier: Sendable {
           if enclitic == "se" && person != .el && person != .ellos { continue }
           let own = reflexiveFirst.map { ConjugationBuilder.pronouns[person] == $0 } ?? false
           let name = own && !dative ? pronominalName(infinitive) : infinitive
-          for spelling in conjugation.form(.imperativoPositivo, person)?.accepted ?? [] {
+          for spelling in conjugation.form(.imperativoPositivo, person)?.accepted ?? [] where mayGive(spelling) {
             // acordémonos drops the -s of -mos (and démoselo), acordaos the -d of acordad.
             let drops =
               (person == .nosotros && spelling.hasSuffix("s") && (enclitic.hasPrefix("nos") || enclitic.hasPrefix("se")))
@@ -380,13 +385,13 @@ public struct FormIdentifier: Sendable {
             }
           }
         }
-        for spelling in forms.gerundio {
+        for spelling in forms.gerundio where mayGive(spelling) {
           consider(
             Accent.attach(spelling, enclitic),
             Reading(infinitive: reflexiveFirst != nil && !dative && enclitic == "se" ? pronominalName(infinitive) : infinitive,
               tense: .gerundio, person: nil))
         }
-        if Self.unaccented(host) == infinitive && enclitic != "se" {
+        if plainHost == infinitive && enclitic != "se" {
           consider(Accent.attach(infinitive, enclitic), Reading(infinitive: infinitive, tense: nil, person: nil))
         }
       }
