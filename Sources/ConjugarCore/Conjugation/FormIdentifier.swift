@@ -157,7 +157,11 @@ public struct FormIdentifier: Sendable {
   }
 
   func readings(of input: String, cache: inout Cache) -> [Reading] {
-    var words = VerbCatalog.normalize(input).split(separator: " ").map(String.init)
+    let normalized = VerbCatalog.normalize(input)
+    // One word (most forms) needs no splitting.
+    var words =
+      normalized.utf8.contains(UInt8(ascii: " "))
+      ? normalized.split(separator: " ").map(String.init) : normalized.isEmpty ? [] : [normalized]
     guard !words.isEmpty, words.count <= 8, words.allSatisfy({ $0.unicodeScalars.count < 40 }) else { return [] }
     var found: [Reading] = []
     var seen: Set<Reading> = []
@@ -209,13 +213,13 @@ public struct FormIdentifier: Sendable {
   func bareReadings(_ verb: String, negative: Bool, proclitic: Bool, cache: inout Cache)
     -> [Reading]
   {
-    let words = verb.split(separator: " ")
+    let words = verb.utf8.contains(UInt8(ascii: " ")) ? verb.split(separator: " ") : [verb[...]]
     guard let last = words.last.map(String.init) else { return [] }
     var result: [Reading] = []
     let compound = words.count > 1
     let participle = compound ? last : ""
     let auxiliary = compound ? words.dropLast().joined(separator: " ") + " " : ""
-    for infinitive in candidates(for: last) {
+    for infinitive in candidates(for: last, cache: &cache) {
       guard let forms = verbForms(infinitive, cache: &cache) else { continue }
       let name = infinitive
       if compound {
@@ -244,7 +248,7 @@ public struct FormIdentifier: Sendable {
     }
     // A participio that agrees (hecha, abiertos): the verbs of its masculine singular.
     if !compound && !negative && !proclitic, let (masculine, agreement) = Agreement.masculine(of: verb) {
-      for infinitive in candidates(for: masculine) {
+      for infinitive in candidates(for: masculine, cache: &cache) {
         guard let forms = verbForms(infinitive, cache: &cache), forms.participio.contains(masculine) else { continue }
         result.append(Reading(infinitive: infinitive, tense: .participio, person: nil, agreement: agreement))
       }
@@ -274,6 +278,17 @@ public struct FormIdentifier: Sendable {
   /// pronouns), made once a call.
   struct Cache {
     var verbs: [String: CandidateForms?] = [:]
+    /// The candidates of each word looked up (a participio is the last word of
+    /// nine compound tenses).
+    var candidates: [String: [String]] = [:]
+  }
+
+  /// `candidates(for:)`, kept for the rest of the call.
+  func candidates(for word: String, cache: inout Cache) -> [String] {
+    if let found = cache.candidates[word] { return found }
+    let found = candidates(for: word)
+    cache.candidates[word] = found
+    return found
   }
 
   /// A candidate verb's forms without pronouns, by spelling: a batch looks its

@@ -198,7 +198,9 @@ extension AppDatabase {
           (quizId, position, infinitive, tense, person, answer, correctForm, points, date, sentence, topic)
         VALUES (?, ?, ?, ?, ?, CAST(? AS TEXT), ?, ?, ?, ?, ?)
         """)
-    let library = try? ContextLibrary.standard()
+    // The context library is parsed at its first use, inside this transaction:
+    // only a session with sentences needs it for their topics.
+    let library = score.results.contains { $0.question.sentence != nil } ? try? ContextLibrary.standard() : nil
     for (index, result) in score.results.enumerated() {
       try statement.execute(arguments: [
         quizId, index + 1, result.question.infinitive, result.question.tense.rawValue,
