@@ -357,10 +357,14 @@ public struct FormIdentifier: Sendable {
   /// (levántate is tú, levantate vos); a word written with no accent at all is
   /// read as if it had its accents.
   func identifyEnclitic(_ form: String, cache: inout Cache, _ add: (Reading) -> Void) {
+    // Every enclitic ends in s, o, a or e: a word ending otherwise (hablan,
+    // hablar, habló) has none, and is not compared with each of them.
+    guard let end = form.utf8.last, "soae".utf8.contains(end) else { return }
     let plainInput = Self.unaccented(form) == form
     var exact: [Reading] = []
     var loose: [Reading] = []
-    for enclitic in Self.enclitics where form.hasSuffix(enclitic) && form.count > enclitic.count + 1 {
+    let letters = form.count
+    for enclitic in Self.enclitics where form.hasSuffix(enclitic) && letters > enclitic.count + 1 {
       let host = String(form.dropLast(enclitic.count))
       // Attaching only moves an accent (and may drop the letters named), so a
       // spelling whose unaccented letters do not begin with the host's cannot
