@@ -12,7 +12,9 @@ struct ContextMarkingCLITests {
   /// What the session prints for sentence `id` given `lines` (commands, then the
   /// answer), from its question line to the next question, wrapping undone. The
   /// sentences of its topic and level come in file order; those before it are
-  /// left unanswered, and the session is left after it.
+  /// answered with the first answer the listing gives (a right answer is marked
+  /// at once, where a wrong one would be explained against every tense), and
+  /// the session is left after it.
   static func play(_ id: String, _ lines: [String]) throws -> String {
     let sentence = try #require(try ContextLibrary.standard().sentence(id))
     let arguments = [
@@ -20,10 +22,11 @@ struct ContextMarkingCLITests {
       "enable-ui-testing",
     ]
     let listing = ConjugarProcess.inProcess(arguments + ["--list-questions", "--json"], environment: environment)
-    let ids = try #require(try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [[String: Any]])
-      .compactMap { $0["id"] as? String }
+    let questions = try #require(try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [[String: Any]])
+    let ids = questions.compactMap { $0["id"] as? String }
     let index = try #require(ids.firstIndex(of: id), "\(id) is not asked")
-    let input = String(repeating: "x\n", count: index) + (lines + [":q"]).joined(separator: "\n") + "\n"
+    let before = try questions.prefix(index).map { try #require(($0["answers"] as? [String])?.first) }
+    let input = (before + lines + [":q"]).joined(separator: "\n") + "\n"
     let result = ConjugarProcess.inProcess(arguments, input: input, environment: environment)
     #expect(result.status == 0, "\(result.stderr)")
     let out = ContextCLITests.unwrapped(result.stdout)

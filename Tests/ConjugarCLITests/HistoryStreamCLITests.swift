@@ -33,49 +33,66 @@ struct HistoryStreamCLITests {
     return (status.rawValue, console.written)
   }
 
-  @Test("history --json of 150 quizzes: several writes, none of the whole history; one valid array")
-  func json() throws {
+  /// One home with 60 recorded quizzes, shared by the tests below (they only
+  /// read it): recording is most of their work. Removed with the run's scratch
+  /// directory.
+  static let recorded = HeadStart { () throws -> Recorded in
     let home = try TemporaryHome()
-    defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(home: home.path)
     let db = ["--database", home.file("c.sqlite")]
-    let recorded = ConjugarProcess.inProcess(["record-sample", "--count", "150"] + db, environment: environment)
+    let result = ConjugarProcess.inProcess(["record-sample", "--count", "60"] + db, environment: environment)
+    return Recorded(environment: environment, database: db, status: result.status, stderr: result.stderr)
+  }
+
+  struct Recorded: Sendable {
+    let environment: [String: String]
+    let database: [String]
+    let status: Int32
+    let stderr: String
+  }
+
+  @Test(
+    "history --json of 60 quizzes: several writes, none of the whole history; one valid array",
+    .headStart(recorded))
+  func json() async throws {
+    let recorded = try await Self.recorded.value()
     #expect(recorded.status == 0, "\(recorded.stderr)")
+    let (environment, db) = (recorded.environment, recorded.database)
     let (status, pieces) = Self.history(["--json", "--limit", "1000"] + db, environment: environment)
     #expect(status == 0)
     let text = pieces.joined()
-    // 150 quizzes of 50 questions: far more than one piece.
+    // 60 quizzes of 50 questions (some 6 KB each): several pieces of about 64 KB.
     #expect(text.utf8.count > 300_000, "\(text.utf8.count) bytes")
     #expect(pieces.count >= 4, "\(pieces.count) writes")
     #expect(pieces.allSatisfy { $0.utf8.count < 80_000 }, "\(pieces.map(\.utf8.count))")
     #expect(text.hasPrefix("[{\"date\":") && text.hasSuffix("}]\n"))
     let all = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
-    #expect(all.count == 150)
+    #expect(all.count == 60)
     // A shorter listing is the same quizzes, the same bytes: the first of the array.
     let (_, two) = Self.history(["--json", "--limit", "2"] + db, environment: environment)
     let first = try #require(try JSONSerialization.jsonObject(with: Data(two.joined().utf8)) as? [[String: Any]])
     #expect(first.count == 2)
     #expect(text.hasPrefix(String(two.joined().dropLast(2)) + ",{"))
+    let home = try TemporaryHome()
+    defer { home.cleanUp() }
     #expect(Self.history(["--json"] + ["--database", home.file("empty.sqlite")], environment: environment).pieces.joined() == "[]\n")
   }
 
-  @Test("plain history of 150 quizzes, read three times over: the table, then what each missed")
-  func plain() throws {
-    let home = try TemporaryHome()
-    defer { home.cleanUp() }
-    let environment = ConjugarProcess.environment(home: home.path)
-    let db = ["--database", home.file("c.sqlite")]
-    let recorded = ConjugarProcess.inProcess(["record-sample", "--count", "150"] + db, environment: environment)
+  @Test(
+    "plain history of 60 quizzes, read three times over: the table, then what each missed",
+    .headStart(recorded))
+  func plain() async throws {
+    let recorded = try await Self.recorded.value()
     #expect(recorded.status == 0, "\(recorded.stderr)")
-    let (status, pieces) = Self.history(["--limit", "1000"] + db, environment: environment)
+    let (status, pieces) = Self.history(["--limit", "1000"] + recorded.database, environment: recorded.environment)
     #expect(status == 0)
     let lines = pieces.joined().components(separatedBy: "\n")
     let table = Array(lines.prefix { !$0.isEmpty })
-    #expect(table.count == 151, "\(table.prefix(3))")
+    #expect(table.count == 61, "\(table.prefix(3))")
     #expect(table.first?.hasPrefix("Date  ") == true)
-    #expect(lines.dropFirst(152).first == "Missed in each session:")
-    let sessions = lines.dropFirst(153).filter { !$0.hasPrefix("    ") && !$0.isEmpty }
-    #expect(sessions.count == 150)
+    #expect(lines.dropFirst(62).first == "Missed in each session:")
+    let sessions = lines.dropFirst(63).filter { !$0.hasPrefix("    ") && !$0.isEmpty }
+    #expect(sessions.count == 60)
     #expect(sessions.allSatisfy { $0.hasSuffix(" quiz:") || $0.hasSuffix(" quiz: nothing missed") }, "\(sessions.prefix(3))")
   }
 

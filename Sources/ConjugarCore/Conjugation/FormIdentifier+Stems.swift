@@ -6,13 +6,15 @@ extension FormIdentifier {
   /// The catalog verbs that may have `word` among their forms: those with a stem
   /// that begins the word.
   func candidates(for word: String) -> [String] {
-    let w = Array(Self.unaccented(word).unicodeScalars)
+    let w = Self.unaccented(word).unicodeScalars
+    guard let initial = w.first else { return [] }
+    let table = index.table(initial)
     var result: [String] = []
     var seen: Set<String> = []
     var prefix = String.UnicodeScalarView()
     for scalar in w {
       prefix.append(scalar)
-      for infinitive in index.verbs(withStem: String(prefix)) where seen.insert(infinitive).inserted {
+      for infinitive in table[String(prefix)] ?? [] where seen.insert(infinitive).inserted {
         result.append(infinitive)
       }
     }

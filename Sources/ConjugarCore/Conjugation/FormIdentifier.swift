@@ -124,14 +124,13 @@ public struct FormIdentifier: Sendable {
 
     init(catalog: VerbCatalog) { self.catalog = catalog }
 
-    /// The verbs with a stem equal to `prefix` (unaccented, not empty).
-    func verbs(withStem prefix: String) -> [String] {
-      guard let first = prefix.unicodeScalars.first else { return [] }
-      return tables.withLock { tables in
-        if let table = tables[first] { return table[prefix] ?? [] }
-        let table = FormIdentifier.stemTable(catalog, initial: first)
-        tables[first] = table
-        return table[prefix] ?? []
+    /// The verbs by stem, of the stems that start with `initial` (unaccented).
+    func table(_ initial: Unicode.Scalar) -> [String: [String]] {
+      tables.withLock { tables in
+        if let table = tables[initial] { return table }
+        let table = FormIdentifier.stemTable(catalog, initial: initial)
+        tables[initial] = table
+        return table
       }
     }
   }
@@ -162,7 +161,11 @@ public struct FormIdentifier: Sendable {
   }
 
   func readings(of input: String, cache: inout Cache) -> [Reading] {
-    var words = VerbCatalog.normalize(input).split(separator: " ").map(String.init)
+    let normalized = VerbCatalog.normalize(input)
+    // One word (most forms) needs no splitting.
+    var words =
+      normalized.utf8.contains(UInt8(ascii: " "))
+      ? normalized.split(separator: " ").map(String.init) : normalized.isEmpty ? [] : [normalized]
     guard !words.isEmpty, words.count <= 8, words.allSatisfy({ $0.unicodeScalars.count < 40 }) else { return [] }
     var found: [Reading] = []
     var seen: Set<Reading> = []
@@ -214,50 +217,43 @@ public struct FormIdentifier: Sendable {
   func bareReadings(_ verb: String, negative: Bool, proclitic: Bool, cache: inout Cache)
     -> [Reading]
   {
-    let words = verb.split(separator: " ")
+    let words = verb.utf8.contains(UInt8(ascii: " ")) ? verb.split(separator: " ") : [verb[...]]
     guard let last = words.last.map(String.init) else { return [] }
     var result: [Reading] = []
     let compound = words.count > 1
     let participle = compound ? last : ""
     let auxiliary = compound ? words.dropLast().joined(separator: " ") + " " : ""
-    for infinitive in candidates(for: last) {
-      guard let conjugation = plainConjugation(infinitive, cache: &cache) else { continue }
+    for infinitive in candidates(for: last, cache: &cache) {
+      guard let forms = verbForms(infinitive, cache: &cache) else { continue }
       let name = infinitive
       if compound {
         // haber's form and the participio: the compound tenses whose auxiliary it is.
-        guard conjugation.participio.accepted.contains(participle) else { continue }
-        for tense in Tense.finite {
-          guard let row = ConjugationBuilder.compoundRow(tense) else { continue }
-          for person in Person.allCases
-          where ConjugationBuilder.auxiliaries[row][person.sixSlot] == auxiliary && conjugation.has(tense, person) {
-            result.append(Reading(infinitive: name, tense: tense, person: person))
-          }
+        guard forms.participio.contains(participle) else { continue }
+        for (tense, person) in forms.compound[auxiliary] ?? [] {
+          result.append(Reading(infinitive: name, tense: tense, person: person))
         }
         continue
       }
-      let index = simpleForms(infinitive, conjugation, cache: &cache)
-      for (tense, person) in index[verb] ?? [] where tense != .imperativoPositivo || !(negative || proclitic) {
+      for (tense, person) in forms.simple[verb] ?? [] where tense != .imperativoPositivo || !(negative || proclitic) {
         result.append(Reading(infinitive: name, tense: tense, person: person))
       }
       if negative {
-        for (tense, person) in index["no " + verb] ?? [] where tense == .imperativoNegativo {
+        for (tense, person) in forms.simple["no " + verb] ?? [] where tense == .imperativoNegativo {
           result.append(Reading(infinitive: name, tense: tense, person: person))
         }
       }
       guard !compound && !negative && !proclitic else { continue }
-      if conjugation.gerundio.accepted.contains(verb) {
+      if forms.gerundio.contains(verb) {
         result.append(Reading(infinitive: name, tense: .gerundio, person: nil))
       }
-      if conjugation.participio.accepted.contains(verb) {
+      if forms.participio.contains(verb) {
         result.append(Reading(infinitive: name, tense: .participio, person: nil))
       }
     }
     // A participio that agrees (hecha, abiertos): the verbs of its masculine singular.
     if !compound && !negative && !proclitic, let (masculine, agreement) = Agreement.masculine(of: verb) {
-      for infinitive in candidates(for: masculine) {
-        guard let conjugation = plainConjugation(infinitive, cache: &cache),
-          conjugation.participio.accepted.contains(masculine)
-        else { continue }
+      for infinitive in candidates(for: masculine, cache: &cache) {
+        guard let forms = verbForms(infinitive, cache: &cache), forms.participio.contains(masculine) else { continue }
         result.append(Reading(infinitive: infinitive, tense: .participio, person: nil, agreement: agreement))
       }
     }
@@ -282,47 +278,12 @@ public struct FormIdentifier: Sendable {
     return pronominal && !catalog.contains(base)
   }
 
-  /// What one call keeps between its forms: each candidate verb's conjugation
-  /// (without pronouns), and its one-word forms by spelling.
-  struct Cache {
-    var conjugations: [String: Conjugation?] = [:]
-    var simpleForms: [String: [String: [(Tense, Person)]]] = [:]
-  }
-
-  /// A verb's one-word finite forms, every accepted spelling ("no" before the
-  /// negative imperative), each with its tenses and persons in table order:
-  /// made once a call, so a batch looks its words up instead of comparing them
-  /// with every form of every candidate (the round trip over the catalog sends
-  /// a million forms).
-  func simpleForms(_ infinitive: String, _ conjugation: Conjugation, cache: inout Cache)
-    -> [String: [(Tense, Person)]]
-  {
-    if let index = cache.simpleForms[infinitive] { return index }
-    var index: [String: [(Tense, Person)]] = [:]
-    for tense in Tense.finite where ConjugationBuilder.compoundRow(tense) == nil {
-      for person in Person.allCases {
-        guard let form = conjugation.form(tense, person) else { continue }
-        index[form.primary, default: []].append((tense, person))
-        for spelling in form.alternatives { index[spelling, default: []].append((tense, person)) }
-      }
-    }
-    cache.simpleForms[infinitive] = index
-    return index
-  }
-
   /// The forms without pronouns of a catalog verb (for arrepentirse: arrepiento).
-  func plainConjugation(_ infinitive: String, cache: inout Cache) -> Conjugation? {
-    if let cached = cache.conjugations[infinitive] { return cached }
+  func plainConjugation(_ infinitive: String) -> Conjugation? {
     let (base, pronominal) = VerbCatalog.splitPronominal(infinitive)
-    var result: Conjugation?
-    if !pronominal {
-      result = catalog.conjugation(of: infinitive)
-    } else if let spec = try? catalog.resolvedSpec(infinitive, pronominal: true, depth: 0) {
-      result = catalog.build(
-        infinitive, base: base, gloss: "", spec: spec, pronominal: false, inferred: false, model: nil)
-    }
-    cache.conjugations[infinitive] = .some(result)
-    return result
+    if !pronominal { return catalog.conjugation(of: infinitive) }
+    guard let spec = try? catalog.resolvedSpec(infinitive, pronominal: true, depth: 0) else { return nil }
+    return catalog.build(infinitive, base: base, gloss: "", spec: spec, pronominal: false, inferred: false, model: nil)
   }
 
   /// A single word with enclitic pronouns: an affirmative imperative, a gerundio
@@ -331,11 +292,20 @@ public struct FormIdentifier: Sendable {
   /// (levántate is tú, levantate vos); a word written with no accent at all is
   /// read as if it had its accents.
   func identifyEnclitic(_ form: String, cache: inout Cache, _ add: (Reading) -> Void) {
+    // Every enclitic ends in s, o, a or e: a word ending otherwise (hablan,
+    // hablar, habló) has none, and is not compared with each of them.
+    guard let end = form.utf8.last, "soae".utf8.contains(end) else { return }
     let plainInput = Self.unaccented(form) == form
     var exact: [Reading] = []
     var loose: [Reading] = []
-    for enclitic in Self.enclitics where form.hasSuffix(enclitic) && form.count > enclitic.count + 1 {
+    let letters = form.count
+    for enclitic in Self.enclitics where form.hasSuffix(enclitic) && letters > enclitic.count + 1 {
       let host = String(form.dropLast(enclitic.count))
+      // Attaching only moves an accent (and may drop the letters named), so a
+      // spelling whose unaccented letters do not begin with the host's cannot
+      // give the word: it is not built.
+      let plainHost = Self.unaccented(host)
+      func mayGive(_ spelling: String) -> Bool { Self.unaccented(spelling).hasPrefix(plainHost) }
       let reflexiveFirst = Self.reflexive.first { enclitic.hasPrefix($0) && !(enclitic.hasPrefix("nos") && $0 == "os") }
       let dative = enclitic.count > 2 && enclitic.hasPrefix("se")
       func consider(_ expected: String, _ reading: Reading) {
@@ -346,7 +316,8 @@ public struct FormIdentifier: Sendable {
         }
       }
       for infinitive in candidates(for: host) where !isPronominalOnly(infinitive) {
-        guard let conjugation = plainConjugation(infinitive, cache: &cache) else { continue }
+        guard let forms = verbForms(infinitive, cache: &cache) else { continue }
+        let conjugation = forms.conjugation
         for person in Person.allCases where person != .yo {
           // te goes with tú and vos, os with vosotros, se alone with usted and
           // ustedes: siéntate is not sentir · usted.
@@ -355,7 +326,7 @@ public struct FormIdentifier: Sendable {
           if enclitic == "se" && person != .el && person != .ellos { continue }
           let own = reflexiveFirst.map { ConjugationBuilder.pronouns[person] == $0 } ?? false
           let name = own && !dative ? pronominalName(infinitive) : infinitive
-          for spelling in conjugation.form(.imperativoPositivo, person)?.accepted ?? [] {
+          for spelling in conjugation.form(.imperativoPositivo, person)?.accepted ?? [] where mayGive(spelling) {
             // acordémonos drops the -s of -mos (and démoselo), acordaos the -d of acordad.
             let drops =
               (person == .nosotros && spelling.hasSuffix("s") && (enclitic.hasPrefix("nos") || enclitic.hasPrefix("se")))
@@ -368,13 +339,13 @@ public struct FormIdentifier: Sendable {
             }
           }
         }
-        for spelling in conjugation.gerundio.accepted {
+        for spelling in forms.gerundio where mayGive(spelling) {
           consider(
             Accent.attach(spelling, enclitic),
             Reading(infinitive: reflexiveFirst != nil && !dative && enclitic == "se" ? pronominalName(infinitive) : infinitive,
               tense: .gerundio, person: nil))
         }
-        if Self.unaccented(host) == infinitive && enclitic != "se" {
+        if plainHost == infinitive && enclitic != "se" {
           consider(Accent.attach(infinitive, enclitic), Reading(infinitive: infinitive, tense: nil, person: nil))
         }
       }
