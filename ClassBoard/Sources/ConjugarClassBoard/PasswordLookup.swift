@@ -5,8 +5,8 @@ import Foundation
 /// the password file (PGPASSFILE, else ~/.pgpass). A password file that others can
 /// read (any group or other permission bit) is ignored, as libpq ignores it, and
 /// `ignoredFile` says so. conjugar never stores or prints a password. `package`, not
-/// internal, for its tests, which import nothing @testable (.ci/run tests the
-/// release build).
+/// internal, for its tests, which import nothing @testable (so that they build in
+/// release too).
 package struct PasswordLookup: Sendable {
   let environment: [String: String]
 
