@@ -36,6 +36,8 @@ let package = Package(
     // The unitTest World and the test doubles, for the tests of a package built on
     // ConjugarCore (Examples/, ClassBoard/); no executable links it.
     .library(name: "ConjugarTestSupport", targets: ["ConjugarTestSupport"]),
+    // ICU's empty stand-in, for conjugar-classboard's release link (ClassBoard/).
+    .library(name: "NoICUData", targets: ["NoICUData"]),
   ] + (fuzzing ? [.executable(name: "conjugar-fuzz", targets: ["ConjugarFuzz"])] : []),
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -64,8 +66,8 @@ let package = Package(
       ],
       linkerSettings: conjugarRelease
     ),
-    // An empty stand-in for ICU's data table, linked in its place in conjugar's
-    // release build.
+    // An empty stand-in for ICU's data table, linked in its place in the release
+    // builds of conjugar and of conjugar-classboard.
     .target(name: "NoICUData"),
     // Fuzzing the answer path and the catalog parser: libFuzzer with
     // `-sanitize=fuzzer -DFUZZING`, a seeded random driver otherwise (docs/fuzzing.md).

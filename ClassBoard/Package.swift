@@ -7,12 +7,19 @@ import PackageDescription
 // (by path) and is built by teachers who serve a class board (README, "For a
 // class") and by .ci/run.
 
-// The release companion's size (docs/performance.md): symbols are left out (-s),
-// as in conjugar's release build. ICU's data table stays: unlike conjugar, the
-// companion links SwiftNIO and the PostgreSQL client, whose use of Foundation was
-// not audited for ICU.
+// The release companion's size (docs/performance.md): as in conjugar's release link
+// (../Package.swift, conjugarRelease), ICU's 34 MB data table gives way to the root
+// package's empty stand-in (NoICUData) and symbols are left out (-s). Nothing the
+// companion runs asks ICU for data: its code, SwiftNIO, postgres-nio and NIOSSL use
+// Foundation for bytes, UUIDs, JSON and files, never a locale, a formatter, a
+// calendar or a named time zone; dates travel as ISO-8601 text and the server
+// formats them (docs/classboard.md, "ICU"). 76 is the toolchain's ICU version, as in
+// ../Package.swift: should it move, the table comes back and .ci/run's size check
+// (60 MB) fails.
 let companionRelease: [LinkerSetting] = [
-  .unsafeFlags(["-Xlinker", "-s"], .when(platforms: [.linux], configuration: .release))
+  .unsafeFlags(
+    ["-Xlinker", "--defsym=icudt76_dat=conjugar_no_icu_data", "-Xlinker", "-s"],
+    .when(platforms: [.linux], configuration: .release))
 ]
 
 let package = Package(
@@ -43,6 +50,7 @@ let package = Package(
       dependencies: [
         "ConjugarClassBoard",
         .product(name: "ConjugarCore", package: "conjugar"),
+        .product(name: "NoICUData", package: "conjugar"),
       ],
       linkerSettings: companionRelease
     ),

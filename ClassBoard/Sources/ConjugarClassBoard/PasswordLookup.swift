@@ -4,17 +4,26 @@ import Foundation
 /// A server password found as libpq finds one: in the URL, then PGPASSWORD, then
 /// the password file (PGPASSFILE, else ~/.pgpass). A password file that others can
 /// read (any group or other permission bit) is ignored, as libpq ignores it, and
-/// `ignoredFile` says so. conjugar never stores or prints a password.
-struct PasswordLookup: Sendable {
+/// `ignoredFile` says so. conjugar never stores or prints a password. `package`, not
+/// internal, for its tests, which import nothing @testable (so that they build in
+/// release too).
+package struct PasswordLookup: Sendable {
   let environment: [String: String]
 
-  struct Found: Sendable, Equatable {
-    var password: String?
+  package init(environment: [String: String]) { self.environment = environment }
+
+  package struct Found: Sendable, Equatable {
+    package var password: String?
     /// A password file passed over because of its permissions.
-    var ignoredFile: String?
+    package var ignoredFile: String?
+
+    package init(password: String? = nil, ignoredFile: String? = nil) {
+      self.password = password
+      self.ignoredFile = ignoredFile
+    }
   }
 
-  func password(for address: ServerAddress) -> Found {
+  package func password(for address: ServerAddress) -> Found {
     if let password = address.urlPassword { return Found(password: password) }
     if let password = environment["PGPASSWORD"], !password.isEmpty { return Found(password: password) }
     guard let path = passwordFilePath else { return Found() }
@@ -33,7 +42,7 @@ struct PasswordLookup: Sendable {
 
   /// The first line `hostname:port:database:username:password` that matches (each
   /// of the first four may be `*`; `\:` and `\\` are a colon and a backslash).
-  static func match(_ text: String, address: ServerAddress) -> String? {
+  package static func match(_ text: String, address: ServerAddress) -> String? {
     let wanted = [address.host, String(address.port), address.database, address.user]
     for line in text.split(whereSeparator: \.isNewline) where !line.hasPrefix("#") {
       let fields = split(String(line))

@@ -1,4 +1,4 @@
-@testable import ConjugarCore
+import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-@testable import ConjugarCore
+import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import GRDB
@@ -74,8 +74,18 @@ struct ClassBoardTrustCLITests {
         url: server.teacherDatabaseURL) == "2")
   }
 
+  /// A row of a learner's outbox (`classBoardOutbox`), as a finished quiz writes it.
+  struct Queued {
+    let id: String
+    let score: Int
+    let difficulty: String
+    let region: String
+    let date: String
+    let elapsedSeconds: Int
+  }
+
   /// Queues scores in a learner's outbox as a finished quiz does.
-  static func queue(_ scores: [PendingScore], in database: String) throws {
+  static func queue(_ scores: [Queued], in database: String) throws {
     let queue = try DatabaseQueue(path: database)
     try queue.write { db in
       for score in scores {
@@ -89,8 +99,8 @@ struct ClassBoardTrustCLITests {
     }
   }
 
-  static func score(_ date: String, points: Int = 100) -> PendingScore {
-    PendingScore(
+  static func score(_ date: String, points: Int = 100) -> Queued {
+    Queued(
       id: UUID().uuidString.lowercased(), score: points, difficulty: "Easy", region: "Spain", date: date,
       elapsedSeconds: 60)
   }

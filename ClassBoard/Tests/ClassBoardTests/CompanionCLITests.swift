@@ -1,10 +1,9 @@
-@testable import ConjugarCore
+import ConjugarClassBoard
+import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import Synchronization
 import Testing
-
-@testable import ConjugarClassBoard
 
 /// conjugar without its companion, or with one that misbehaves (a script named by
 /// CONJUGAR_CLASSBOARD): the quiz finishes, the score stays queued, `leaderboard

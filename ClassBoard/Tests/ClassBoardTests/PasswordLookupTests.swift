@@ -1,8 +1,7 @@
-@testable import ConjugarCore
+import ConjugarClassBoard
+import ConjugarCore
 import Foundation
 import Testing
-
-@testable import ConjugarClassBoard
 
 /// The class board's password, found as libpq finds one (the expected passwords
 /// are written here by hand, from libpq's documented rules).
