@@ -8,7 +8,7 @@ let fuzzing = Context.environment["CONJUGAR_FUZZ"] == "1"
 let fuzzerFlags: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])] : []
 
 // The release binary's size (docs/performance.md): GRDB imports Foundation, which
-// brings ICU and its 34 MB data table; conjugar never asks ICU for data (see
+// brings ICU and its 34 MB data table; conjugar needs nothing from it (see
 // Sources/NoICUData). In conjugar's release build the table's symbol points at an
 // empty stand-in, and symbols are left out (-s). 76 is the toolchain's ICU version:
 // after a toolchain update that moves it, the name matches nothing, the table comes
