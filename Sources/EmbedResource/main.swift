@@ -49,7 +49,8 @@ func lineFacts(_ line: ArraySlice<UInt8>) -> String {
 /// name without its folder (the context sentences, which are parsed whole at run
 /// time and need no index).
 func embedFiles(_ arguments: [String]) {
-  var swift = "// Generated from \(arguments.count - 2) files at build time. Do not edit.\n"
+  var swift =
+    "// Generated from \(arguments.count - 2) files at build time. Do not edit.\n"
     + "let \(arguments[1]): [(name: String, text: StaticString)] = [\n"
   for path in arguments.dropFirst(2) {
     do {
@@ -140,7 +141,8 @@ do {
     slots[slot] = line
   }
   let table = slots.map { hex($0, 4) }.joined()
-  let swift = "// Generated from \(URL(fileURLWithPath: arguments[1]).lastPathComponent) at build time. Do not edit.\n"
+  let swift =
+    "// Generated from \(URL(fileURLWithPath: arguments[1]).lastPathComponent) at build time. Do not edit.\n"
     + "let \(arguments[3]): StaticString = #\"\"\"\n\(text)\n\"\"\"#\n"
     + "let \(arguments[3])LineIndex: StaticString = \"\(index)\"\n"
     + "let \(arguments[3])NameTable: StaticString = \"\(table)\"\n"

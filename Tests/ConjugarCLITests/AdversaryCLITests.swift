@@ -1,9 +1,9 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import GRDB
 import Testing
 
+@testable import ConjugarCore
 @testable import conjugar
 
 /// Hostile inputs replayed against the built executable when issue 11 was checked
@@ -28,8 +28,9 @@ struct AdversaryCLITests {
       let refused = try ConjugarProcess.runInProcess(
         ["settings", "set", "promptActionCount", value, "--database", path], environment: environment)
       #expect(refused.status == 2, "\(value)")
-      #expect(refused.stderr.hasPrefix(
-        "Error: \"\(value)\" is not a value for promptActionCount; allowed: a whole number from 0 to 1000000000\n"))
+      #expect(
+        refused.stderr.hasPrefix(
+          "Error: \"\(value)\" is not a value for promptActionCount; allowed: a whole number from 0 to 1000000000\n"))
     }
     let kept = try ConjugarProcess.runInProcess(
       ["settings", "set", "promptActionCount", "1000000000", "--database", path], environment: environment)
@@ -102,8 +103,9 @@ struct AdversaryCLITests {
       environment: ConjugarProcess.environment(home: home.path),
       launcher: ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", deep])
     #expect(result.status == 1)
-    #expect(result.stderr == "conjugar: cannot use the database \(name): its path is longer than "
-      + "SQLite accepts (512 bytes); choose another file with --database or CONJUGAR_DATABASE\n")
+    #expect(
+      result.stderr == "conjugar: cannot use the database \(name): its path is longer than "
+        + "SQLite accepts (512 bytes); choose another file with --database or CONJUGAR_DATABASE\n")
     #expect(!FileManager.default.fileExists(atPath: "/" + name))
     #expect(!FileManager.default.fileExists(atPath: deep + "/" + name))
   }
@@ -153,8 +155,10 @@ struct AdversaryCLITests {
       ["settings", "set", "lastReviewPromptDate", value, "--database", home.file("c.sqlite")],
       environment: ConjugarProcess.environment(home: home.path))
     #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix("Error: \"\(value)\" is not a value for lastReviewPromptDate; "
-      + "allowed: an ISO-8601 date-time such as 2024-05-01T12:00:00Z\n"))
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: \"\(value)\" is not a value for lastReviewPromptDate; "
+          + "allowed: an ISO-8601 date-time such as 2024-05-01T12:00:00Z\n"))
     #expect(!FileManager.default.fileExists(atPath: home.file("c.sqlite")))
   }
 
@@ -163,8 +167,10 @@ struct AdversaryCLITests {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let result = try ConjugarProcess.runInProcess(
-      ["settings", "set", "lastReviewPromptDate", "2024-01-01T00:00:00-03:30", "--database",
-       home.file("c.sqlite")],
+      [
+        "settings", "set", "lastReviewPromptDate", "2024-01-01T00:00:00-03:30", "--database",
+        home.file("c.sqlite"),
+      ],
       environment: ConjugarProcess.environment(home: home.path))
     #expect(result.status == 0)
     #expect(result.stdout == "lastReviewPromptDate: 2024-01-01T03:30:00Z\n")
@@ -175,7 +181,8 @@ struct AdversaryCLITests {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(home: home.path)
-    let rule = "allowed: a name of 1 to 40 characters (at most 160 bytes), without control "
+    let rule =
+      "allowed: a name of 1 to 40 characters (at most 160 bytes), without control "
       + "characters, bidi overrides or invisible characters\n"
     let cases: [(value: String, shown: String)] = [
       ("bob\u{1B}]2;PWNED\u{07}", "bob^[]2;PWNED^G"),
@@ -217,7 +224,10 @@ struct AdversaryCLITests {
       var unlock: Int32 = 0
       var pty: UInt32 = 0
       guard master >= 0, ioctl(master, 0x4004_5431, &unlock) == 0, ioctl(master, 0x8004_5430, &pty) == 0
-      else { Issue.record("cannot open a pseudo-terminal"); return }
+      else {
+        Issue.record("cannot open a pseudo-terminal")
+        return
+      }
       defer { close(master) }
       let slave = open("/dev/pts/\(pty)", O_RDWR | O_NOCTTY)
       #expect(slave >= 0)

@@ -1,5 +1,6 @@
-@testable import ConjugarCore
 import GRDB
+
+@testable import ConjugarCore
 
 /// What tests read of a database beside what conjugar reads: counts and checks
 /// no command needs, so they are not shipped. (The other test target has the

@@ -1,5 +1,6 @@
-@testable import ConjugarCore
 import Testing
+
+@testable import ConjugarCore
 
 /// A bare `practice` or `review` does exactly what the command does with every
 /// option written out at its default.

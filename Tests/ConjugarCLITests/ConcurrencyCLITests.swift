@@ -1,8 +1,9 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import GRDB
 import Testing
+
+@testable import ConjugarCore
 
 /// Many processes on one file, and processes killed while they write.
 @Suite("many processes and crashes (built executable)")

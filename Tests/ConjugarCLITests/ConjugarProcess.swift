@@ -1,8 +1,8 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import Testing
 
+@testable import ConjugarCore
 @testable import conjugar
 
 /// Runs the built `conjugar` executable, black-box, as Conjugar's UI tests launch
@@ -151,7 +151,8 @@ struct TemporaryHome {
   let path: String
 
   init() throws {
-    path = Scratch.directory
+    path =
+      Scratch.directory
       .appendingPathComponent("conjugar-home-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }

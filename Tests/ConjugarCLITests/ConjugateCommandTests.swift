@@ -29,13 +29,15 @@ struct ConjugateCommandTests {
     #expect(tener["inferred"] as? Bool == false)
     let tenses = try #require(tener["tenses"] as? [String: [String: String]])
     #expect(tenses.count == 20)
-    #expect(tenses["presenteDeIndicativo"] == [
-      "yo": "tengo", "tu": "tienes", "vos": "tenés", "el": "tiene", "nosotros": "tenemos",
-      "vosotros": "tenéis", "ellos": "tienen",
-    ])
-    #expect(tenses["imperativoPositivo"] == [
-      "tu": "ten", "vos": "tené", "el": "tenga", "nosotros": "tengamos", "vosotros": "tened", "ellos": "tengan",
-    ])
+    #expect(
+      tenses["presenteDeIndicativo"] == [
+        "yo": "tengo", "tu": "tienes", "vos": "tenés", "el": "tiene", "nosotros": "tenemos",
+        "vosotros": "tenéis", "ellos": "tienen",
+      ])
+    #expect(
+      tenses["imperativoPositivo"] == [
+        "tu": "ten", "vos": "tené", "el": "tenga", "nosotros": "tengamos", "vosotros": "tened", "ellos": "tengan",
+      ])
     #expect(tenses["imperativoNegativo"]?["vos"] == "no tengas")
     #expect(tenses["pluscuamperfectoDeSubjuntivo2"]?["nosotros"] == "hubiésemos tenido")
     let llover = try #require(verbs[1]["tenses"] as? [String: [String: String]])
@@ -85,8 +87,10 @@ struct ConjugateCommandTests {
   @Test("keys appear in the contract's order")
   func keyOrder() throws {
     let result = try run(["conjugate", "hablar", "--json"])
-    #expect(result.stdout.hasPrefix(
-      #"[{"infinitive":"hablar","translation":"to speak","gerundio":"hablando","participio":"hablado","inferred":false,"tenses":{"presenteDeIndicativo":{"yo":"hablo","tu":"hablas","vos":"hablás","el":"habla""#))
+    #expect(
+      result.stdout.hasPrefix(
+        #"[{"infinitive":"hablar","translation":"to speak","gerundio":"hablando","participio":"hablado","inferred":false,"tenses":{"presenteDeIndicativo":{"yo":"hablo","tu":"hablas","vos":"hablás","el":"habla""#
+      ))
   }
 
   @Test("a verb outside the catalog is inferred, and says so")
@@ -100,7 +104,8 @@ struct ConjugateCommandTests {
     #expect(table.stdout.contains("not in the catalog: conjugated like poner"))
   }
 
-  @Test("not an infinitive: exit 1, one line on standard error, nothing on standard output",
+  @Test(
+    "not an infinitive: exit 1, one line on standard error, nothing on standard output",
     arguments: ["", "m", "tango 💃", "hablarr", "123", "ar"])
   func badInput(_ input: String) throws {
     let result = try run(["conjugate", input, "--json"])
@@ -157,8 +162,9 @@ struct ConjugateCommandTests {
     let listed = Set(try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String]))
     let required = try String(
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("ConjugarCoreTests/Fixtures/required-infinitives.txt"), encoding: .utf8)
-      .split(separator: "\n").map(String.init)
+        .appendingPathComponent("ConjugarCoreTests/Fixtures/required-infinitives.txt"), encoding: .utf8
+    )
+    .split(separator: "\n").map(String.init)
     #expect(required.count == 707)
     #expect(required.filter { !listed.contains($0) } == [])
   }

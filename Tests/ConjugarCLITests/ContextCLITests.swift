@@ -1,6 +1,7 @@
-@testable import ConjugarCore
 import Foundation
 import Testing
+
+@testable import ConjugarCore
 
 /// `conjugar context`, black-box: the uiTest World (fixed order: the sentences in
 /// file order, pi-001 "Ayer ___ (llover)…" first, then pi-002 "Anoche ___
@@ -26,8 +27,14 @@ struct ContextCLITests {
     #expect(result.stderr == "")
     let out = Self.unwrapped(result.stdout)
     // One topic chosen: its name may come first; the English follows the answer.
-    #expect(out.contains("Question 1/2 · A2 · pretérito or imperfecto\nAyer ___ (llover) todo el día y no pudimos salir.\n> ✓ Correct.\nIt rained all day yesterday and we couldn't go out.\n"))
-    #expect(out.contains("Question 2/2 · A2 · pretérito or imperfecto\nAnoche ___ (acostarse, yo) muy tarde porque tenía que terminar un informe.\n"))
+    #expect(
+      out.contains(
+        "Question 1/2 · A2 · pretérito or imperfecto\nAyer ___ (llover) todo el día y no pudimos salir.\n> ✓ Correct.\nIt rained all day yesterday and we couldn't go out.\n"
+      ))
+    #expect(
+      out.contains(
+        "Question 2/2 · A2 · pretérito or imperfecto\nAnoche ___ (acostarse, yo) muy tarde porque tenía que terminar un informe.\n"
+      ))
     #expect(
       out.contains(
         """
@@ -46,7 +53,8 @@ struct ContextCLITests {
     let arguments = ["context", "--level", "A2", "--count", "2"] + Self.ui
     let environment = ConjugarProcess.environment(home: "/nonexistent")
     let listing = ConjugarProcess.inProcess(arguments + ["--list-questions", "--json"], environment: environment)
-    let first = try #require((try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [[String: Any]])?.first)
+    let first = try #require(
+      (try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [[String: Any]])?.first)
     let id = try #require(first["id"] as? String)
     let sentence = try #require(try ContextLibrary.standard().sentence(id))
     let answer = try #require((first["answers"] as? [String])?.first)
@@ -59,7 +67,9 @@ struct ContextCLITests {
     #expect(out.contains("Topic: \(sentence.topic.title)\n"), "\(out)")
   }
 
-  @Test(":hint shows the English first, then the start of the answer; a hinted answer scores 5; :help lists what a sentence takes")
+  @Test(
+    ":hint shows the English first, then the start of the answer; a hinted answer scores 5; :help lists what a sentence takes"
+  )
   func hintIsTheEnglish() throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
@@ -156,7 +166,9 @@ struct ContextCLITests {
       .compactMap { $0["topic"] as? String }
     #expect(
       Set(topics)
-        == ["subjuntivo-deseo", "subjuntivo-duda", "subjuntivo-emocion", "subjuntivo-impersonal", "subjuntivo-adverbial"])
+        == [
+          "subjuntivo-deseo", "subjuntivo-duda", "subjuntivo-emocion", "subjuntivo-impersonal", "subjuntivo-adverbial",
+        ])
     let si = try ConjugarProcess.run(
       ["context", "--topic", "si", "--count", "500", "--list-questions", "--json"] + Self.ui, environment: environment)
     let sentences = try #require(try JSONSerialization.jsonObject(with: Data(si.stdout.utf8)) as? [[String: Any]])
@@ -186,25 +198,31 @@ struct ContextCLITests {
   @Test("--topic takes the info pages a topic practises; one none practises is named as such (issue 35 §14)")
   func infoTopicNames() throws {
     let environment = ConjugarProcess.environment(home: "/nonexistent")
-    for (name, topic) in [("gerundio", "progresivo"), ("pronominal", "imperativo-pronombres"), ("participio", "tiempos-perfectos")] {
+    for (name, topic) in [
+      ("gerundio", "progresivo"), ("pronominal", "imperativo-pronombres"), ("participio", "tiempos-perfectos"),
+    ] {
       let listing = ConjugarProcess.inProcess(
-        ["context", "--topic", name, "--count", "500", "--list-questions", "--json"] + Self.ui, environment: environment)
+        ["context", "--topic", name, "--count", "500", "--list-questions", "--json"] + Self.ui, environment: environment
+      )
       #expect(listing.status == 0, "\(name): \(listing.stderr)")
       let topics = (try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [[String: Any]])?
         .compactMap { $0["topic"] as? String }
       #expect(Set(topics ?? []) == [topic], "\(name)")
     }
-    let topics = "preterito-imperfecto, tiempos-perfectos, futuro-condicional, subjuntivo-deseo, subjuntivo-duda, "
+    let topics =
+      "preterito-imperfecto, tiempos-perfectos, futuro-condicional, subjuntivo-deseo, subjuntivo-duda, "
       + "subjuntivo-emocion, subjuntivo-impersonal, subjuntivo-adverbial, oraciones-si, concordancia, "
       + "imperativo-pronombres, progresivo"
     let presente = ConjugarProcess.inProcess(["context", "--topic", "presente"] + Self.ui, environment: environment)
     #expect(presente.status == 2)
-    #expect(presente.stderr == "conjugar: no context sentences practise the info page \"presente\"; topics: \(topics)\n")
+    #expect(
+      presente.stderr == "conjugar: no context sentences practise the info page \"presente\"; topics: \(topics)\n")
     let voseo = ConjugarProcess.inProcess(["context", "--topic", "voseo"] + Self.ui, environment: environment)
     #expect(voseo.status == 2)
     #expect(
       voseo.stderr
-        == "conjugar: no topic practises voseo alone: vos sentences join every topic when secondSingularQuiz is Vos; topics: \(topics)\n")
+        == "conjugar: no topic practises voseo alone: vos sentences join every topic when secondSingularQuiz is Vos; topics: \(topics)\n"
+    )
   }
 
   @Test("--english: the English first, above the sentence; the sentence filled after the answer")
@@ -216,7 +234,10 @@ struct ContextCLITests {
       environment: ConjugarProcess.environment(home: home.path))
     #expect(result.status == 0)
     let out = Self.unwrapped(result.stdout)
-    #expect(out.contains("Question 1/1 · A2 · pretérito or imperfecto\nIt rained all day yesterday and we couldn't go out.\nAyer ___ (llover) todo el día y no pudimos salir.\n> ✗ Wrong. The answer is llovió.\n"))
+    #expect(
+      out.contains(
+        "Question 1/1 · A2 · pretérito or imperfecto\nIt rained all day yesterday and we couldn't go out.\nAyer ___ (llover) todo el día y no pudimos salir.\n> ✗ Wrong. The answer is llovió.\n"
+      ))
     #expect(out.contains("llovía is the imperfecto; "))
     #expect(out.contains("Ayer llovió todo el día y no pudimos salir.\n"))
   }
@@ -233,9 +254,13 @@ struct ContextCLITests {
     #expect(play.status == 0)
     #expect(play.stdout.contains("✗ Wrong. The answer is "))
     let listed = try ConjugarProcess.runInProcess(
-      ["context", "--topic", "preterito-imperfecto", "--level", "A2", "--count", "1", "--seed", "7", "--list-questions", "--json"]
+      [
+        "context", "--topic", "preterito-imperfecto", "--level", "A2", "--count", "1", "--seed", "7",
+        "--list-questions", "--json",
+      ]
         + database, environment: environment)
-    let item = try #require((try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])?.first)
+    let item = try #require(
+      (try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])?.first)
     let id = try #require(item["id"] as? String)
     let sentence = try #require(item["sentence"] as? String)
     // Missed: the review asks it again, as the sentence.
@@ -248,7 +273,9 @@ struct ContextCLITests {
     let historyText = try ConjugarProcess.runInProcess(["history"] + database, environment: environment)
     #expect(historyText.stdout.contains(" · Difficulty —\n"), "\(historyText.stdout)")
     let stats = try ConjugarProcess.runInProcess(["stats", "--json"] + database, environment: environment)
-    #expect(stats.stdout.contains(#""topics":[{"topic":"preterito-imperfecto","asked":1,"right":0,"partial":0,"wrong":1,"accuracy":0}]"#))
+    #expect(
+      stats.stdout.contains(
+        #""topics":[{"topic":"preterito-imperfecto","asked":1,"right":0,"partial":0,"wrong":1,"accuracy":0}]"#))
     let text = try ConjugarProcess.runInProcess(["stats"] + database, environment: environment)
     #expect(text.stdout.contains("pretérito or imperfecto"))
     let anki = try ConjugarProcess.runInProcess(["export", "--anki"] + database, environment: environment)
@@ -262,9 +289,11 @@ struct ContextCLITests {
 
   @Test("info pages name the context topics that practise them")
   func infoNamesTopics() throws {
-    let result = ConjugarProcess.inProcess(["info", "imperfecto"], environment: ConjugarProcess.environment(home: "/nonexistent"))
+    let result = ConjugarProcess.inProcess(
+      ["info", "imperfecto"], environment: ConjugarProcess.environment(home: "/nonexistent"))
     #expect(result.stdout.hasSuffix("Practise in context: conjugar context --topic preterito-imperfecto\n"))
-    let subjunctive = ConjugarProcess.inProcess(["info", "subjuntivo"], environment: ConjugarProcess.environment(home: "/nonexistent"))
+    let subjunctive = ConjugarProcess.inProcess(
+      ["info", "subjuntivo"], environment: ConjugarProcess.environment(home: "/nonexistent"))
     #expect(subjunctive.stdout.contains("Practise in context: conjugar context --topic subjuntivo-duda\n"))
   }
 }

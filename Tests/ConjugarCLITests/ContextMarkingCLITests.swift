@@ -1,6 +1,7 @@
-@testable import ConjugarCore
 import Foundation
 import Testing
+
+@testable import ConjugarCore
 
 /// Issue 33: the cases a B1 learner typed, each marked as a teacher marks it
 /// (the marks and lines written here by hand), through Main.run in process with
@@ -76,23 +77,32 @@ struct ContextMarkingCLITests {
       // The quiz's families in context.
       ("pi-??detenerse", "se detenió", "se detuvo", "detenerse: se detuvo, not se detenió"),
       ("tp-058", "habré hacido", "habré hecho", "hacer: habré hecho, not habré hacido"),
-      ("pr-??atender", "atiendiendo", "atendiendo", "the gerundio does not take the presente's e → ie (atiende): atendiendo"),
+      (
+        "pr-??atender", "atiendiendo", "atendiendo",
+        "the gerundio does not take the presente's e → ie (atiende): atendiendo"
+      ),
       ("pi-002", "acosté", "me acosté", "acostarse keeps its pronoun: me acosté"),
       // Named by every cell it fills: the pretérito first, the error this item catches.
       ("pi-??chatear", "chateamos", "chateábamos", "chateamos is the pretérito or the presente de indicativo;"),
       // The learner meant usted: named as the usted command, not as "yo".
-      ("im-??presionar", "presione", "presiona",
-       "presione is the usted command (also the presente de subjuntivo: yo, él); the subject here is tú."),
+      (
+        "im-??presionar", "presione", "presiona",
+        "presione is the usted command (also the presente de subjuntivo: yo, él); the subject here is tú."
+      ),
       // A regularised condicional, in an imperfecto slot and in its own slot.
       ("pi-??caber", "cabería", "cabía", "caber: cabría, not cabería. And cabría is the condicional;"),
       ("ss-??caber", "cabería", "cabría", "caber: cabría, not cabería"),
       // The spelling change missed in the subjunctive.
       ("sp-??abrigarse", "me abrige", "me abrigue", "abrigarse changes g → gu: me abrigue"),
       // The mood was right: the line is about the tense.
-      ("sp-168", "hiciera", "haga",
-       "hiciera is the imperfecto de subjuntivo; the subjunctive is right, but after a main verb in the present, the future or a command it stays in the present: haga."),
-      ("sp-122", "hayamos salido", "salgamos",
-       "hayamos salido is the perfecto de subjuntivo; the subjunctive is right, but the action is not over before the moment the main verb speaks of, so it takes the simple tense: salgamos."),
+      (
+        "sp-168", "hiciera", "haga",
+        "hiciera is the imperfecto de subjuntivo; the subjunctive is right, but after a main verb in the present, the future or a command it stays in the present: haga."
+      ),
+      (
+        "sp-122", "hayamos salido", "salgamos",
+        "hayamos salido is the perfecto de subjuntivo; the subjunctive is right, but the action is not over before the moment the main verb speaks of, so it takes the simple tense: salgamos."
+      ),
     ])
   func explained(_ id: String, _ answer: String, _ right: String, _ line: String) throws {
     let id = try Self.resolve(id)
@@ -106,7 +116,9 @@ struct ContextMarkingCLITests {
   static func resolve(_ id: String) throws -> String {
     guard id.contains("??") else { return id }
     let parts = id.components(separatedBy: "-??")
-    let matches = try ContextLibrary.standard().sentences.filter { $0.id.hasPrefix(parts[0] + "-") && $0.verb == parts[1] }
+    let matches = try ContextLibrary.standard().sentences.filter {
+      $0.id.hasPrefix(parts[0] + "-") && $0.verb == parts[1]
+    }
     return try #require(matches.first?.id)
   }
 

@@ -1,8 +1,9 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import GRDB
 import Testing
+
+@testable import ConjugarCore
 
 /// Each kind of unusable database, black-box: one line on standard error naming the
 /// file and what to do, exit status 1, nothing on standard output, and the file and
@@ -137,7 +138,8 @@ struct DamageCLITests {
     chmod(home.path, 0o777)
     let (path, expected) = try Self.make(kind, in: home.path)
     let before = home.contents
-    let snapshot = kind == .directory || kind == .directoryNotWritable ? nil : try Data(contentsOf: URL(fileURLWithPath: path))
+    let snapshot =
+      kind == .directory || kind == .directoryNotWritable ? nil : try Data(contentsOf: URL(fileURLWithPath: path))
     let modified = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
     let asNobody = getuid() == 0 && permissions.contains(kind)
     // Where no file exists yet, reading shows defaults and creates nothing; only a
@@ -149,8 +151,9 @@ struct DamageCLITests {
       #expect(result.stdout == "")
       if kind == .damaged || kind == .truncated {
         #expect(result.stderr.hasPrefix("conjugar: cannot use the database \(path): it is damaged ("))
-        #expect(result.stderr.hasSuffix(
-          "); restore a backup or move it aside and conjugar starts a new database, \(Self.elsewhere)\n"))
+        #expect(
+          result.stderr.hasSuffix(
+            "); restore a backup or move it aside and conjugar starts a new database, \(Self.elsewhere)\n"))
         #expect(result.stderr.split(separator: "\n").count == 1)
       } else {
         #expect(result.stderr == expected)

@@ -1,7 +1,8 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import Testing
+
+@testable import ConjugarCore
 
 /// device and simulator, black-box, on temporary databases.
 @Suite("device and simulator (built executable)")
@@ -147,7 +148,8 @@ struct DeviceCLITests {
       ["quiz"] + launch, input: ConjugarProcess.answers(questions), environment: environment)
     #expect(play.status == 1)
     #expect(play.stdout.contains("\nScore: 208\n"))
-    #expect(play.stderr.hasPrefix("conjugar: the quiz was not saved: cannot use the database \(database): disk full, say"))
+    #expect(
+      play.stderr.hasPrefix("conjugar: the quiz was not saved: cannot use the database \(database): disk full, say"))
     #expect(play.stderr.split(separator: "\n").count == 1)
     #expect(try AppDatabase.open(path: database).counts() == (0, 0, 0))
   }

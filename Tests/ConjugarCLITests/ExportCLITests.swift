@@ -1,8 +1,9 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
-@testable import conjugar
 import Foundation
 import Testing
+
+@testable import ConjugarCore
+@testable import conjugar
 
 /// `conjugar export --anki`, black-box.
 @Suite("export --anki (Main.run in process)")
@@ -38,7 +39,10 @@ struct ExportCLITests {
     let written = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").dropFirst(5)
     let fronts = Set(written.map { String($0.split(separator: "\t")[0]) })
     #expect(fronts.count == 2)
-    #expect(fronts.allSatisfy { $0.hasPrefix(questions[0].infinitive + " · ") || $0.hasPrefix(questions[1].infinitive + " · ") })
+    #expect(
+      fronts.allSatisfy {
+        $0.hasPrefix(questions[0].infinitive + " · ") || $0.hasPrefix(questions[1].infinitive + " · ")
+      })
   }
 
   @Test("a file name with an escape sequence is written as named and shown inert in the report")
@@ -94,7 +98,9 @@ struct ExportCLITests {
       ["export", "--anki", "--output", file] + (typeIn ? ["--type-in"] : []) + database, environment: environment)
     #expect(export.status == 0)
     let notes = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
-      .filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+      .filter { !$0.hasPrefix("#") }.map {
+        $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      }
     return (file, notes)
   }
 
@@ -127,8 +133,10 @@ struct ExportCLITests {
       // the import dialog (the third run).
       let runs: [(language: String, chosen: String?, notetype: String)] =
         typeIn
-        ? [("en", nil, "Basic (type in the answer)"), ("es", nil, "Básico"),
-          ("es", "Básico (teclear la respuesta)", "Básico (teclear la respuesta)")]
+        ? [
+          ("en", nil, "Basic (type in the answer)"), ("es", nil, "Básico"),
+          ("es", "Básico (teclear la respuesta)", "Básico (teclear la respuesta)"),
+        ]
         : [("en", nil, "Basic"), ("es", nil, "Básico")]
       for run in runs {
         let imported = try AnkiImporter.importNotes(file, language: run.language, notetype: run.chosen)

@@ -1,7 +1,8 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import Testing
+
+@testable import ConjugarCore
 
 /// A read-only file system and a full disk, each a small tmpfs mounted in a private
 /// mount namespace (`unshare -m`, so nothing outlives the shell): root only.
@@ -25,7 +26,8 @@ struct FileSystemCLITests {
   static func shell(_ script: String, size: String = "1m", home: String) throws -> ConjugarProcess.Result {
     let mountPoint = home + "/mnt"
     try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
-    let setup = "M=\(mountPoint); C=\(ConjugarProcess.executable.path); "
+    let setup =
+      "M=\(mountPoint); C=\(ConjugarProcess.executable.path); "
       + "mount -t tmpfs -o size=\(size) tmpfs \"$M\" || exit 99; "
     return try ConjugarProcess.run(
       [], environment: ConjugarProcess.environment(home: home),

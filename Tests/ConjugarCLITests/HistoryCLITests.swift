@@ -1,7 +1,8 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import Testing
+
+@testable import ConjugarCore
 
 /// leaderboard, history, stats and settings reset on a device database, each
 /// command line run in process through `Main.run` (ConjugarProcess.inProcess).
@@ -59,7 +60,8 @@ struct HistoryCLITests {
     // is refused, by reading commands too, rather than showing or starting a
     // blank history. Only conjugar's default place is made.
     for command in [["history"], ["quiz"]] {
-      let typo = ConjugarProcess.inProcess(command + ["--database", home.file("new/dir/x.sqlite")], environment: environment)
+      let typo = ConjugarProcess.inProcess(
+        command + ["--database", home.file("new/dir/x.sqlite")], environment: environment)
       #expect(typo.status == 1, "\(command)")
       #expect(
         typo.stderr
@@ -182,7 +184,10 @@ struct HistoryCLITests {
     let history = ConjugarProcess.inProcess(["history", "enable-ui-testing"], environment: environment)
     #expect(history.stdout == "No history: this World keeps none.\n")
     let stats = ConjugarProcess.inProcess(["stats", "--json", "enable-ui-testing"], environment: environment)
-    #expect(stats.stdout == #"{"quizzes":0,"weeks":[null,null,null,null,null,null,null,null,null,null,null,null],"streakDays":0,"learning":0,"mastered":0,"tenses":[],"topics":[],"mostMissed":[]}"# + "\n")
+    #expect(
+      stats.stdout
+        == #"{"quizzes":0,"weeks":[null,null,null,null,null,null,null,null,null,null,null,null],"streakDays":0,"learning":0,"mastered":0,"tenses":[],"topics":[],"mostMissed":[]}"#
+        + "\n")
     #expect(home.contents == [])
   }
 }

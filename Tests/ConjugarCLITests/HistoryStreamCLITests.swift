@@ -1,9 +1,9 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import Synchronization
 import Testing
 
+@testable import ConjugarCore
 @testable import conjugar
 
 /// A console that keeps each write apart: output that streams arrives in pieces.
@@ -75,7 +75,9 @@ struct HistoryStreamCLITests {
     #expect(text.hasPrefix(String(two.joined().dropLast(2)) + ",{"))
     let home = try TemporaryHome()
     defer { home.cleanUp() }
-    #expect(Self.history(["--json"] + ["--database", home.file("empty.sqlite")], environment: environment).pieces.joined() == "[]\n")
+    #expect(
+      Self.history(["--json"] + ["--database", home.file("empty.sqlite")], environment: environment).pieces.joined()
+        == "[]\n")
   }
 
   @Test(
@@ -93,7 +95,8 @@ struct HistoryStreamCLITests {
     #expect(lines.dropFirst(62).first == "Missed in each session:")
     let sessions = lines.dropFirst(63).filter { !$0.hasPrefix("    ") && !$0.isEmpty }
     #expect(sessions.count == 60)
-    #expect(sessions.allSatisfy { $0.hasSuffix(" quiz:") || $0.hasSuffix(" quiz: nothing missed") }, "\(sessions.prefix(3))")
+    #expect(
+      sessions.allSatisfy { $0.hasSuffix(" quiz:") || $0.hasSuffix(" quiz: nothing missed") }, "\(sessions.prefix(3))")
   }
 
   /// The streamed table against `TextTable`, which holds every row: the same text

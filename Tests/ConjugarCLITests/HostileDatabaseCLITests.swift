@@ -1,8 +1,9 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import GRDB
 import Testing
+
+@testable import ConjugarCore
 
 /// The database under attack, black-box: tampered rows, links, URI-like names, no
 /// HOME, a file moved mid-quiz, another program's lock, odd file systems.
@@ -274,7 +275,8 @@ struct HostileDatabaseCLITests {
     #expect(result.stderr.hasPrefix("conjugar: cannot use the database \(home.path)/d/d/"))
     #expect(
       result.stderr.hasSuffix(
-        "… its path is longer than SQLite accepts (512 bytes); choose another file with --database or CONJUGAR_DATABASE\n"))
+        "… its path is longer than SQLite accepts (512 bytes); choose another file with --database or CONJUGAR_DATABASE\n"
+      ))
     #expect(result.stderr.count < 600)
     #expect(home.contents == [])
   }

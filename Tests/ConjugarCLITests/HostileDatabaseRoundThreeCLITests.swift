@@ -1,8 +1,9 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import GRDB
 import Testing
+
+@testable import ConjugarCore
 
 /// Issue 35, the database's part (1, 2, 3, 12 and what it asked to decide), through
 /// the built executable where the issue saw it there: a tampered schedule row for
@@ -87,7 +88,8 @@ struct HostileDatabaseRoundThreeCLITests {
     defer { home.cleanUp() }
     let path = home.file("c.sqlite")
     let environment = ConjugarProcess.environment(home: home.path)
-    let sample = ConjugarProcess.inProcess(["record-sample", "--count", "1", "--database", path], environment: environment)
+    let sample = ConjugarProcess.inProcess(
+      ["record-sample", "--count", "1", "--database", path], environment: environment)
     #expect(sample.status == 0, "\(sample.stderr)")
     try Self.tamper(
       path,
@@ -165,7 +167,8 @@ struct HostileDatabaseRoundThreeCLITests {
     let path = home.file("c.sqlite")
     let environment = ConjugarProcess.environment(home: home.path)
     // Made by another process: no connection of this one stays open on the file.
-    let sample = try ConjugarProcess.run(["record-sample", "--count", "2", "--database", path], environment: environment)
+    let sample = try ConjugarProcess.run(
+      ["record-sample", "--count", "2", "--database", path], environment: environment)
     // As `VACUUM INTO` leaves a copy: rollback-journal mode.
     var configuration = Configuration()
     configuration.journalMode = .default
@@ -183,7 +186,8 @@ struct HostileDatabaseRoundThreeCLITests {
     try reader.writeWithoutTransaction { try $0.execute(sql: "COMMIT") }
     try reader.close()
     // Once the reader is gone, a run that writes switches the file to WAL.
-    let set = try ConjugarProcess.run(["settings", "set", "region", "Spain", "--database", path], environment: environment)
+    let set = try ConjugarProcess.run(
+      ["settings", "set", "region", "Spain", "--database", path], environment: environment)
     let mode = try DatabaseQueue(path: path)
     let modeAfter = try mode.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
     try mode.close()
@@ -227,7 +231,8 @@ struct HostileDatabaseRoundThreeCLITests {
     chmod(home.path, 0o755)
     let source = home.file("c.sqlite")
     let environment = ConjugarProcess.environment(home: home.path)
-    let sample = ConjugarProcess.inProcess(["record-sample", "--count", "2", "--database", source], environment: environment)
+    let sample = ConjugarProcess.inProcess(
+      ["record-sample", "--count", "2", "--database", source], environment: environment)
     #expect(sample.status == 0, "\(sample.stderr)")
     try FileManager.default.createDirectory(atPath: home.file("backup"), withIntermediateDirectories: false)
     let backup = home.file("backup/c.sqlite")
@@ -258,7 +263,8 @@ struct HostileDatabaseRoundThreeCLITests {
     defer { home.cleanUp() }
     let path = home.file("c.sqlite")
     let environment = ConjugarProcess.environment(home: home.path)
-    let set = ConjugarProcess.inProcess(["settings", "set", "region", "Spain", "--database", path], environment: environment)
+    let set = ConjugarProcess.inProcess(
+      ["settings", "set", "region", "Spain", "--database", path], environment: environment)
     #expect(set.status == 0, "\(set.stderr)")
     try Self.tamper(path, "INSERT OR REPLACE INTO setting (key, value) VALUES ('difficulty', 'Insane\u{1B}[2J')")
     let shown = try ConjugarProcess.run(["settings", "--database", path], environment: environment)

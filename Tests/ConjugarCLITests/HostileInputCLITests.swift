@@ -1,9 +1,9 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import GRDB
 import Testing
 
+@testable import ConjugarCore
 @testable import conjugar
 
 /// Text from users and files reaching the terminal, and answers of any length.
@@ -65,7 +65,8 @@ struct HostileInputCLITests {
       #expect(result.stdout.contains("bob^[]2;PWNED^G<U+202E>"), "\(command)")
     }
     // JSON escapes as it always has.
-    let json = try ConjugarProcess.runInProcess(["leaderboard", "--json", "--database", path], environment: environment)
+    let json = try ConjugarProcess.runInProcess(
+      ["leaderboard", "--json", "--database", path], environment: environment)
     #expect(json.stdout.contains(#""player":"bob\u001b]2;PWNED\u0007"#))
   }
 

@@ -1,8 +1,8 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import Testing
 
+@testable import ConjugarCore
 @testable import conjugar
 
 /// Issue 26, 6 to 13, without a server: secrets and escapes in what conjugar
@@ -52,7 +52,8 @@ struct HostileInputRoundTwoCLITests {
     #expect(
       ServerAddress.withoutPassword("postgres://a@db/c?sslmode=disable&Pass%77ord=x%20y&b=1")
         == "postgres://a@db/c?sslmode=disable&Pass%77ord=…&b=1")
-    #expect(ServerAddress.withoutPassword("postgres://alice@db/c?sslmode=require") == "postgres://alice@db/c?sslmode=require")
+    #expect(
+      ServerAddress.withoutPassword("postgres://alice@db/c?sslmode=require") == "postgres://alice@db/c?sslmode=require")
     #expect(
       ServerAddress.redactingURLs(in: "Unexpected argument 'postgres://a:S3cret@h/c'")
         == "Unexpected argument 'postgres://a:…@h/c'")
@@ -132,8 +133,10 @@ struct HostileInputRoundTwoCLITests {
     let database = ["--database", home.file("c.sqlite")]
     // Enough answered items for an export past the limit below.
     let practice = try ConjugarProcess.runInProcess(
-      ["practice", "--count", "500", "--seed", "3", "--tense", "presente", "--tense", "preterito", "--tense", "futuro",
-       "--tense", "imperfecto", "--tense", "condicional"] + database,
+      [
+        "practice", "--count", "500", "--seed", "3", "--tense", "presente", "--tense", "preterito", "--tense", "futuro",
+        "--tense", "imperfecto", "--tense", "condicional",
+      ] + database,
       input: String(repeating: "x\n", count: 500), environment: environment)
     #expect(practice.status == 0, "\(practice.stderr)")
     let full = try ConjugarProcess.run(["export", "--anki"] + database, environment: environment)
@@ -206,7 +209,8 @@ struct HostileInputRoundTwoCLITests {
     let empty = try ConjugarProcess.run(["say", "tuve", "--wav", ""] + database, environment: environment)
     #expect(empty.status == 2)
     #expect(empty.stderr.contains("--wav needs a file name"), "\(empty.stderr)")
-    let good = try ConjugarProcess.run(["say", "tuve", "--wav", home.file("x.wav")] + database, environment: environment)
+    let good = try ConjugarProcess.run(
+      ["say", "tuve", "--wav", home.file("x.wav")] + database, environment: environment)
     #expect(good.status == 0, "\(good.stderr)")
     #expect(try String(contentsOfFile: home.file("x.wav"), encoding: .utf8).hasPrefix("RIFF"))
   }

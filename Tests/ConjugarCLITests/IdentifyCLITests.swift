@@ -30,10 +30,11 @@ struct IdentifyCLITests {
     let r = try readings(["tuve", "hablo", "fuera"])
     #expect(r[0] == ["tener preterito yo"])
     #expect(r[1] == ["hablar presenteDeIndicativo yo"])
-    #expect(Set(r[2]) == [
-      "ser imperfectoDeSubjuntivo1 yo", "ser imperfectoDeSubjuntivo1 el",
-      "ir imperfectoDeSubjuntivo1 yo", "ir imperfectoDeSubjuntivo1 el",
-    ])
+    #expect(
+      Set(r[2]) == [
+        "ser imperfectoDeSubjuntivo1 yo", "ser imperfectoDeSubjuntivo1 el",
+        "ir imperfectoDeSubjuntivo1 yo", "ir imperfectoDeSubjuntivo1 el",
+      ])
   }
 
   @Test("pronominal and enclitic forms")
@@ -48,10 +49,11 @@ struct IdentifyCLITests {
   @Test("irregular stems and spelling changes: quepo, huelo, busqué, hizo")
   func irregular() throws {
     let r = try readings(["quepo", "huelo", "busqué", "hizo"])
-    #expect(r == [
-      ["caber presenteDeIndicativo yo"], ["oler presenteDeIndicativo yo"], ["buscar preterito yo"],
-      ["hacer preterito el"],
-    ])
+    #expect(
+      r == [
+        ["caber presenteDeIndicativo yo"], ["oler presenteDeIndicativo yo"], ["buscar preterito yo"],
+        ["hacer preterito el"],
+      ])
   }
 
   @Test("text output: form, infinitive, tense, person")
@@ -92,10 +94,11 @@ struct IdentifyCLITests {
     #expect(rieles.contains { $0["infinitive"] as? String == "reír" && $0["readAs"] as? String == "ríeles" })
     #expect((array[5]["readings"] as? [Any])?.count == 1)
     // One line on standard error for each unknown word, in order.
-    #expect(result.stderr.split(separator: "\n") == [
-      "conjugar: \"tuvee\" is not a form of a catalog verb; closest: tuve, tuviere, tuviese",
-      "conjugar: poní is not a form; the pretérito of poner, yo, is puse",
-    ])
+    #expect(
+      result.stderr.split(separator: "\n") == [
+        "conjugar: \"tuvee\" is not a form of a catalog verb; closest: tuve, tuviere, tuviese",
+        "conjugar: poní is not a form; the pretérito of poner, yo, is puse",
+      ])
   }
 
   @Test("text: the known forms' readings on standard output, each unknown one on standard error")
@@ -109,10 +112,12 @@ struct IdentifyCLITests {
     #expect(result.stderr == "conjugar: \"tuvee\" is not a form of a catalog verb; closest: tuve, tuviere, tuviese\n")
   }
 
-  @Test("valid variants are readings, never errors", arguments: [
-    ("desahucio", "desahuciar"), ("vidrio", "vidriar"), ("derrengo", "derrengar"), ("engroso", "engrosar"),
-    ("inverno", "invernar"), ("adecúo", "adecuar"), ("licúo", "licuar"),
-  ])
+  @Test(
+    "valid variants are readings, never errors",
+    arguments: [
+      ("desahucio", "desahuciar"), ("vidrio", "vidriar"), ("derrengo", "derrengar"), ("engroso", "engrosar"),
+      ("inverno", "invernar"), ("adecúo", "adecuar"), ("licúo", "licuar"),
+    ])
   func variants(_ form: String, _ verb: String) throws {
     let r = try readings([form])
     #expect(r[0].contains("\(verb) presenteDeIndicativo yo"))
@@ -166,27 +171,33 @@ struct IdentifyCLITests {
     #expect(r[3] == ["haber presenteDeIndicativo el"])
   }
 
-  @Test("a learner's error names the form meant, exit 1", arguments: [
-    ("poní", "conjugar: poní is not a form; the pretérito of poner, yo, is puse\n"),
-    ("andé", "conjugar: andé is not a form; the pretérito of andar, yo, is anduve\n"),
-    ("cabí", "conjugar: cabí is not a form; the pretérito of caber, yo, is cupe\n"),
-    ("sabo", "conjugar: sabo is not a form; the presente de indicativo of saber, yo, is sé\n"),
-    ("rompido", "conjugar: rompido is not a form; the participio of romper is roto\n"),
-    ("escribido", "conjugar: escribido is not a form; the participio of escribir is escrito\n"),
-    ("haiga", "conjugar: haiga is not a form; the presente de subjuntivo of haber, yo and él, is haya\n"),
-    ("teniamos",
-     "conjugar: teniamos is not a form; the imperfecto de indicativo of tener, nosotros, is teníamos\n"),
-    ("dijieron", "conjugar: dijieron is not a form; the pretérito of decir, ellos, is dijeron\n"),
-  ])
+  @Test(
+    "a learner's error names the form meant, exit 1",
+    arguments: [
+      ("poní", "conjugar: poní is not a form; the pretérito of poner, yo, is puse\n"),
+      ("andé", "conjugar: andé is not a form; the pretérito of andar, yo, is anduve\n"),
+      ("cabí", "conjugar: cabí is not a form; the pretérito of caber, yo, is cupe\n"),
+      ("sabo", "conjugar: sabo is not a form; the presente de indicativo of saber, yo, is sé\n"),
+      ("rompido", "conjugar: rompido is not a form; the participio of romper is roto\n"),
+      ("escribido", "conjugar: escribido is not a form; the participio of escribir is escrito\n"),
+      ("haiga", "conjugar: haiga is not a form; the presente de subjuntivo of haber, yo and él, is haya\n"),
+      (
+        "teniamos",
+        "conjugar: teniamos is not a form; the imperfecto de indicativo of tener, nosotros, is teníamos\n"
+      ),
+      ("dijieron", "conjugar: dijieron is not a form; the pretérito of decir, ellos, is dijeron\n"),
+    ])
   func learnerErrors(_ form: String, _ message: String) throws {
     let (status, stderr) = try failure(form)
     #expect(status == 1)
     #expect(stderr == message)
   }
 
-  @Test("did you mean: nearest, then most frequent", arguments: [
-    ("ablar", "hablar"), ("bucar", "buscar"), ("peder", "perder"), ("empesar", "empezar"),
-  ])
+  @Test(
+    "did you mean: nearest, then most frequent",
+    arguments: [
+      ("ablar", "hablar"), ("bucar", "buscar"), ("peder", "perder"), ("empesar", "empezar"),
+    ])
   func didYouMean(_ form: String, _ meant: String) throws {
     let (status, stderr) = try failure(form)
     #expect(status == 1)

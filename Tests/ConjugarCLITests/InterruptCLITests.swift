@@ -1,9 +1,10 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import GRDB
 import Synchronization
 import Testing
+
+@testable import ConjugarCore
 
 /// Ctrl-C while a finished quiz waits to be saved (another program holds the
 /// write lock): conjugar waits about a second, then says truthfully where the

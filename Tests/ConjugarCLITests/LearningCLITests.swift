@@ -1,8 +1,9 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import GRDB
 import Testing
+
+@testable import ConjugarCore
 
 /// practice and review, black-box, in the device and uiTest worlds.
 @Suite("practice and review (Main.run in process)")
@@ -33,9 +34,11 @@ struct LearningCLITests {
     let launch = Self.launch(world, home)
     for seed in 1...5 {
       let questions = try Self.list(
-        ["practice", "--tense", "pretérito", "--tense", "imperfect subjunctive", "--verb", "tener",
-         "--verb", "hacer", "--verb", "hablar", "--person", "yo", "--person", "ellos",
-         "--seed", "\(seed)"] + launch,
+        [
+          "practice", "--tense", "pretérito", "--tense", "imperfect subjunctive", "--verb", "tener",
+          "--verb", "hacer", "--verb", "hablar", "--person", "yo", "--person", "ellos",
+          "--seed", "\(seed)",
+        ] + launch,
         environment: environment)
       #expect(!questions.isEmpty)
       #expect(questions.allSatisfy { [.preterito, .imperfectoDeSubjuntivo1].contains($0.tense) })
@@ -51,37 +54,41 @@ struct LearningCLITests {
     #expect(!irregular.contains { ["hablar", "comer", "vivir", "caminar"].contains($0.infinitive) })
     // usted and ustedes are el and ellos; a weather verb only él; accents and case ignored.
     let usted = try Self.list(
-      ["practice", "--tense", "PRETÉRITO-indefinido", "--person", "usted", "--person", "Ustedes",
-       "--verb", "Tener", "--verb", "nevar", "--count", "10"] + launch,
+      [
+        "practice", "--tense", "PRETÉRITO-indefinido", "--person", "usted", "--person", "Ustedes",
+        "--verb", "Tener", "--verb", "nevar", "--count", "10",
+      ] + launch,
       environment: environment)
-    #expect(Set(usted) == [
-      Question("tener", .preterito, .el), Question("tener", .preterito, .ellos),
-      Question("nevar", .preterito, .el),
-    ])
+    #expect(
+      Set(usted) == [
+        Question("tener", .preterito, .el), Question("tener", .preterito, .ellos),
+        Question("nevar", .preterito, .el),
+      ])
     // The defaults: 20 questions of the difficulty's tenses (Easy: presente, futuro,
     // pretérito), the persons of Latin America with tú.
     let defaults = try Self.list(["practice", "--seed", "2"] + launch, environment: environment)
     #expect(defaults.count == 20)
-    #expect(defaults.allSatisfy {
-      [.presenteDeIndicativo, .futuroDeIndicativo, .preterito].contains($0.tense)
-        && [.yo, .tu, .el, .nosotros, .ellos].contains($0.person)
-    })
+    #expect(
+      defaults.allSatisfy {
+        [.presenteDeIndicativo, .futuroDeIndicativo, .preterito].contains($0.tense)
+          && [.yo, .tu, .el, .nosotros, .ellos].contains($0.person)
+      })
     if world == "uiTest" { #expect(home.contents == []) }
   }
 
   /// Impossible choices and the start of the one line that says why.
   static let refusals: [([String], String)] = [
-      (["--tense", "imperativoPositivo", "--person", "yo"], "imperativoPositivo has no yo form"),
-      (["--verb", "tenr"], "unknown verb “tenr”"),
-      (["--tense", "pluperfect of nothing"], "unknown tense “pluperfect of nothing”"),
-      (["--person", "ustedes", "--person", "nadie"], "unknown person “nadie”"),
-      (["--verb", "llover", "--person", "yo"], "llover is conjugated only in the third person"),
-      (["--verb", "llover", "--person", "ellos"], "llover is conjugated only in the third person singular"),
-      (["--verb", "acontecer", "--person", "nosotros"], "acontecer is conjugated only in the third person"),
-      (["--verb", "soler", "--tense", "futuro"], "soler has no futuroDeIndicativo"),
-      (["--count", "0"], "--count must be from 1 to 500, not 0"),
-      (["--top", "0"], "--top must be from 1 to "),
-      (["--tense", "subjunctives of nothing"], "unknown tense “subjunctives of nothing”"),
+    (["--tense", "imperativoPositivo", "--person", "yo"], "imperativoPositivo has no yo form"),
+    (["--verb", "tenr"], "unknown verb “tenr”"),
+    (["--tense", "pluperfect of nothing"], "unknown tense “pluperfect of nothing”"),
+    (["--person", "ustedes", "--person", "nadie"], "unknown person “nadie”"),
+    (["--verb", "llover", "--person", "yo"], "llover is conjugated only in the third person"),
+    (["--verb", "llover", "--person", "ellos"], "llover is conjugated only in the third person singular"),
+    (["--verb", "acontecer", "--person", "nosotros"], "acontecer is conjugated only in the third person"),
+    (["--verb", "soler", "--tense", "futuro"], "soler has no futuroDeIndicativo"),
+    (["--count", "0"], "--count must be from 1 to 500, not 0"),
+    (["--top", "0"], "--top must be from 1 to "),
+    (["--tense", "subjunctives of nothing"], "unknown tense “subjunctives of nothing”"),
   ]
 
   static let refusalsInEachWorld: [(String, [String], String)] = worlds.flatMap { world in
@@ -132,8 +139,10 @@ struct LearningCLITests {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let result = try ConjugarProcess.runInProcess(
-      ["practice", "--verb", "irse", "--tense", "imperativo afirmativo", "--person", "vosotros", "--count", "1",
-       "enable-ui-testing"],
+      [
+        "practice", "--verb", "irse", "--tense", "imperativo afirmativo", "--person", "vosotros", "--count", "1",
+        "enable-ui-testing",
+      ],
       input: "iros\n", environment: ConjugarProcess.environment(home: home.path))
     #expect(result.status == 0)
     #expect(result.stdout.contains("Points: 10 of 10"), "\(result.stdout)")
@@ -199,7 +208,8 @@ struct LearningCLITests {
     let database = world == "device" ? ["--database", home.file("c.sqlite")] : ["--simulator"]
     let quiz = try ConjugarProcess.questions(["--seed", "8"] + database, environment: environment)
     let wrong = String(repeating: "x\n", count: quiz.count)
-    let play = try ConjugarProcess.runInProcess(["quiz", "--seed", "8"] + database, input: wrong, environment: environment)
+    let play = try ConjugarProcess.runInProcess(
+      ["quiz", "--seed", "8"] + database, input: wrong, environment: environment)
     #expect(play.status == 0)
     let missed = try Self.list(["review", "--count", "100"] + database, environment: environment)
     #expect(Set(missed) == Set(quiz))
@@ -207,7 +217,8 @@ struct LearningCLITests {
       ["review", "--count", "100"] + database, input: ConjugarProcess.answers(missed), environment: environment)
     #expect(review.status == 0)
     #expect(review.stdout.contains("Points: \(missed.count * 10) of \(missed.count * 10)"))
-    let status = try ConjugarProcess.runInProcess(["review", "--status", "--json"] + database, environment: environment)
+    let status = try ConjugarProcess.runInProcess(
+      ["review", "--status", "--json"] + database, environment: environment)
     let counts = try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Int]
     #expect(counts?["dueNow"] == 0)
     #expect(counts?["learning"] == Set(quiz).count)
@@ -244,7 +255,8 @@ struct LearningCLITests {
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(home: home.path)
     let database = ["--database", home.file("c.sqlite")]
-    let quiz = try ConjugarProcess.runInProcess(["quiz", "--seed", "5"] + database, input: "x\nx\n:q\n", environment: environment)
+    let quiz = try ConjugarProcess.runInProcess(
+      ["quiz", "--seed", "5"] + database, input: "x\nx\n:q\n", environment: environment)
     #expect(quiz.stdout.contains("Quiz stopped after 2 of 50 questions; your 2 answers count for review"))
     // quiz --seed 5 asks comer (presente, tú), then escuchar (pretérito, nosotros).
     let missed = [Question("comer", .presenteDeIndicativo, .tu), Question("escuchar", .preterito, .nosotros)]
@@ -281,8 +293,9 @@ struct LearningCLITests {
           VALUES ('zzzear', 'preterito', 'yo', 1, 5, '2020-01-01T00:00:00Z', '2020-01-02T00:00:00Z', 1)
           """)
     }
-    #expect(try Self.list(["review"] + database, environment: environment)
-      == [Question("caber", .presenteDeIndicativo, .yo)])
+    #expect(
+      try Self.list(["review"] + database, environment: environment)
+        == [Question("caber", .presenteDeIndicativo, .yo)])
     let review = try ConjugarProcess.runInProcess(["review"] + database, input: "quepo\n", environment: environment)
     #expect(review.status == 0, "\(review.stderr)")
     #expect(review.stdout.contains("✓ Correct."))
@@ -295,10 +308,13 @@ struct LearningCLITests {
     let environment = ConjugarProcess.environment(home: home.path)
     let review = try ConjugarProcess.runInProcess(["review", "enable-ui-testing"], environment: environment)
     #expect(review.stdout.hasPrefix("Nothing to review yet"))
-    let status = try ConjugarProcess.runInProcess(["review", "--status", "--json", "enable-ui-testing"], environment: environment)
+    let status = try ConjugarProcess.runInProcess(
+      ["review", "--status", "--json", "enable-ui-testing"], environment: environment)
     #expect(status.stdout == #"{"dueNow":0,"dueIn24Hours":0,"learning":0,"mastered":0}"# + "\n")
-    let first = try ConjugarProcess.runInProcess(["practice", "enable-ui-testing"], input: "x\nx\n", environment: environment)
-    let second = try ConjugarProcess.runInProcess(["practice", "enable-ui-testing"], input: "x\nx\n", environment: environment)
+    let first = try ConjugarProcess.runInProcess(
+      ["practice", "enable-ui-testing"], input: "x\nx\n", environment: environment)
+    let second = try ConjugarProcess.runInProcess(
+      ["practice", "enable-ui-testing"], input: "x\nx\n", environment: environment)
     #expect(first.stdout == second.stdout)
     #expect(first.stdout.hasPrefix("conjugar practice — 20 questions"))
     #expect(home.contents == [])

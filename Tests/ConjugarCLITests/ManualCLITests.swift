@@ -20,7 +20,8 @@ struct ManualCLITests {
     for command in Self.checked {
       let help = Conjugar.helpMessage(for: command, columns: 200)
       let foreign = help.unicodeScalars.filter { !$0.isASCII }
-      #expect(foreign.isEmpty, "\(command.configuration.commandName ?? "?"): \(String(String.UnicodeScalarView(foreign)))")
+      #expect(
+        foreign.isEmpty, "\(command.configuration.commandName ?? "?"): \(String(String.UnicodeScalarView(foreign)))")
     }
   }
 

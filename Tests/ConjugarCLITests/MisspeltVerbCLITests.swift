@@ -28,7 +28,8 @@ struct MisspeltVerbCLITests {
     #expect(result.stderr.contains("hablar"))
   }
 
-  @Test("no flag for catalog verbs, their V+se, or a real prefix on a catalog verb",
+  @Test(
+    "no flag for catalog verbs, their V+se, or a real prefix on a catalog verb",
     arguments: ["hablar", "hacerse", "retuitear", "entreponer"])
   func noFlag(_ verb: String) throws {
     let result = try run(["conjugate", verb, "--json"])
@@ -44,6 +45,7 @@ struct MisspeltVerbCLITests {
       #expect(result.stderr.isEmpty, "\(verb): \(result.stderr)")
     }
     let result = try run(["conjugate", "ablar", "--json"])
-    #expect(result.stderr.hasPrefix("conjugar: \"ablar\" is not in the catalog; did you mean hablar"), "\(result.stderr)")
+    #expect(
+      result.stderr.hasPrefix("conjugar: \"ablar\" is not in the catalog; did you mean hablar"), "\(result.stderr)")
   }
 }

@@ -1,7 +1,8 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import Testing
+
+@testable import ConjugarCore
 
 /// Standard output that cannot be written (a full disk, a closed descriptor, a
 /// reader that went away), black-box: every write is checked, the quiz is still

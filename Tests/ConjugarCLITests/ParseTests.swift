@@ -1,8 +1,8 @@
 import ArgumentParser
-@testable import ConjugarCore
 import Foundation
 import Testing
 
+@testable import ConjugarCore
 @testable import conjugar
 
 /// The command line parsed in process, as `Main` parses it: the one rewrite, then
@@ -173,7 +173,8 @@ struct ParseTests {
     #expect(Self.failure(["export"])?.1.contains("choose a format: --anki") == true)
     #expect((try Self.parse(["identify", "fuera", "tuve", "--json"]) as? IdentifyCommand)?.forms == ["fuera", "tuve"])
     #expect(Self.failure(["identify"])?.0 == .usage)
-    #expect((try Self.parse(["info", "imperfect", "subjunctive"]) as? InfoCommand)?.topic == ["imperfect", "subjunctive"])
+    #expect(
+      (try Self.parse(["info", "imperfect", "subjunctive"]) as? InfoCommand)?.topic == ["imperfect", "subjunctive"])
     let say = try #require(try Self.parse(["say", "me", "acuerdo", "--wav", "/tmp/a.wav"]) as? SayCommand)
     #expect(say.words == ["me", "acuerdo"] && say.wav == "/tmp/a.wav")
     #expect(Self.failure(["say", " "])?.1.contains("say what?") == true)

@@ -1,8 +1,8 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import Testing
 
+@testable import ConjugarCore
 @testable import conjugar
 
 /// The quiz loop in process, in the unitTest World: a scripted console, a test clock,
@@ -78,7 +78,8 @@ struct QuizPlayerTests {
   func stoppedNamesTheKind() {
     #expect(
       QuizText.stopped(answered: 2, of: 10, kind: .context, width: 80)
-        == "\nContext session stopped after 2 of 10 questions; your 2 answers count for review\n(not in the history).\n")
+        == "\nContext session stopped after 2 of 10 questions; your 2 answers count for review\n(not in the history).\n"
+    )
     #expect(
       QuizText.stopped(answered: 0, of: 5, kind: .review, width: 80)
         == "\nReview stopped after 0 of 5 questions; nothing reported.\n")
@@ -94,7 +95,9 @@ struct QuizPlayerTests {
     try Self.play(questions, in: world)
     let output = console.output
     #expect(output.components(separatedBy: "✓ Correct.").count == 3)
-    #expect(output.contains("✗ Wrong. The answer is habló.\nhablo is the presente (yo); the question asks the pretérito for él.\n"))
+    #expect(
+      output.contains(
+        "✗ Wrong. The answer is habló.\nhablo is the presente (yo); the question asks the pretérito for él.\n"))
     #expect(output.contains("≈ Mind the accent: comió (5 points)"))
     #expect(!output.contains("\u{1B}["))
   }
@@ -125,7 +128,9 @@ struct QuizPlayerTests {
   @Test("commands leave the question open and are never answers: :help, ?, :foo, :hint, :table, :info")
   func commands() throws {
     let questions = [Question("hablar", .futuroDeIndicativo, .nosotros), Question("hablar", .preterito, .el)]
-    let (world, console) = Self.world(input: [":help", "?", ":foo", ":hint", ":hint", "hablaremos", ":table", ":info", "habló"])
+    let (world, console) = Self.world(input: [
+      ":help", "?", ":foo", ":hint", ":hint", "hablaremos", ":table", ":info", "habló",
+    ])
     try Self.play(questions, in: world)
     let output = console.output
     let spy = try #require(world.records as? QuizRecordsSpy)

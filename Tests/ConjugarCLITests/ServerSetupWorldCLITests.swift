@@ -1,9 +1,9 @@
 import ArgumentParser
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import Testing
 
+@testable import ConjugarCore
 @testable import conjugar
 
 /// `leaderboard server-setup` goes through the World's serverSetup like every
@@ -88,14 +88,16 @@ struct ServerSetupWorldCLITests {
     let setup = ConjugarProcess.inProcess(
       ["leaderboard", "server-setup", long, "enable-ui-testing"], environment: environment)
     #expect(setup.status == 0)
-    #expect(setup.stdout == "Pretending to set up the class board at postgres://t@db/"
-      + String(repeating: "a", count: 384) + "….\n")
+    #expect(
+      setup.stdout == "Pretending to set up the class board at postgres://t@db/"
+        + String(repeating: "a", count: 384) + "….\n")
     let path = "/tmp/" + String(repeating: "d", count: 5_000) + ".txt"
     let export = ConjugarProcess.inProcess(
       ["export", "--anki", "--output", path, "enable-ui-testing"], environment: environment)
     #expect(export.status == 0)
-    #expect(export.stdout.split(separator: "\n").first.map(String.init)
-      == "Pretending to write 73 bytes to /tmp/" + String(repeating: "d", count: 395) + "….")
+    #expect(
+      export.stdout.split(separator: "\n").first.map(String.init)
+        == "Pretending to write 73 bytes to /tmp/" + String(repeating: "d", count: 395) + "….")
     #expect(home.contents.isEmpty)
   }
 

@@ -1,7 +1,8 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import Testing
+
+@testable import ConjugarCore
 
 /// Settings changed by several processes at once: a set that exits 0 is kept,
 /// and counters count every quiz. (The same, with many more writers, runs in

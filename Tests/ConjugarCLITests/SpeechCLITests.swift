@@ -1,8 +1,8 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import Testing
 
+@testable import ConjugarCore
 @testable import conjugar
 
 let espeakInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/espeak-ng")
@@ -60,7 +60,9 @@ struct SpeechCLITests {
   func sayAfterFailure() throws {
     let (console, _) = try Self.play(
       ["tuve", ":say", "hablo"], speakAnswers: true, utterer: ESpeakUtterer(environment: ["PATH": "/nonexistent"]))
-    #expect(console.output.replacingOccurrences(of: "\n", with: " ").contains(" No speech: speech needs espeak-ng, which is not installed;"))
+    #expect(
+      console.output.replacingOccurrences(of: "\n", with: " ").contains(
+        " No speech: speech needs espeak-ng, which is not installed;"))
     #expect(console.error.components(separatedBy: "speech needs espeak-ng").count == 2)
   }
 
@@ -91,7 +93,8 @@ struct SpeechCLITests {
   static func fakeESpeak(in home: TemporaryHome, stderr: String = "", status: Int = 0) throws -> String {
     let bin = home.file("bin")
     try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-    let script = "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > \(home.file("args"))\n"
+    let script =
+      "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > \(home.file("args"))\n"
       + (stderr.isEmpty ? "" : "printf '\(stderr)\\n' >&2\n") + "exit \(status)\n"
     try ExecutableScript.write(script, to: bin + "/espeak-ng")
     return bin
@@ -120,14 +123,16 @@ struct SpeechCLITests {
     defer { home.cleanUp() }
     let bin = try Self.fakeESpeak(in: home, stderr: "error: No such file or directory")
     let environment = ConjugarProcess.environment(home: home.path, ["PATH": bin + ":/usr/bin:/bin"])
-    let result = try ConjugarProcess.runInProcess(["say", "tuve", "--database", home.file("c.sqlite")], environment: environment)
+    let result = try ConjugarProcess.runInProcess(
+      ["say", "tuve", "--database", home.file("c.sqlite")], environment: environment)
     #expect(result.status == 1)
     #expect(
       result.stderr
         == "conjugar: espeak-ng could not play the sound: No such file or directory (is there a sound device?)\n")
     let failed = try ConjugarProcess.runInProcess(
       ["say", "tuve", "--database", home.file("c.sqlite")],
-      environment: ConjugarProcess.environment(home: home.path, ["PATH": try Self.fakeESpeak(in: home, status: 3) + ":/usr/bin:/bin"]))
+      environment: ConjugarProcess.environment(
+        home: home.path, ["PATH": try Self.fakeESpeak(in: home, status: 3) + ":/usr/bin:/bin"]))
     #expect(failed.status == 1)
     #expect(failed.stderr == "conjugar: espeak-ng could not say it: exit status 3\n")
   }
@@ -143,7 +148,8 @@ struct SpeechCLITests {
     let environment = ConjugarProcess.environment(home: home.path, ["PATH": bin + ":/usr/bin:/bin"])
     let clock = ContinuousClock()
     let started = clock.now
-    let result = try ConjugarProcess.runInProcess(["say", "tuve", "--database", home.file("c.sqlite")], environment: environment)
+    let result = try ConjugarProcess.runInProcess(
+      ["say", "tuve", "--database", home.file("c.sqlite")], environment: environment)
     let took = clock.now - started
     // Its limit for "tuve" is 3.8 s; a flood was read for 4.6 to 24 s (issue 35, 11).
     #expect(took < .seconds(2), "took \(took)")

@@ -1,6 +1,7 @@
-@testable import ConjugarCore
 import Foundation
 import Testing
+
+@testable import ConjugarCore
 @testable import conjugar
 
 /// `conjugar stats` read on a narrow terminal: nothing wider than the screen.
@@ -22,8 +23,9 @@ struct StatsLayoutTests {
     let text = StatsCommand.render(stats, progress: progress, schedule: schedule, width: 80)
     #expect(text.contains("Tense                   Asked  Right  Accents  Wrong  Accuracy\n"))
     #expect(text.contains("presente de indicativo  36000  28900        0   7100       80%\n"))
-    #expect(text.contains(
-      "Items: 5067 learning, 15421 mastered (remembered over 21 days); 14747 due for\n  review now\n"))
+    #expect(
+      text.contains(
+        "Items: 5067 learning, 15421 mastered (remembered over 21 days); 14747 due for\n  review now\n"))
   }
 
   @Test("40 columns: lines wrap at spaces, each tense a card")
@@ -32,8 +34,10 @@ struct StatsLayoutTests {
     for line in text.split(separator: "\n") {
       #expect(TerminalText.width(String(line)) <= 40, "\(line)")
     }
-    #expect(text.contains("Items: 5067 learning, 15421 mastered\n  (remembered over 21 days); 14747 due\n  for review now\n"))
-    #expect(text.contains("presente de indicativo\n  Asked 36000 · Right 28900 · Accents 0\n  Wrong 7100 · Accuracy 80%\n"))
+    #expect(
+      text.contains("Items: 5067 learning, 15421 mastered\n  (remembered over 21 days); 14747 due\n  for review now\n"))
+    #expect(
+      text.contains("presente de indicativo\n  Asked 36000 · Right 28900 · Accents 0\n  Wrong 7100 · Accuracy 80%\n"))
     #expect(text.contains("  poder  missed 1400 of 4900\n"))
   }
 }

@@ -1,7 +1,8 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import Testing
+
+@testable import ConjugarCore
 
 /// `conjugar info` and the quiz's explanations, black-box.
 @Suite("info and explanations (Main.run in process; pseudo-terminals built executable)")
@@ -15,7 +16,8 @@ struct TeachingCLITests {
     #expect(list.status == 0)
     #expect(list.stdout.hasPrefix("Topics (conjugar info <topic>):"))
     for name in ["preterito", "pretérito", "preterite", "voseo", "imperfect subjunctive"] {
-      let topic = try ConjugarProcess.runInProcess(["info"] + name.split(separator: " ").map(String.init), environment: environment)
+      let topic = try ConjugarProcess.runInProcess(
+        ["info"] + name.split(separator: " ").map(String.init), environment: environment)
       #expect(topic.status == 0, "\(name)")
       #expect(!topic.stdout.contains("{"), "\(name): a placeholder left")
       #expect(topic.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(name)")
@@ -91,8 +93,10 @@ struct TeachingCLITests {
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(home: home.path, ["TERM": "xterm", "NO_COLOR": "1"])
     let (status, screen) = try PseudoTerminal.run(
-      ["practice", "--tense", "pluscuamperfectoDeSubjuntivo1", "--verb", "comprar", "--person", "ellos",
-       "--count", "1", "--database", home.file("c.sqlite")],
+      [
+        "practice", "--tense", "pluscuamperfectoDeSubjuntivo1", "--verb", "comprar", "--person", "ellos",
+        "--count", "1", "--database", home.file("c.sqlite"),
+      ],
       answers: ["hubieron comprado\r"], columns: 30, environment: environment)
     #expect(status == 0)
     let lines = screen.replacingOccurrences(of: "\r", with: "").split(separator: "\n")
@@ -111,7 +115,9 @@ struct TeachingCLITests {
       let lines = screen.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n")
       #expect(lines.allSatisfy { $0.count <= 40 }, "\(arguments): \(screen)")
       if arguments == ["info"] {
-        #expect(screen.replacingOccurrences(of: "\r\n", with: "\n").contains("\npresente\n    what is true now, habits, and the\n    near future\npreterito\n"))
+        #expect(
+          screen.replacingOccurrences(of: "\r\n", with: "\n").contains(
+            "\npresente\n    what is true now, habits, and the\n    near future\npreterito\n"))
       }
     }
   }
@@ -124,6 +130,9 @@ struct TeachingCLITests {
     let result = try ConjugarProcess.runInProcess(
       ["enable-ui-testing", "Spain", "Difficult"], input: "podiendo\n:q\n",
       environment: ConjugarProcess.environment(home: home.path))
-    #expect(result.stdout.contains("> ✗ Wrong. The answer is pudiendo.\npoder changes o → u: pudiendo\nMore on the gerundio: conjugar info gerundio\n"))
+    #expect(
+      result.stdout.contains(
+        "> ✗ Wrong. The answer is pudiendo.\npoder changes o → u: pudiendo\nMore on the gerundio: conjugar info gerundio\n"
+      ))
   }
 }

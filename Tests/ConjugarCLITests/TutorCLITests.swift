@@ -1,8 +1,8 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import Testing
 
+@testable import ConjugarCore
 @testable import conjugar
 
 /// `conjugar today` and `conjugar progress` (issue 34), through the launch's own
@@ -56,9 +56,12 @@ struct TutorCLITests {
     let listed = ConjugarProcess.inProcess(["today", "--list-questions", "--json"], environment: environment)
     let items = try #require(try Self.json(listed.stdout) as? [[String: Any]])
     let answers = items.compactMap { ($0["answers"] as? [String])?.first }
-    let played = ConjugarProcess.inProcess(["today"], input: answers.joined(separator: "\n") + "\n", environment: environment)
+    let played = ConjugarProcess.inProcess(
+      ["today"], input: answers.joined(separator: "\n") + "\n", environment: environment)
     #expect(played.status == 0, "\(played.stderr)")
-    #expect(played.stdout.contains("Placement: \(items.count) of \(items.count) right; the quiz difficulty is now Difficult."))
+    #expect(
+      played.stdout.contains("Placement: \(items.count) of \(items.count) right; the quiz difficulty is now Difficult.")
+    )
     #expect(played.stdout.contains("Streak: 1 day in a row."))
     // Each stage is named for what it is, and leaves the last lines to today's own.
     #expect(played.stdout.contains("conjugar placement — 5 questions"), "\(played.stdout)")
@@ -85,7 +88,8 @@ struct TutorCLITests {
     let questions = try #require(try Self.json(listed.stdout) as? [[String: Any]])
     let typed = questions.compactMap { ($0["person"] as? String).flatMap { Self.pensarIndicative[$0] } }
     #expect(typed.count == 4)
-    let played = ConjugarProcess.inProcess(practice, input: typed.joined(separator: "\n") + "\n", environment: environment)
+    let played = ConjugarProcess.inProcess(
+      practice, input: typed.joined(separator: "\n") + "\n", environment: environment)
     #expect(played.status == 0)
     let progress = ConjugarProcess.inProcess(["progress"], environment: environment)
     #expect(
@@ -95,7 +99,9 @@ struct TutorCLITests {
     #expect(
       progress.stdout.contains(
         "Next: Read conjugar info subjuntivo, then drill: conjugar practice --tense\n    presenteDeSubjuntivo\n"))
-    let json = try #require(try Self.json(ConjugarProcess.inProcess(["progress", "--json"], environment: environment).stdout) as? [String: Any])
+    let json = try #require(
+      try Self.json(ConjugarProcess.inProcess(["progress", "--json"], environment: environment).stdout)
+        as? [String: Any])
     let diagnosis = try #require((json["diagnoses"] as? [[String: Any]])?.first)
     #expect(diagnosis["pattern"] as? String == "indicative-for-subjunctive")
     #expect(diagnosis["count"] as? Int == 4)
@@ -119,7 +125,8 @@ struct TutorCLITests {
       })
     // Played with the same seed, the session asks exactly the listed items.
     let answers = items.compactMap { ($0["answers"] as? [String])?.first }
-    let played2 = ConjugarProcess.inProcess(today, input: answers.joined(separator: "\n") + "\n", environment: environment)
+    let played2 = ConjugarProcess.inProcess(
+      today, input: answers.joined(separator: "\n") + "\n", environment: environment)
     #expect(played2.status == 0)
     #expect(played2.stdout.contains("What moved:"))
     let history = try #require(
@@ -165,7 +172,8 @@ struct ProgressLayoutTests {
         date: now - Double(i) * 3600, pattern: .missedStemChange, skill: Skill(.family, "e-ie"), infinitive: "pensar",
         answer: "penso\u{1B}[31m", correctForm: "pienso")
     }
-    let text = ProgressCommand.render(LearnerSnapshot(skills: skills, weeks: [], mistakes: mistakes), now: now, width: width)
+    let text = ProgressCommand.render(
+      LearnerSnapshot(skills: skills, weeks: [], mistakes: mistakes), now: now, width: width)
     let widest = text.split(separator: "\n").map(\.count).max() ?? 0
     #expect(widest <= width, "\(text)")
     #expect(text.contains("pluscuamperfecto de subjuntivo (-ra)"))

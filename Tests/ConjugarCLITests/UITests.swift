@@ -1,7 +1,8 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import Testing
+
+@testable import ConjugarCore
 
 /// The uiTest World, black-box: launch the built `conjugar` with `enable-ui-testing`
 /// and type answers on standard input.
@@ -54,7 +55,10 @@ struct UITests {
     let input = "hablo\ncaminas\nanda\nvivimos\nx\n\n" + String(repeating: "no sé\n", count: 44)
     let one = try TemporaryHome()
     let two = try TemporaryHome()
-    defer { one.cleanUp(); two.cleanUp() }
+    defer {
+      one.cleanUp()
+      two.cleanUp()
+    }
     let a = try ConjugarProcess.run(
       Self.ui, input: input, environment: ConjugarProcess.environment(home: one.path))
     let b = try ConjugarProcess.run(
@@ -165,7 +169,10 @@ struct UITests {
     // Every scenario names its speech and its class board setup.
     for (launch, speech, setup) in [
       (["--simulator"], "TestUtterer (pretends", "PretendingServerSetup (pretends; touches no network)"),
-      ([], "ESpeakUtterer (espeak-ng, voice es or es-419", "CompanionServerSetup (runs conjugar-classboard server-setup)"),
+      (
+        [], "ESpeakUtterer (espeak-ng, voice es or es-419",
+        "CompanionServerSetup (runs conjugar-classboard server-setup)"
+      ),
     ] {
       let other = try ConjugarProcess.runInProcess(
         ["world", "--json"] + launch, environment: ConjugarProcess.environment(home: home.path))

@@ -1,8 +1,8 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import Testing
 
+@testable import ConjugarCore
 @testable import conjugar
 
 /// Output that fits the terminal: 80 columns where there is no terminal (and
@@ -40,7 +40,8 @@ struct WidthCLITests {
     let path = home.file("c.sqlite")
     let name = String(repeating: "山田太郎", count: 10)
     let environment = ConjugarProcess.environment(home: home.path)
-    let set = ConjugarProcess.inProcess(["settings", "set", "playerName", name, "--database", path], environment: environment)
+    let set = ConjugarProcess.inProcess(
+      ["settings", "set", "playerName", name, "--database", path], environment: environment)
     #expect(set.status == 0, "\(set.stderr)")
     let quiz = ConjugarProcess.inProcess(
       ["quiz", "--seed", "1", "--database", path], input: String(repeating: "x\n", count: 50), environment: environment)
@@ -63,7 +64,8 @@ struct WidthCLITests {
     let questions = try ConjugarProcess.questions(launch, environment: environment)
     var answers = ConjugarProcess.answers(questions).split(separator: "\n").map(String.init)
     answers[3] = "no sé"
-    let result = try ConjugarProcess.run(launch, input: answers.joined(separator: "\n") + "\n", environment: environment)
+    let result = try ConjugarProcess.run(
+      launch, input: answers.joined(separator: "\n") + "\n", environment: environment)
     #expect(result.status == 0)
     #expect(Self.widest(result.stdout) <= 80)
     #expect(result.stdout.contains("no sé"))
@@ -102,8 +104,10 @@ struct WidthCLITests {
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(home: home.path, ["TERM": "xterm", "NO_COLOR": "1"])
     let (status, screen) = try PseudoTerminal.run(
-      ["practice", "--tense", "imperfectoDeSubjuntivo1", "--verb", "hablar", "--person", "el", "--person", "tu",
-       "--count", "2", "--seed", "1", "--database", home.file("c.sqlite")],
+      [
+        "practice", "--tense", "imperfectoDeSubjuntivo1", "--verb", "hablar", "--person", "el", "--person", "tu",
+        "--count", "2", "--seed", "1", "--database", home.file("c.sqlite"),
+      ],
       answers: ["hablo\r", "hablaras\r"], columns: 40, environment: environment)
     #expect(status == 0)
     let plain = Self.rows(screen)
@@ -120,8 +124,10 @@ struct WidthCLITests {
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(home: home.path, ["TERM": "xterm", "NO_COLOR": "1"])
     let (status, screen) = try PseudoTerminal.run(
-      ["practice", "--tense", "pluscuamperfectoDeSubjuntivo1", "--verb", "usar", "--person", "ellos",
-       "--count", "1", "--seed", "1", "--database", home.file("c.sqlite")],
+      [
+        "practice", "--tense", "pluscuamperfectoDeSubjuntivo1", "--verb", "usar", "--person", "ellos",
+        "--count", "1", "--seed", "1", "--database", home.file("c.sqlite"),
+      ],
       answers: ["hubieran usado\r"], columns: 40, environment: environment)
     #expect(status == 0)
     let plain = Self.rows(screen)
@@ -136,8 +142,10 @@ struct WidthCLITests {
     defer { home.cleanUp() }
     let environment = ConjugarProcess.environment(home: home.path, ["TERM": "xterm", "NO_COLOR": "1"])
     let (status, screen) = try PseudoTerminal.run(
-      ["practice", "--tense", "preterito", "--verb", "hablar", "--person", "yo", "--count", "1", "--seed", "1",
-       "--database", home.file("c.sqlite")],
+      [
+        "practice", "--tense", "preterito", "--verb", "hablar", "--person", "yo", "--count", "1", "--seed", "1",
+        "--database", home.file("c.sqlite"),
+      ],
       answers: ["xyz\r"], columns: 40, environment: environment)
     #expect(status == 0)
     let plain = screen.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\u{1B}[K", with: "")
@@ -207,7 +215,8 @@ struct WidthCLITests {
     var table = TextTable([.right, .left])
     table.append(["7", "decir · futuro de indicativo · nosotros"])
     table.append(["12", "ser · presente · yo"])
-    #expect(table.renderWrappingLast(width: 80) == " 7  decir · futuro de indicativo · nosotros\n12  ser · presente · yo\n")
+    #expect(
+      table.renderWrappingLast(width: 80) == " 7  decir · futuro de indicativo · nosotros\n12  ser · presente · yo\n")
     #expect(
       table.renderWrappingLast(width: 25)
         == " 7  decir · futuro de\n    indicativo · nosotros\n12  ser · presente · yo\n")
@@ -216,7 +225,8 @@ struct WidthCLITests {
         == " 7  decir · futuro de\n    indicativo ·\n    nosotros\n12  ser · presente · yo\n")
     // Too little room beside the first column: each value under its name.
     #expect(
-      table.renderWrappingLast(width: 18) == "7\n  decir · futuro\n  de indicativo ·\n  nosotros\n12\n  ser · presente ·\n  yo\n")
+      table.renderWrappingLast(width: 18)
+        == "7\n  decir · futuro\n  de indicativo ·\n  nosotros\n12\n  ser · presente ·\n  yo\n")
   }
 
   @Test("verbs at 40 columns: glosses wrap beside their verbs")

@@ -1,9 +1,9 @@
 import ArgumentParser
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import Testing
 
+@testable import ConjugarCore
 @testable import conjugar
 
 /// The commands that speak, write files, show the leaderboard or set up the class

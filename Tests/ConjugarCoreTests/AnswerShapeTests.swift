@@ -1,5 +1,6 @@
-@testable import ConjugarCore
 import Testing
+
+@testable import ConjugarCore
 
 /// What is not the form alone, and so is not graded: a subject pronoun before it,
 /// punctuation around it. Cases written by hand.

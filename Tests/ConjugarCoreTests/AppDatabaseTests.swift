@@ -1,9 +1,9 @@
+import ConjugarTestSupport
 import Foundation
 import GRDB
 import Testing
 
 @testable import ConjugarCore
-import ConjugarTestSupport
 
 @Suite("AppDatabase")
 struct AppDatabaseTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ConjugarCore
 
 @Suite("Catalog")
@@ -62,7 +63,8 @@ struct CatalogTests {
     #expect(searched.storage.parsed.withLock { $0 == nil }, "a lookup parsed the whole catalog")
   }
 
-  @Test("the look-up through a hash table finds each line, probes past a collision, and refuses an index that does not fit")
+  @Test(
+    "the look-up through a hash table finds each line, probes past a collision, and refuses an index that does not fit")
   func indexLookUp() {
     // Lines start at 4, 17 (0x11) and 38 (0x26). FNV-1a (computed apart, in Python):
     // abrir b465fa73, comer c30e11e9, tener d08eca83, beber 5cfbecf1, abri bd592fd3;
@@ -176,7 +178,10 @@ struct CatalogTests {
     #expect(scan("rank=4")! == (4, Defectiveness.none))
     #expect(scan("ie yo=tengo pret=tuv fut=tendr imp=ten rank=4")! == (4, Defectiveness.none))
     #expect(scan("ue weather rank=900")! == (900, Defectiveness(persons: .thirdSingular)))
-    #expect(scan("third lacks=imp")! == (nil, Defectiveness(persons: .third, missingTenses: [.imperativoPositivo, .imperativoNegativo])))
+    #expect(
+      scan("third lacks=imp")! == (
+        nil, Defectiveness(persons: .third, missingTenses: [.imperativoPositivo, .imperativoNegativo])
+      ))
     #expect(scan("ue lacks=fut,cond,imp rank=1100")!.defective.missingTenses.count == 6)
     for refused in ["rank=0", "rank=", "rank=4x", "lacks=", "lacks=fut,,cond", "lacks=pres"] {
       #expect(scan(refused) == nil, "\(refused)")
@@ -246,23 +251,25 @@ struct CatalogTests {
 
 @Suite("Inference for verbs outside the catalog")
 struct InferenceTests {
-  @Test("rule families apply to unknown verbs", arguments: [
-    ("reenaltecer", Tense.presenteDeIndicativo, Person.yo, "reenaltezco"),
-    ("perducir", .preterito, .yo, "perduje"),
-    ("perducir", .preterito, .ellos, "perdujeron"),
-    ("perducir", .presenteDeSubjuntivo, .el, "perduzca"),
-    ("repuntuar", .presenteDeIndicativo, .tu, "repuntúas"),
-    ("recohibir", .presenteDeIndicativo, .yo, "recohíbo"),
-    ("reahumar", .presenteDeSubjuntivo, .ellos, "reahúmen"),
-    ("reesparcir", .presenteDeIndicativo, .yo, "reesparzo"),
-    ("predelinquir", .presenteDeIndicativo, .yo, "predelinco"),
-    ("reengullir", .preterito, .el, "reengulló"),
-    ("desandar", .preterito, .yo, "desanduve"),
-    ("entreponer", .imperativoPositivo, .tu, "entrepón"),
-    ("desembaucar", .preterito, .yo, "desembauqué"),
-    ("bloguear", .preterito, .yo, "blogueé"),
-    ("retuitearse", .imperativoPositivo, .tu, "retuitéate"),
-  ])
+  @Test(
+    "rule families apply to unknown verbs",
+    arguments: [
+      ("reenaltecer", Tense.presenteDeIndicativo, Person.yo, "reenaltezco"),
+      ("perducir", .preterito, .yo, "perduje"),
+      ("perducir", .preterito, .ellos, "perdujeron"),
+      ("perducir", .presenteDeSubjuntivo, .el, "perduzca"),
+      ("repuntuar", .presenteDeIndicativo, .tu, "repuntúas"),
+      ("recohibir", .presenteDeIndicativo, .yo, "recohíbo"),
+      ("reahumar", .presenteDeSubjuntivo, .ellos, "reahúmen"),
+      ("reesparcir", .presenteDeIndicativo, .yo, "reesparzo"),
+      ("predelinquir", .presenteDeIndicativo, .yo, "predelinco"),
+      ("reengullir", .preterito, .el, "reengulló"),
+      ("desandar", .preterito, .yo, "desanduve"),
+      ("entreponer", .imperativoPositivo, .tu, "entrepón"),
+      ("desembaucar", .preterito, .yo, "desembauqué"),
+      ("bloguear", .preterito, .yo, "blogueé"),
+      ("retuitearse", .imperativoPositivo, .tu, "retuitéate"),
+    ])
   func inferred(_ verb: String, _ tense: Tense, _ person: Person, _ expected: String) throws {
     let conjugation = try VerbCatalog.standard.conjugate(verb)
     #expect(conjugation.inferred)

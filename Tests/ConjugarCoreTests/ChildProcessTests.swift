@@ -5,7 +5,9 @@ import Testing
 
 @Suite("ChildProcess")
 struct ChildProcessTests {
-  @Test("a child gets standard input, output and error, and no other descriptor of ours", .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd"), "needs /proc"))
+  @Test(
+    "a child gets standard input, output and error, and no other descriptor of ours",
+    .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd"), "needs /proc"))
   func onlyStandardDescriptors() throws {
     // A descriptor without close-on-exec, as a parent's pipe may be.
     let inherited = open("/dev/null", O_RDONLY)

@@ -1,9 +1,10 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import GRDB
 import Synchronization
 import Testing
+
+@testable import ConjugarCore
 
 /// The class board's outbox (migration v4) through the device World: a finished
 /// quiz queues its score in its own transaction, and the queue is sent in order,
@@ -53,12 +54,14 @@ struct ClassBoardOutboxTests {
     #expect((queued.first?["id"] as String?)?.count == 36)
     #expect(try world.records.collectedHistory(limit: 10).count == 1)
     let board = world.gameCenter as? ClassBoard
-    #expect(try board?.local.topScores(limit: 10, difficulty: nil, console: ScriptedConsole()).map(\.score) == [score.value])
+    #expect(
+      try board?.local.topScores(limit: 10, difficulty: nil, console: ScriptedConsole()).map(\.score) == [score.value])
     #expect(
       console.error
         == "conjugar: the class board at postgres://ana@db:5432/c cannot be reached: connection refused; "
         + "the score waits to be sent.\n")
-    #expect(board?.board(limit: 10, difficulty: nil, optedOut: false) == .unavailable(FailingClassBoardServer().failure))
+    #expect(
+      board?.board(limit: 10, difficulty: nil, optedOut: false) == .unavailable(FailingClassBoardServer().failure))
     #expect(board?.waiting == 1)
   }
 
@@ -224,7 +227,8 @@ struct ServerAddressTests {
     #expect(six.host == "::1" && six.port == 5433)
     #expect(six.description == "postgres://ana@[::1]:5433/c?sslmode=prefer")
     #expect(try ServerAddress(parsing: "postgres://[fe80::1]/c").port == 5432)
-    let encoded = try ServerAddress(parsing: "postgres://jos%C3%A9:p%40ss%3Aw@db/mi%20clase?application_name=x&sslmode=require")
+    let encoded = try ServerAddress(
+      parsing: "postgres://jos%C3%A9:p%40ss%3Aw@db/mi%20clase?application_name=x&sslmode=require")
     #expect(encoded.user == "josé" && encoded.urlPassword == "p@ss:w" && encoded.database == "mi clase")
     #expect(encoded.sslMode == .require)
     #expect(try ServerAddress(parsing: "postgres://ana:@db/c").urlPassword == "")
@@ -347,7 +351,8 @@ struct ClassBoardRefusalTests {
     let dir = try TemporaryDirectory()
     defer { dir.cleanUp() }
     let path = dir.file("c.sqlite")
-    let offline = try ClassBoardOutboxTests.world(path, server: FailingClassBoardServer(), console: ScriptedConsole(input: []))
+    let offline = try ClassBoardOutboxTests.world(
+      path, server: FailingClassBoardServer(), console: ScriptedConsole(input: []))
     for _ in 0..<2 { _ = try ClassBoardOutboxTests.play(offline) }
     let ids = try ClassBoardOutboxTests.outbox(path).map { $0["id"] as String }
     let spy = ClassBoardServerSpy()
@@ -380,7 +385,8 @@ struct ClassBoardRefusalTests {
     let dir = try TemporaryDirectory()
     defer { dir.cleanUp() }
     let path = dir.file("c.sqlite")
-    let offline = try ClassBoardOutboxTests.world(path, server: FailingClassBoardServer(), console: ScriptedConsole(input: []))
+    let offline = try ClassBoardOutboxTests.world(
+      path, server: FailingClassBoardServer(), console: ScriptedConsole(input: []))
     for _ in 0..<2 { _ = try ClassBoardOutboxTests.play(offline) }
     #expect(try ClassBoardOutboxTests.outbox(path).count == 2)
     try AppDatabase.open(path: path).writer.write {
@@ -410,7 +416,8 @@ struct ClassBoardRefusalTests {
     let dir = try TemporaryDirectory()
     defer { dir.cleanUp() }
     let path = dir.file("c.sqlite")
-    let offline = try ClassBoardOutboxTests.world(path, server: FailingClassBoardServer(), console: ScriptedConsole(input: []))
+    let offline = try ClassBoardOutboxTests.world(
+      path, server: FailingClassBoardServer(), console: ScriptedConsole(input: []))
     for _ in 0..<2 { _ = try ClassBoardOutboxTests.play(offline) }
     #expect(try ClassBoardOutboxTests.outbox(path).count == 2)
     // What `settings set userRejectedGameCenter true` does besides storing it.

@@ -1,7 +1,8 @@
-@testable import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import Testing
+
+@testable import ConjugarCore
 
 /// conjugar's side of its private protocol with conjugar-classboard: the JSON of
 /// requests and replies (written here by hand), and CompanionClassBoard against
@@ -32,18 +33,24 @@ struct ClassBoardProtocolTests {
                    "region": "Spain", "date": "2026-11-23T21:00:00Z", "elapsedSeconds": 95}]}
       """#
     let decoded = try ClassBoardProtocol.decode(ClassBoardRequest.self, from: Array(send.utf8))
-    #expect(decoded == ClassBoardRequest(
-      url: "postgres://bo@db:5433/c?sslmode=require", loginName: "bo", action: .send([Self.score])))
-    let top = #"{"version":1,"url":"postgres://db/c","loginName":"cy","request":"topScores","limit":3,"difficulty":"Moderate"}"#
+    #expect(
+      decoded
+        == ClassBoardRequest(
+          url: "postgres://bo@db:5433/c?sslmode=require", loginName: "bo", action: .send([Self.score])))
+    let top =
+      #"{"version":1,"url":"postgres://db/c","loginName":"cy","request":"topScores","limit":3,"difficulty":"Moderate"}"#
     let topDecoded = try ClassBoardProtocol.decode(ClassBoardRequest.self, from: Array(top.utf8))
-    #expect(topDecoded == ClassBoardRequest(
-      url: "postgres://db/c", loginName: "cy", action: .topScores(limit: 3, difficulty: .moderate)))
+    #expect(
+      topDecoded
+        == ClassBoardRequest(
+          url: "postgres://db/c", loginName: "cy", action: .topScores(limit: 3, difficulty: .moderate)))
     let all = #"{"version":1,"url":"postgres://db/c","loginName":"cy","request":"topScores","limit":10}"#
     #expect(
       try ClassBoardProtocol.decode(ClassBoardRequest.self, from: Array(all.utf8)).action
         == .topScores(limit: 10, difficulty: nil))
     for request in [decoded, topDecoded] {
-      #expect(try ClassBoardProtocol.decode(ClassBoardRequest.self, from: ClassBoardProtocol.encode(request)) == request)
+      #expect(
+        try ClassBoardProtocol.decode(ClassBoardRequest.self, from: ClassBoardProtocol.encode(request)) == request)
     }
   }
 
@@ -63,13 +70,16 @@ struct ClassBoardProtocolTests {
         ]))
     #expect(try reply(#"{"version":1,"reply":"scores","entries":[]}"#) == .scores([]))
     #expect(
-      try reply(#"{"version":1,"reply":"failure","message":"the class board at x refused the score: no","refusedByServer":true}"#)
+      try reply(
+        #"{"version":1,"reply":"failure","message":"the class board at x refused the score: no","refusedByServer":true}"#
+      )
         == .failure(ClassBoardFailure(message: "the class board at x refused the score: no", refusedByServer: true)))
     #expect(
       String(decoding: ClassBoardProtocol.encode(ClassBoardReply.sent), as: UTF8.self)
         == #"{"reply":"sent","version":1}"# + "\n")
     #expect(
-      String(decoding: ClassBoardProtocol.encode(ClassBoardReply.failure(ClassBoardFailure(message: "down"))), as: UTF8.self)
+      String(
+        decoding: ClassBoardProtocol.encode(ClassBoardReply.failure(ClassBoardFailure(message: "down"))), as: UTF8.self)
         == #"{"message":"down","refusedByServer":false,"reply":"failure","version":1}"# + "\n")
   }
 
@@ -93,7 +103,8 @@ struct ClassBoardProtocolTests {
     #expect(throws: ClassBoardProtocolError.self) {
       try ClassBoardProtocol.decode(
         ClassBoardRequest.self,
-        from: Array(#"{"version":1,"url":"u","loginName":"a","request":"topScores","limit":3,"difficulty":"Hard"}"#.utf8))
+        from: Array(
+          #"{"version":1,"url":"u","loginName":"a","request":"topScores","limit":3,"difficulty":"Hard"}"#.utf8))
     }
   }
 }
@@ -111,7 +122,8 @@ struct CompanionClassBoardTests {
     }
 
     init(_ script: String) throws {
-      directory = Scratch.directory
+      directory =
+        Scratch.directory
         .appendingPathComponent("conjugar-companion-\(UUID().uuidString)").path
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
       try ExecutableScript.write(script, to: directory + "/companion")
@@ -159,16 +171,30 @@ struct CompanionClassBoardTests {
     defer { scripted.cleanUp() }
     #expect(
       try scripted.board().topScores(limit: 5, difficulty: nil)
-        == [LeaderboardEntry(player: "bo", score: 12, difficulty: "Easy", region: "Spain", date: "2026-01-02T03:04:05Z")])
+        == [
+          LeaderboardEntry(player: "bo", score: 12, difficulty: "Easy", region: "Spain", date: "2026-01-02T03:04:05Z")
+        ])
   }
 
   @Test(
     "scores out of range in a reply (a board whose CHECKs were dropped): one line naming the value, not a board",
     arguments: [
-      (#""score":-1,"difficulty":"Easy","region":"Spain","date":"2026-01-02T03:04:05Z""#, "score is -1, not a whole number of 0 or more"),
-      (#""score":12,"difficulty":"Insane","region":"Spain","date":"2026-01-02T03:04:05Z""#, "difficulty is 'Insane', not Easy, Moderate or Difficult"),
-      (#""score":12,"difficulty":"Easy","region":"Mars","date":"2026-01-02T03:04:05Z""#, "region is 'Mars', not Spain or Latin America"),
-      (#""score":12,"difficulty":"Easy","region":"Spain","date":"garbage""#, "date is 'garbage', not a date such as 2024-05-01T10:00:00Z"),
+      (
+        #""score":-1,"difficulty":"Easy","region":"Spain","date":"2026-01-02T03:04:05Z""#,
+        "score is -1, not a whole number of 0 or more"
+      ),
+      (
+        #""score":12,"difficulty":"Insane","region":"Spain","date":"2026-01-02T03:04:05Z""#,
+        "difficulty is 'Insane', not Easy, Moderate or Difficult"
+      ),
+      (
+        #""score":12,"difficulty":"Easy","region":"Mars","date":"2026-01-02T03:04:05Z""#,
+        "region is 'Mars', not Spain or Latin America"
+      ),
+      (
+        #""score":12,"difficulty":"Easy","region":"Spain","date":"garbage""#,
+        "date is 'garbage', not a date such as 2024-05-01T10:00:00Z"
+      ),
     ])
   func scoresOutOfRange(fields: String, detail: String) throws {
     let scripted = try Scripted(
@@ -178,7 +204,8 @@ struct CompanionClassBoardTests {
       echo '{"version":1,"reply":"scores","entries":[{"player":"ana","score":300,"difficulty":"Difficult","region":"Latin America","date":"2026-01-01T00:00:00Z"},{"player":"bo",\(fields)}]}'
       """)
     defer { scripted.cleanUp() }
-    #expect(throws: ClassBoardFailure(message: "conjugar-classboard answered a score conjugar cannot show (\(detail))")) {
+    #expect(throws: ClassBoardFailure(message: "conjugar-classboard answered a score conjugar cannot show (\(detail))"))
+    {
       try scripted.board().topScores(limit: 5, difficulty: nil)
     }
   }
@@ -191,7 +218,10 @@ struct CompanionClassBoardTests {
       echo '{"version":1,"reply":"failure","message":"the class board at postgres://ana@db:5432/c refused the score: no","refusedByServer":true}'
       """)
     defer { scripted.cleanUp() }
-    #expect(throws: ClassBoardFailure(message: "the class board at postgres://ana@db:5432/c refused the score: no", refusedByServer: true)) {
+    #expect(
+      throws: ClassBoardFailure(
+        message: "the class board at postgres://ana@db:5432/c refused the score: no", refusedByServer: true)
+    ) {
       try scripted.board().send([ClassBoardProtocolTests.score])
     }
   }
@@ -209,7 +239,8 @@ struct CompanionClassBoardTests {
     let silent = try Scripted("#!/bin/sh\nkill -9 $$\n")
     defer { silent.cleanUp() }
     #expect(
-      throws: ClassBoardFailure(message: "\(silent.program) gave no reply conjugar can read (nothing; ended by a signal)")
+      throws: ClassBoardFailure(
+        message: "\(silent.program) gave no reply conjugar can read (nothing; ended by a signal)")
     ) {
       _ = try silent.board().topScores(limit: 1, difficulty: .easy)
     }
@@ -234,19 +265,19 @@ struct CompanionClassBoardTests {
     let waited = Date().timeIntervalSince(started)
     #expect(waited >= 0.29 && waited < 3, "waited \(waited) s")
     #if os(Linux)
-    // Its own child (the sleep) went with it: the whole group was killed.
-    let child = try #require(Int32(scripted.read("child").trimmingCharacters(in: .whitespacesAndNewlines)))
-    // Gone, or a zombie waiting for a parent that reaps it (a container's init may not).
-    func gone() -> Bool {
-      guard let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8) else { return true }
-      return stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).hasPrefix("Z") ?? true
-    }
-    var polls = 0
-    while !gone() && polls < 100 {
-      usleep(10_000)
-      polls += 1
-    }
-    #expect(gone(), "the companion's child \(child) still runs")
+      // Its own child (the sleep) went with it: the whole group was killed.
+      let child = try #require(Int32(scripted.read("child").trimmingCharacters(in: .whitespacesAndNewlines)))
+      // Gone, or a zombie waiting for a parent that reaps it (a container's init may not).
+      func gone() -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8) else { return true }
+        return stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).hasPrefix("Z") ?? true
+      }
+      var polls = 0
+      while !gone() && polls < 100 {
+        usleep(10_000)
+        polls += 1
+      }
+      #expect(gone(), "the companion's child \(child) still runs")
     #endif
   }
 
@@ -271,7 +302,9 @@ struct CompanionClassBoardTests {
         id: "6f1c0e1e-0000-4000-8000-\(String(format: "%012d", $0))", score: 1, difficulty: "Easy", region: "Spain",
         date: "2026-11-23T21:00:00Z", elapsedSeconds: 1)
     }
-    #expect(throws: ClassBoardFailure(message: "\(scripted.program) gave no reply conjugar can read (nothing; exit status 0)")) {
+    #expect(
+      throws: ClassBoardFailure(message: "\(scripted.program) gave no reply conjugar can read (nothing; exit status 0)")
+    ) {
       try scripted.board().send(many)
     }
   }
@@ -301,7 +334,8 @@ struct CompanionClassBoardTests {
     let path = try #require(CompanionClassBoard.runningExecutable())
     #expect(path.hasPrefix("/"))
     #expect(FileManager.default.isExecutableFile(atPath: path))
-    #expect(path == URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
-      || CommandLine.arguments[0].hasSuffix("swiftpm-testing-helper"))
+    #expect(
+      path == URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+        || CommandLine.arguments[0].hasSuffix("swiftpm-testing-helper"))
   }
 }

@@ -48,10 +48,13 @@ struct ContextAlternativeTests {
     #expect(sentence.alternative(answering: "me afeitaba", in: Self.catalog) == nil)
 
     let none = try #require(
-      try ContextParser.parse(Self.record("llover", "el", "Ayer ___ todo el día.", "preterito", "alternatives: none"), file: "t.txt").first)
+      try ContextParser.parse(
+        Self.record("llover", "el", "Ayer ___ todo el día.", "preterito", "alternatives: none"), file: "t.txt"
+      ).first)
     #expect(none.audited && none.alternatives.isEmpty)
     let unaudited = try #require(
-      try ContextParser.parse(Self.record("llover", "el", "Ayer ___ todo el día.", "preterito", ""), file: "t.txt").first)
+      try ContextParser.parse(Self.record("llover", "el", "Ayer ___ todo el día.", "preterito", ""), file: "t.txt")
+        .first)
     #expect(!unaudited.audited)
   }
 
@@ -62,11 +65,16 @@ struct ContextAlternativeTests {
       ("tener", "el", "futuroDeIndicativo", ["tenía", "tendrá"]),
       ("tener", "el", "presenteDeIndicativo/ellos", ["tenía", "tienen"]),
       ("quedarse", "yo", "plain:preterito", ["me quedé", "quedé"]),
-      ("bañarse", "ellos", "progressive:imperfectoDeIndicativo", ["se bañaban", "se estaban bañando", "estaban bañándose"]),
+      (
+        "bañarse", "ellos", "progressive:imperfectoDeIndicativo",
+        ["se bañaban", "se estaban bañando", "estaban bañándose"]
+      ),
       ("leer", "tu", "progressive:imperfectoDeSubjuntivo1", ["leías", "estuvieras leyendo", "estuvieses leyendo"]),
     ] as [(String, String, String, [String])])
   func buildsForms(_ verb: String, _ person: String, _ spec: String, _ expected: [String]) throws {
-    let answers = spec.hasPrefix("pronominal:") || spec.hasPrefix("plain:") ? spec.split(separator: ":")[1] : "imperfectoDeIndicativo"
+    let answers =
+      spec.hasPrefix("pronominal:") || spec.hasPrefix("plain:")
+      ? spec.split(separator: ":")[1] : "imperfectoDeIndicativo"
     let text = Self.record(verb, person, "Ayer ___.", String(answers), "also: \(spec) | a note.")
     let sentence = try #require(try ContextParser.parse(text, file: "t.txt").first)
     #expect(sentence.accepted(in: Self.catalog)?.accepted == expected)

@@ -42,8 +42,10 @@ struct ContextParserTrimTests {
 
   @Test("the slot counted as Foundation's components(separatedBy:) splits: none overlapping, left to right")
   func occurrences() {
-    let cases: [(String, Int)] = [("", 0), ("a ___ b", 1), ("____", 1), ("______", 2), ("_____", 1), ("___ y ___", 2),
-      ("__ _", 0), ("Él ___ café.", 1)]
+    let cases: [(String, Int)] = [
+      ("", 0), ("a ___ b", 1), ("____", 1), ("______", 2), ("_____", 1), ("___ y ___", 2),
+      ("__ _", 0), ("Él ___ café.", 1),
+    ]
     for (text, count) in cases {
       #expect(ContextParser.occurrences(of: "___", in: text) == count, "\(text)")
       #expect(text.components(separatedBy: "___").count - 1 == count, "\(text)")
@@ -53,7 +55,8 @@ struct ContextParserTrimTests {
   @Test("the slot must be there exactly once")
   func slotOnce() {
     func text(_ value: String) -> String {
-      ContextSentenceTests.good.replacingOccurrences(of: "text: Cuando ___ a casa, ya no había luz.", with: "text: " + value)
+      ContextSentenceTests.good.replacingOccurrences(
+        of: "text: Cuando ___ a casa, ya no había luz.", with: "text: " + value)
     }
     #expect(throws: ContextFileError.self) { try ContextParser.parse(text("Cuando llegamos."), file: "t.txt") }
     #expect(throws: ContextFileError.self) { try ContextParser.parse(text("___ y ___."), file: "t.txt") }

@@ -105,7 +105,10 @@ struct ContextSentenceTests {
       ("text", "Cuando llegamos a casa.", "t-001: text needs exactly one ___"),
       ("answers", "preterite", "t-001: unknown tense \"preterite\""),
       ("answers", "preterito, preterito", "t-001: preterito listed twice"),
-      ("answers", "imperfectoDeSubjuntivo2", "t-001: list the -ra tense (imperfectoDeSubjuntivo1); the -se forms are accepted with it"),
+      (
+        "answers", "imperfectoDeSubjuntivo2",
+        "t-001: list the -ra tense (imperfectoDeSubjuntivo1); the -se forms are accepted with it"
+      ),
       ("note", nil, "t-001: several answers need a note saying what each means"),
       ("cue", nil, "t-001: missing cue"),
     ] as [(String, String?, String)])
@@ -147,7 +150,8 @@ struct ContextSentenceTests {
       }
       for reading in sentence.readings {
         guard let form = conjugation.form(reading.tense, reading.person) else {
-          Issue.record("\(sentence.id): \(sentence.verb) has no \(reading.tense.rawValue) \(reading.person?.rawValue ?? "")")
+          Issue.record(
+            "\(sentence.id): \(sentence.verb) has no \(reading.tense.rawValue) \(reading.person?.rawValue ?? "")")
           continue
         }
         // A negative command whose sentence does not carry the "no" would ask the
@@ -253,8 +257,10 @@ struct ContextSentenceTests {
     let figures = [
       ("pretérito vs imperfecto", count { $0.topic == .preteritoImperfecto }, 150),
       ("present subjunctive triggers", count { $0.topic.rawValue.hasPrefix("subjuntivo-") }, 150),
-      ("imperfect and pluperfect subjunctive",
-       count { reads($0, [.imperfectoDeSubjuntivo1, .pluscuamperfectoDeSubjuntivo1]) }, 100),
+      (
+        "imperfect and pluperfect subjunctive",
+        count { reads($0, [.imperfectoDeSubjuntivo1, .pluscuamperfectoDeSubjuntivo1]) }, 100
+      ),
       ("future and conditional", count { $0.topic == .futuroCondicional }, 60),
       ("perfect tenses", count { $0.topic == .tiemposPerfectos }, 80),
       ("imperatives", count { reads($0, [.imperativoPositivo, .imperativoNegativo]) }, 80),

@@ -89,11 +89,18 @@ struct DailyPlannerTests {
   @Test("scheduled candidates are not new; the first due items come first; a schedule elsewhere is no placement")
   func schedule() {
     let tener = Question("tener", .presenteDeIndicativo, .yo)
-    let known = Set(Self.planner.plan(.empty, schedule: .init(due: [], known: [], isEmpty: false), now: aDate,
-      count: 6, seed: 2).map(\.question))
+    let known = Set(
+      Self.planner.plan(
+        .empty, schedule: .init(due: [], known: [], isEmpty: false), now: aDate,
+        count: 6, seed: 2
+      ).map(\.question))
     #expect(known.count == 6)
-    #expect(!known.isEmpty && Self.planner.plan(.empty, schedule: .init(due: [], known: [], isEmpty: false),
-      now: aDate, count: 6, seed: 2).allSatisfy { $0.reason == .new })
+    #expect(
+      !known.isEmpty
+        && Self.planner.plan(
+          .empty, schedule: .init(due: [], known: [], isEmpty: false),
+          now: aDate, count: 6, seed: 2
+        ).allSatisfy { $0.reason == .new })
     let excerpt = ScheduleExcerpt(due: [tener], known: known.union([tener]), isEmpty: false)
     let items = Self.planner.plan(.empty, schedule: excerpt, now: aDate, count: 6, seed: 2)
     #expect(items.filter { $0.reason == .due }.map(\.question) == [tener])

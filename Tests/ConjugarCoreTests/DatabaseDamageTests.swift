@@ -1,9 +1,9 @@
+import ConjugarTestSupport
 import Foundation
 import GRDB
 import Testing
 
 @testable import ConjugarCore
-import ConjugarTestSupport
 
 @Suite("AppDatabase.open refuses what it must not touch")
 struct DatabaseDamageTests {
@@ -51,9 +51,10 @@ struct DatabaseDamageTests {
     try Self.makeDatabase(path)
     // The quiz table's root page, wherever the migrations left it (v6 rebuilt the
     // table, which moved it): a page the opening check reads.
-    let root = try AppDatabase.open(path: path).writer.read {
-      try Int.fetchOne($0, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'quiz'")
-    } ?? 6
+    let root =
+      try AppDatabase.open(path: path).writer.read {
+        try Int.fetchOne($0, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'quiz'")
+      } ?? 6
     var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
     #expect(bytes.count > 8 * 4096)
     bytes.replaceSubrange((root - 1) * 4096..<root * 4096, with: Data(repeating: 0xA5, count: 4096))

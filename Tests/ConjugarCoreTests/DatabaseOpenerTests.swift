@@ -57,7 +57,9 @@ struct DatabaseOpenerTests {
     }
     let opener = DatabaseOpener(path: path)
     #expect(try opener.settings() == ["region": "spain"])
-    let applied = try opener.database().writer.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }
+    let applied = try opener.database().writer.read {
+      try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations")
+    }
     #expect(applied.contains("v4") && applied.count > 4)
   }
 
@@ -144,12 +146,16 @@ struct DatabaseOpenerTests {
   @Test("SQLite's result codes, primary or extended, mean one thing to the user")
   func resultCodes() {
     #expect(AppDatabase.problem(code: ResultCode.SQLITE_NOTADB.rawValue, message: "x") == .notSQLite)
-    #expect(AppDatabase.problem(code: ResultCode.SQLITE_CORRUPT.rawValue | (1 << 8), message: "bad page") == .damaged("bad page"))
+    #expect(
+      AppDatabase.problem(code: ResultCode.SQLITE_CORRUPT.rawValue | (1 << 8), message: "bad page")
+        == .damaged("bad page"))
     #expect(AppDatabase.problem(code: ResultCode.SQLITE_BUSY.rawValue | (2 << 8), message: "x") == .busy)
     #expect(AppDatabase.problem(code: ResultCode.SQLITE_LOCKED.rawValue, message: "x") == .busy)
     #expect(AppDatabase.problem(code: ResultCode.SQLITE_READONLY.rawValue, message: "x") == .readOnly)
     #expect(AppDatabase.problem(code: ResultCode.SQLITE_FULL.rawValue, message: "x") == .diskFull)
     #expect(AppDatabase.problem(code: ResultCode.SQLITE_PERM.rawValue, message: "x") == .unreadable)
-    #expect(AppDatabase.problem(code: ResultCode.SQLITE_IOERR.rawValue, message: "disk I/O error") == .sqlite("disk I/O error"))
+    #expect(
+      AppDatabase.problem(code: ResultCode.SQLITE_IOERR.rawValue, message: "disk I/O error")
+        == .sqlite("disk I/O error"))
   }
 }

@@ -1,10 +1,10 @@
+import ConjugarTestSupport
 import Foundation
 import GRDB
 import Synchronization
 import Testing
 
 @testable import ConjugarCore
-import ConjugarTestSupport
 
 @Suite("AppDatabase: one transaction, many writers, history and stats")
 struct DatabaseWritesTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ConjugarCore
 
 @Suite("Defective and impersonal verbs")

@@ -1,9 +1,9 @@
+import ConjugarTestSupport
 import Foundation
 import GRDB
 import Testing
 
 @testable import ConjugarCore
-import ConjugarTestSupport
 
 /// Diagnoses from hand-written histories (docs/learning.md, "Diagnoses"), and
 /// the model as the save writes it.
@@ -54,8 +54,10 @@ struct DiagnosisTests {
 
   @Test("the same answer to the same form is one example")
   func examples() {
-    let rows = [Self.mistake(1, "piensas", "pienses"), Self.mistake(2, "piensas", "pienses"),
-                Self.mistake(3, "vienes", "vengas")]
+    let rows = [
+      Self.mistake(1, "piensas", "pienses"), Self.mistake(2, "piensas", "pienses"),
+      Self.mistake(3, "vienes", "vengas"),
+    ]
     #expect(Diagnosis.diagnose(rows, skills: [:], now: aDate).first?.examples.map(\.answer) == ["piensas", "vienes"])
   }
 

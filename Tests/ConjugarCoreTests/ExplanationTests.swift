@@ -83,7 +83,8 @@ struct ExplanationTests {
     let e = explain("caminas", "caminar", .presenteDeIndicativo, .vos)
     #expect(e?.kind == .otherPerson)
     #expect(e?.text == "caminas is the tú form; vos is caminás.")
-    #expect(explain("caminás", "caminar", .presenteDeIndicativo, .tu)?.text == "caminás is the vos form; tú is caminas.")
+    #expect(
+      explain("caminás", "caminar", .presenteDeIndicativo, .tu)?.text == "caminás is the vos form; tú is caminas.")
     #expect(explain("tene", "tener", .imperativoPositivo, .tu)?.text == "tener: ten, not tene")
   }
 

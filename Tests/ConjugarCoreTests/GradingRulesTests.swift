@@ -26,14 +26,17 @@ struct GradingRulesTests {
     #expect(hablo?.explanation?.text == "hablo is the presente (yo); the question asks the pretérito for él.")
     let usaran = assess("usaran", "usar", .futuroDeIndicativo, .ellos)
     #expect(usaran?.grade == .wrong)
-    #expect(usaran?.explanation?.text == "usaran is the imperfecto de subjuntivo (ellos); the question asks the futuro.")
+    #expect(
+      usaran?.explanation?.text == "usaran is the imperfecto de subjuntivo (ellos); the question asks the futuro.")
     let hable = assess("hable", "hablar", .preterito, .yo)
     #expect(hable?.grade == .wrong)
     #expect(
-      hable?.explanation?.text == "hable is the presente de subjuntivo (yo, él); the question asks the pretérito for yo.")
+      hable?.explanation?.text
+        == "hable is the presente de subjuntivo (yo, él); the question asks the pretérito for yo.")
     let preterite = assess("hablé", "hablar", .presenteDeSubjuntivo, .yo)
     #expect(preterite?.grade == .wrong)
-    #expect(preterite?.explanation?.text == "hablé is the pretérito (yo); the question asks the presente de subjuntivo.")
+    #expect(
+      preterite?.explanation?.text == "hablé is the pretérito (yo); the question asks the presente de subjuntivo.")
     #expect(assess("hablara", "hablar", .futuroDeIndicativo, .el)?.grade == .wrong)
   }
 
@@ -104,7 +107,8 @@ struct GradingRulesTests {
         == "no hablés is the voseo form used in speech; the standard written form is no hables.")
     let forVos = assess("tengás", "tener", .presenteDeSubjuntivo, .vos)
     #expect(forVos?.grade == .partial)
-    #expect(forVos?.explanation?.text == "tengás is the voseo form used in speech; the standard written form is tengas.")
+    #expect(
+      forVos?.explanation?.text == "tengás is the voseo form used in speech; the standard written form is tengas.")
     let forTu = assess("tengás", "tener", .presenteDeSubjuntivo, .tu)
     #expect(forTu?.grade == .wrong)
     #expect(forTu?.explanation?.text == "tengás is the voseo form used in speech (vos); for tú it is tengas.")

@@ -1,9 +1,9 @@
+import ConjugarTestSupport
 import Foundation
 import GRDB
 import Testing
 
 @testable import ConjugarCore
-import ConjugarTestSupport
 
 /// Files another program tampered with, moved or locked, and paths that are not
 /// what they seem: each gets one accurate line, never a crash or a stray file.
@@ -367,7 +367,9 @@ struct HostileDatabaseTests {
   func tightened() throws {
     let dir = try TemporaryDirectory()
     defer { dir.cleanUp() }
-    for (before, after) in [(0o644, 0o600), (0o604, 0o600), (0o640, 0o600), (0o666, 0o660), (0o664, 0o660), (0o600, 0o600)] {
+    for (before, after) in [
+      (0o644, 0o600), (0o604, 0o600), (0o640, 0o600), (0o666, 0o660), (0o664, 0o660), (0o600, 0o600),
+    ] {
       let path = dir.file("c\(before).sqlite")
       _ = try AppDatabase.open(path: path)
       chmod(path, mode_t(before))

@@ -27,9 +27,11 @@ struct InfoFactsTests {
     #expect(text.contains("poder closes o → u in its gerundio, pudiendo"))
   }
 
-  @Test("strong pretéritos: -iste, -imos, -isteis, -ieron are stressed; yo and él are not", arguments: [
-    "preteritos-irregulares", "preterito",
-  ])
+  @Test(
+    "strong pretéritos: -iste, -imos, -isteis, -ieron are stressed; yo and él are not",
+    arguments: [
+      "preteritos-irregulares", "preterito",
+    ])
   func strongEndingsStress(key: String) throws {
     let text = try Self.page(key)
     #expect(!text.contains("unstressed endings -e, -iste"))
@@ -37,9 +39,11 @@ struct InfoFactsTests {
     #expect(text.contains("on the stem"))
   }
 
-  @Test("iros: accepted by the RAE in 2017, not by the 2009 grammar; idos still recommended", arguments: [
-    "imperativo", "pronominal",
-  ])
+  @Test(
+    "iros: accepted by the RAE in 2017, not by the 2009 grammar; idos still recommended",
+    arguments: [
+      "imperativo", "pronominal",
+    ])
   func iros(key: String) throws {
     let text = try Self.page(key)
     #expect(!text.contains("Nueva gramática (2009) also accepts iros"))
@@ -95,8 +99,10 @@ struct InfoFactsTests {
     #expect(!text.contains("at the end of the other verb"))
     #expect(text.contains("A participio never takes one: lo tengo hecho"))
     #expect(!text.contains("more common than otra vez"))
-    for phrase in ["hay que esperar", "había que esperar", "debes descansar", "debe de estar en casa",
-      "empezó a llover", "estaba a punto de salir"] {
+    for phrase in [
+      "hay que esperar", "había que esperar", "debes descansar", "debe de estar en casa",
+      "empezó a llover", "estaba a punto de salir",
+    ] {
       #expect(text.contains(phrase), "\(phrase)")
     }
   }
@@ -104,8 +110,10 @@ struct InfoFactsTests {
   @Test("subjuntivo: ojalá, quizá(s)/tal vez and aunque")
   func moodWords() throws {
     let text = try Self.page("subjuntivo")
-    for phrase in ["ojalá venga", "ojalá viniera", "quizá venga mañana, quizá vendrá mañana",
-      "vendrá mañana, quizá", "a lo mejor viene", "aunque llueve, salimos", "aunque llueva, saldremos"] {
+    for phrase in [
+      "ojalá venga", "ojalá viniera", "quizá venga mañana, quizá vendrá mañana",
+      "vendrá mañana, quizá", "a lo mejor viene", "aunque llueve, salimos", "aunque llueva, saldremos",
+    ] {
       #expect(text.contains(phrase), "\(phrase)")
     }
   }
@@ -124,9 +132,11 @@ struct InfoFactsTests {
     #expect(text.contains("Dio, fue, fui and vio have carried no accent since 1952"))
   }
 
-  @Test("a reported-speech page exists and answers to its names", arguments: [
-    "reported speech", "estilo indirecto", "estilo-indirecto",
-  ])
+  @Test(
+    "a reported-speech page exists and answers to its names",
+    arguments: [
+      "reported speech", "estilo indirecto", "estilo-indirecto",
+    ])
   func reportedSpeech(name: String) throws {
     #expect(InfoCatalog.standard.topic(named: name)?.key == "estilo-indirecto")
   }

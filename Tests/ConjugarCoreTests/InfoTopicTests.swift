@@ -68,7 +68,8 @@ struct InfoTopicTests {
       "valer (valdré)", "Compounds follow them: contendré, desharé.",
     ],
     "condicional": [
-      "¿Podrías cerrar la ventana?", "Dijo que vendría a las ocho.", "si tuviera dinero, compraría una casa", "no sabía si vendrían",
+      "¿Podrías cerrar la ventana?", "Dijo que vendría a las ocho.", "si tuviera dinero, compraría una casa",
+      "no sabía si vendrían",
       "Serían las dos cuando volvió.",
     ],
     "subjuntivo": [
@@ -89,7 +90,8 @@ struct InfoTopicTests {
       "decir di, hacer haz, ir ve, poner pon, salir sal, ser sé, tener ten, venir ven", "contén, propón",
       "siéntate, siéntese", "  vos       tené      decí     andá", "¿me pasas la sal? to a friend",
       "¿me pasa la sal? or ¿podría cerrar la puerta?", "contén, propón, convén", "give predice and bendice",
-      "deshacer deshaz, sobresalir sobresal", "irse keeps it, idos, which the RAE still recommends, though since 2017 it also accepts iros",
+      "deshacer deshaz, sobresalir sobresal",
+      "irse keeps it, idos, which the RAE still recommends, though since 2017 it also accepts iros",
       "  vos       no hables    no comas    no tengas",
     ],
     "compuestos": [
@@ -128,7 +130,8 @@ struct InfoTopicTests {
     ],
     "pronominal": [
       "Me levanto a las siete.", "¿Te acuerdas de mí? — Sí, me acuerdo.", "Ayer nos fuimos temprano.",
-      "sentemos → sentémonos", "idos, which the RAE still recommends, though since 2017 it also accepts iros", "ve → vete, pon → ponte", "  vosotros  sentaos     idos",
+      "sentemos → sentémonos", "idos, which the RAE still recommends, though since 2017 it also accepts iros",
+      "ve → vete, pon → ponte", "  vosotros  sentaos     idos",
       "  vos       te levantás",
     ],
     "accents": [
@@ -139,7 +142,8 @@ struct InfoTopicTests {
     "stem-changes": [
       "Pienso que sí, pero pensamos otra cosa.", "¿Puedes venir? — No, no puedo.", "Piden la cuenta.",
       "Juega al tenis los martes.", "errar (yerro), oler (huelo)", "adquiero", "vuelva, but volvamos",
-      "cierra, vuelve. Vos keeps", "command: podés, cerrá.", "que vos puedas, no pienses.", "sintió, durmieron, pidieron",
+      "cierra, vuelve. Vos keeps", "command: podés, cerrá.", "que vos puedas, no pienses.",
+      "sintió, durmieron, pidieron",
       "sintamos, durmáis", "sintiendo, durmiendo, pidiendo", "durmiera", "pensó, volviendo",
       "pesar does not (peso)", "montar does not (monto)", "  nosotros  sintamos  durmamos  pidamos",
     ],
@@ -147,7 +151,8 @@ struct InfoTopicTests {
       "Ayer busqué las llaves por toda la casa.", "Llegué tarde, pero empecé a tiempo.",
       "Recojo a los niños y sigo hasta la oficina.", "Cuando llegues, llámame.", "-car, c → qu: busqué, busque",
       "-gar, g → gu: llegué, paguemos", "-zar, z → c: empecé, crucen", "averigüé, averigües",
-      "busque, no llegues", "escojo, dirija", "Coger (cojo) is the everyday verb", "sigo, distingamos", "venzo, convenzas",
+      "busque, no llegues", "escojo, dirija", "Coger (cojo) is the everyday verb", "sigo, distingamos",
+      "venzo, convenzas",
       "leyó, leyeron, cayendo, oyeron, construyó", "leí, leíste, leído", "envío, actúan, and reunir reúno",
       "cambio, averiguo",
     ],
@@ -212,8 +217,10 @@ struct InfoTopicTests {
   func length(key: String) throws {
     let topic = try #require(Self.catalog.topic(named: key))
     let lines = topic.render(width: 80, catalog: .standard)
-    let overview = ["presente", "preterito", "imperfecto", "futuro", "condicional", "subjuntivo",
-      "imperfecto-subjuntivo", "imperativo", "compuestos", "gerundio", "participio", "voseo", "pronominal"]
+    let overview = [
+      "presente", "preterito", "imperfecto", "futuro", "condicional", "subjuntivo",
+      "imperfecto-subjuntivo", "imperativo", "compuestos", "gerundio", "participio", "voseo", "pronominal",
+    ]
     if overview.contains(key) { #expect(lines.count >= 25, "\(key): \(lines.count) lines") }
     #expect(lines.count <= 110, "\(key): \(lines.count) lines")
   }
@@ -260,8 +267,9 @@ struct InfoTopicTests {
     #expect(InfoTemplate("{tener|pasado|yo}") == nil)
     #expect(InfoTemplate("{tener|preterito|usted}") == nil)
     #expect(InfoTemplate("{|preterito|yo}") == nil)
-    #expect(InfoTemplate.fill("a {xyz|preterito|yo} b") { VerbForms(infinitive: $0, catalog: .standard) }
-      == "a {xyz|preterito|yo} b")
+    #expect(
+      InfoTemplate.fill("a {xyz|preterito|yo} b") { VerbForms(infinitive: $0, catalog: .standard) }
+        == "a {xyz|preterito|yo} b")
     #expect(InfoTemplate.placeholders(in: "x {a|b} y {c}") == ["{a|b}", "{c}"])
   }
 

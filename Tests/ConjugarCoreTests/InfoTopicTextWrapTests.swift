@@ -12,7 +12,8 @@ struct InfoTopicTextWrapTests {
 
   @Test("bullets and examples hang their continuation lines")
   func indents() {
-    #expect(TextWrap.layout("- alpha beta gamma delta epsilon", width: 20) == ["- alpha beta gamma", "  delta epsilon"])
+    #expect(
+      TextWrap.layout("- alpha beta gamma delta epsilon", width: 20) == ["- alpha beta gamma", "  delta epsilon"])
     #expect(TextWrap.layout("> alpha beta gamma delta", width: 20) == ["    alpha beta gamma", "      delta"])
   }
 

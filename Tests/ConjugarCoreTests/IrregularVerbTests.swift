@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ConjugarCore
 
 /// Every tense and person of 40 irregular verbs, compared with the hand-written

@@ -21,9 +21,15 @@ struct MistakeFamiliesTests {
 
   @Test("the -er/-ir ending mixed up: tenimos, definemos")
   func conjugationEnding() {
-    #expect(explain("tenimos", "tener", .presenteDeIndicativo, .nosotros) == "tener is an -er verb: nosotros ends in -emos: tenemos")
-    #expect(explain("definemos", "definir", .presenteDeIndicativo, .nosotros) == "definir is an -ir verb: nosotros ends in -imos: definimos")
-    #expect(explain("vivéis", "vivir", .presenteDeIndicativo, .vosotros) == "vivir is an -ir verb: vosotros ends in -ís: vivís")
+    #expect(
+      explain("tenimos", "tener", .presenteDeIndicativo, .nosotros)
+        == "tener is an -er verb: nosotros ends in -emos: tenemos")
+    #expect(
+      explain("definemos", "definir", .presenteDeIndicativo, .nosotros)
+        == "definir is an -ir verb: nosotros ends in -imos: definimos")
+    #expect(
+      explain("vivéis", "vivir", .presenteDeIndicativo, .vosotros)
+        == "vivir is an -ir verb: vosotros ends in -ís: vivís")
   }
 
   @Test("a stem change put where the verb keeps its vowel: piensamos")
@@ -37,7 +43,9 @@ struct MistakeFamiliesTests {
   func jPreterite() {
     #expect(explain("dijieron", "decir", .preterito, .ellos) == "after the j of dij- the ending is -eron: dijeron")
     #expect(explain("trajieron", "traer", .preterito, .ellos) == "after the j of traj- the ending is -eron: trajeron")
-    #expect(explain("condujiera", "conducir", .imperfectoDeSubjuntivo1, .yo) == "after the j of conduj- the ending is -era: condujera")
+    #expect(
+      explain("condujiera", "conducir", .imperfectoDeSubjuntivo1, .yo)
+        == "after the j of conduj- the ending is -era: condujera")
   }
 
   @Test("-stes in the pretérito: comistes, hablastes")
@@ -57,8 +65,12 @@ struct MistakeFamiliesTests {
 
   @Test("a negative command without the subjunctive: no hablas")
   func negativeIndicative() {
-    #expect(explain("no hablas", "hablar", .imperativoNegativo, .tu) == "a negative command takes the presente de subjuntivo: no hables")
-    #expect(explain("no come", "comer", .imperativoNegativo, .el) == "a negative command takes the presente de subjuntivo: no coma")
+    #expect(
+      explain("no hablas", "hablar", .imperativoNegativo, .tu)
+        == "a negative command takes the presente de subjuntivo: no hables")
+    #expect(
+      explain("no come", "comer", .imperativoNegativo, .el)
+        == "a negative command takes the presente de subjuntivo: no coma")
   }
 
   @Test("an affirmative command with the subjunctive: hables for habla")
@@ -75,27 +87,35 @@ struct MistakeFamiliesTests {
   func shortCommands() {
     #expect(explain("tiene", "tener", .imperativoPositivo, .tu) == "tener is one of the eight short tú commands: ten")
     #expect(explain("dice", "decir", .imperativoPositivo, .tu) == "decir is one of the eight short tú commands: di")
-    #expect(explain("has", "hacer", .imperativoPositivo, .tu) == "has is haber (tú has); hacer is one of the eight short tú commands: haz")
+    #expect(
+      explain("has", "hacer", .imperativoPositivo, .tu)
+        == "has is haber (tú has); hacer is one of the eight short tú commands: haz")
     #expect(explain("pone", "poner", .imperativoPositivo, .tu) == "poner is one of the eight short tú commands: pon")
-    #expect(explain("mantiene", "mantener", .imperativoPositivo, .tu) == "mantener, like tener, has a short tú command: mantén")
+    #expect(
+      explain("mantiene", "mantener", .imperativoPositivo, .tu)
+        == "mantener, like tener, has a short tú command: mantén")
   }
 
   @Test("a pronominal verb without its pronoun: acuerdo for me acuerdo")
   func missingPronoun() {
     #expect(explain("acuerdo", "acordarse", .presenteDeIndicativo, .yo) == "acordarse keeps its pronoun: me acuerdo")
-    #expect(explain("he acordado", "acordarse", .perfectoDeIndicativo, .yo) == "acordarse keeps its pronoun: me he acordado")
+    #expect(
+      explain("he acordado", "acordarse", .perfectoDeIndicativo, .yo) == "acordarse keeps its pronoun: me he acordado")
   }
 
   @Test("the pronoun in the wrong place")
   func misplacedPronoun() {
-    #expect(explain("he me acordado", "acordarse", .perfectoDeIndicativo, .yo) == "the pronoun goes before haber: me he acordado")
+    #expect(
+      explain("he me acordado", "acordarse", .perfectoDeIndicativo, .yo)
+        == "the pronoun goes before haber: me he acordado")
     #expect(
       explain("te no acuerdes", "acordarse", .imperativoNegativo, .tu)
         == "in a negative command the pronoun goes between no and the verb: no te acuerdes")
     #expect(
       explain("te acuerda", "acordarse", .imperativoPositivo, .tu)
         == "in an affirmative command the pronoun is joined to the end: acuérdate")
-    #expect(explain("acuerdo me", "acordarse", .presenteDeIndicativo, .yo) == "the pronoun goes before the verb: me acuerdo")
+    #expect(
+      explain("acuerdo me", "acordarse", .presenteDeIndicativo, .yo) == "the pronoun goes before the verb: me acuerdo")
   }
 
   @Test("a negative command with the pronoun joined to the end: no acuérdense, no siéntate")
@@ -130,7 +150,8 @@ struct MistakeFamiliesTests {
   func negativeWithoutNo() {
     #expect(explain("hable", "hablar", .imperativoNegativo, .el) == "a negative command starts with no: no hable")
     #expect(explain("hables", "hablar", .imperativoNegativo, .tu) == "a negative command starts with no: no hables")
-    #expect(explain("te sientes", "sentarse", .imperativoNegativo, .tu) == "a negative command starts with no: no te sientes")
+    #expect(
+      explain("te sientes", "sentarse", .imperativoNegativo, .tu) == "a negative command starts with no: no te sientes")
   }
 
   @Test("the letter nosotros and vosotros lose before -nos and -os: sentémosnos, sentados")
@@ -199,13 +220,17 @@ struct MistakeFamiliesTests {
   @Test("the i → y is the ending's, not the stem's: leyendo, cayeron")
   func endingIToY() {
     #expect(explain("leiendo", "leer", .gerundio) == "leer: between vowels the ending -iendo is spelt -yendo: leyendo")
-    #expect(explain("caieron", "caer", .preterito, .ellos) == "caer: between vowels the ending -ieron is spelt -yeron: cayeron")
+    #expect(
+      explain("caieron", "caer", .preterito, .ellos)
+        == "caer: between vowels the ending -ieron is spelt -yeron: cayeron")
     #expect(explain("leió", "leer", .preterito, .el) == "leer: between vowels the ending -ió is spelt -yó: leyó")
   }
 
   @Test("recibís for tú is named for the learner's region: vosotros in Spain, vos in the Americas")
   func recibís() {
-    #expect(explain("recibís", "recibir", .presenteDeIndicativo, .tu, region: .spain) == "recibís is vosotros; the question asks tú.")
+    #expect(
+      explain("recibís", "recibir", .presenteDeIndicativo, .tu, region: .spain)
+        == "recibís is vosotros; the question asks tú.")
     #expect(
       explain("recibís", "recibir", .presenteDeIndicativo, .tu, region: .latinAmerica)
         == "recibís is the vos form; tú is recibes.")

@@ -1,8 +1,8 @@
+import ConjugarTestSupport
 import Foundation
 import Testing
 
 @testable import ConjugarCore
-import ConjugarTestSupport
 
 /// A file written piece by piece (`export --anki` of a long history): the pieces
 /// in order, beside the old file and renamed over it; a read that fails halfway

@@ -1,9 +1,9 @@
+import ConjugarTestSupport
 import Foundation
 import GRDB
 import Testing
 
 @testable import ConjugarCore
-import ConjugarTestSupport
 
 /// The best session of each kind, from sessions written by hand: the share of
 /// points (truncated percent) for practice, review and context, the score for a
@@ -11,9 +11,10 @@ import ConjugarTestSupport
 /// in the comments, not by the code under test.
 @Suite("AppDatabase personal best")
 struct PersonalBestTests {
-  static func session(_ grades: [Grade], kind: SessionKind, value: Int = 0, region: Region = .spain,
-    difficulty: Difficulty = .moderate) -> Score
-  {
+  static func session(
+    _ grades: [Grade], kind: SessionKind, value: Int = 0, region: Region = .spain,
+    difficulty: Difficulty = .moderate
+  ) -> Score {
     let results = grades.enumerated().map { i, grade in
       QuestionResult(
         question: kind == .context

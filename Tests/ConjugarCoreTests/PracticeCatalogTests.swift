@@ -120,8 +120,11 @@ struct PracticeCatalogTests {
     }
     // As practice sees them: third person singular only, whatever the catalog adds.
     let verbs = PracticeCatalog.verbs(VerbFamily.weatherVerbList + ["hablar"], in: .standard, irregularTenses: false)
-    #expect(verbs.map(\.defective.persons) == [.thirdSingular, .thirdSingular, .thirdSingular, .thirdSingular,
-      .thirdSingular, .thirdSingular, .thirdSingular, .all])
+    #expect(
+      verbs.map(\.defective.persons) == [
+        .thirdSingular, .thirdSingular, .thirdSingular, .thirdSingular,
+        .thirdSingular, .thirdSingular, .thirdSingular, .all,
+      ])
   }
 
   @Test func defaultVerbsComeFrequentFirst() throws {

@@ -40,8 +40,7 @@ struct PracticeSelectorTests {
     catalog: catalog, defaultTenses: [.presenteDeIndicativo],
     defaultVerbs: ["tener", "hablar"], allowedPersons: [.yo, .vos, .el, .nosotros, .ellos])
 
-  func questions(_ filter: PracticeFilter, _ context: PracticeContext = spain) throws -> [Question]
-  {
+  func questions(_ filter: PracticeFilter, _ context: PracticeContext = spain) throws -> [Question] {
     try PracticeSelector.questions(filter, in: context)
   }
 

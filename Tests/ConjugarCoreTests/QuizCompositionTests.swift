@@ -1,7 +1,7 @@
+import ConjugarTestSupport
 import Testing
 
 @testable import ConjugarCore
-import ConjugarTestSupport
 
 @Suite("Quiz composition")
 struct QuizCompositionTests {
@@ -21,8 +21,11 @@ struct QuizCompositionTests {
   /// for the hundreds of quizzes the loops below compose (as QuizFairnessTests).
   static let verbInfo: [String: QuizComposer.VerbInfo] = Dictionary(
     VerbFamily.allCases.flatMap(\.verbs).map {
-      ($0, QuizComposer.VerbInfo(
-        rank: VerbCatalog.standard.rank(of: $0), defective: VerbCatalog.standard.defectiveness(of: $0)))
+      (
+        $0,
+        QuizComposer.VerbInfo(
+          rank: VerbCatalog.standard.rank(of: $0), defective: VerbCatalog.standard.defectiveness(of: $0))
+      )
     }, uniquingKeysWith: { first, _ in first })
 
   /// `quiz` for many seeds: the same composition, the catalog's answers looked up once.

@@ -17,8 +17,11 @@ struct QuizFairnessTests {
   /// Every family verb's rank and forms, read from the catalog once for all 1,600 quizzes.
   static let verbInfo: [String: QuizComposer.VerbInfo] = Dictionary(
     VerbFamily.allCases.flatMap(\.verbs).map {
-      ($0, QuizComposer.VerbInfo(
-        rank: VerbCatalog.standard.rank(of: $0), defective: VerbCatalog.standard.defectiveness(of: $0)))
+      (
+        $0,
+        QuizComposer.VerbInfo(
+          rank: VerbCatalog.standard.rank(of: $0), defective: VerbCatalog.standard.defectiveness(of: $0))
+      )
     }, uniquingKeysWith: { first, _ in first })
 
   static func compose(_ difficulty: Difficulty, region: Region, seeds: Int = 400) -> [[Question]] {

@@ -1,9 +1,9 @@
+import ConjugarTestSupport
 import Foundation
 import GRDB
 import Testing
 
 @testable import ConjugarCore
-import ConjugarTestSupport
 
 /// `review` reads the schedule in the order it asks (issue 35: reading every
 /// schedule of a million-answer history, then sorting copies of it, took 83 MB):
@@ -63,12 +63,18 @@ struct ReviewQueueTests {
     let (db, dir) = try Self.schedules()
     defer { dir.cleanUp() }
     var asked: [Question] = []
-    try db.reviewQueue(now: Self.now) { asked.append($0); return true }
+    try db.reviewQueue(now: Self.now) {
+      asked.append($0)
+      return true
+    }
     #expect(asked.map(Self.name) == ["e", "pi-001", "f", "h", "a/tu", "a", "b", "g", "c", "pi-002"])
     #expect(asked == ReviewSelector.inPriority(try db.reviewItems(), now: Self.now))
     // Read only as far as the review asks.
     var three: [Question] = []
-    try db.reviewQueue(now: Self.now) { three.append($0); return three.count < 3 }
+    try db.reviewQueue(now: Self.now) {
+      three.append($0)
+      return three.count < 3
+    }
     #expect(three.map(Self.name) == ["e", "pi-001", "f"])
     // The next one due after now: b, half a second ahead.
     #expect(try db.nextDue(after: Self.now) == ISO8601.canonicalDate("2024-05-01T12:00:01Z"))

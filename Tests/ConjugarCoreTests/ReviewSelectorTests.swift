@@ -1,8 +1,8 @@
+import ConjugarTestSupport
 import Foundation
 import Testing
 
 @testable import ConjugarCore
-import ConjugarTestSupport
 
 @Suite("Review selection")
 struct ReviewSelectorTests {
@@ -134,9 +134,10 @@ struct StoredDateTests {
   @Test func refusesWhatIsNotADate() {
     // (24:00:00 or minute 60 go on to Foundation's parser, which rolls them over,
     // as ISO8601.date always did.)
-    for text in ["2024-02-30T10:00:00Z", "2023-02-29T00:00:00Z", "2024-13-01T00:00:00Z",
-      "2024-0a-01T00:00:00Z", "", "garbage", "2024-01-01 10:00:00Z"]
-    {
+    for text in [
+      "2024-02-30T10:00:00Z", "2023-02-29T00:00:00Z", "2024-13-01T00:00:00Z",
+      "2024-0a-01T00:00:00Z", "", "garbage", "2024-01-01 10:00:00Z",
+    ] {
       #expect(AppDatabase.storedDate(text) == nil, "\(text)")
     }
     #expect(AppDatabase.storedDate("2024-02-29T23:59:59Z") != nil)

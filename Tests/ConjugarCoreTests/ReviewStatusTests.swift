@@ -1,9 +1,9 @@
+import ConjugarTestSupport
 import Foundation
 import GRDB
 import Testing
 
 @testable import ConjugarCore
-import ConjugarTestSupport
 
 /// `review --status` counted by SQL (issue 26: a history of a million answers):
 /// the same four numbers the review's own reading gives, on schedules written by

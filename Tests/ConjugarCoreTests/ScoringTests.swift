@@ -1,8 +1,8 @@
+import ConjugarTestSupport
 import Foundation
 import Testing
 
 @testable import ConjugarCore
-import ConjugarTestSupport
 
 @Suite("Scoring")
 struct ScoringTests {

@@ -1,9 +1,9 @@
+import ConjugarTestSupport
 import Foundation
 import Synchronization
 import Testing
 
 @testable import ConjugarCore
-import ConjugarTestSupport
 
 /// What happens, in order, as a session ends: one journal that the doubles below
 /// and the front end's stand-in (`show`) write to.

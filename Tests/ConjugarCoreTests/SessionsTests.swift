@@ -1,8 +1,8 @@
+import ConjugarTestSupport
 import Foundation
 import Testing
 
 @testable import ConjugarCore
-import ConjugarTestSupport
 
 /// Issue 37: `Sessions.start` is the one entry every kind of session starts by,
 /// choosing its questions from a plan. The expected questions are written by
@@ -34,7 +34,8 @@ struct SessionsTests {
         PlannedQuestion(Question("ir", .presenteDeIndicativo, .nosotros), reason: "due for review"),
       ], kind: .review)
     var session = try Sessions.start(plan, in: world)
-    #expect(session.questions == [Question("tener", .preterito, .yo), Question("ir", .presenteDeIndicativo, .nosotros)])
+    #expect(
+      session.questions == [Question("tener", .preterito, .yo), Question("ir", .presenteDeIndicativo, .nosotros)])
     #expect(session.kind == .review && session.plan == plan)
     #expect(session.currentReason == "missed yesterday")
     _ = try session.answer("tuve")

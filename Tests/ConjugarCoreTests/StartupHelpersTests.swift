@@ -33,8 +33,12 @@ struct StartupHelpersTests {
       #expect(ConjugationBuilder.pronominalNegativePrefixes[slot] == "no " + ConjugationBuilder.pronouns[person] + " ")
     }
     // Written by hand: acordarse, perfecto, nosotros; vos takes tú's forms.
-    #expect(ConjugationBuilder.compoundPrefix(.perfectoDeIndicativo, Person.nosotros.sixSlot, pronominal: true) == "nos hemos ")
-    #expect(ConjugationBuilder.compoundPrefix(.pluscuamperfectoDeSubjuntivo1, Person.vos.sixSlot, pronominal: false) == "hubieras ")
+    #expect(
+      ConjugationBuilder.compoundPrefix(.perfectoDeIndicativo, Person.nosotros.sixSlot, pronominal: true)
+        == "nos hemos ")
+    #expect(
+      ConjugationBuilder.compoundPrefix(.pluscuamperfectoDeSubjuntivo1, Person.vos.sixSlot, pronominal: false)
+        == "hubieras ")
     #expect(ConjugationBuilder.compoundPrefix(.preterito, 0, pronominal: false) == nil)
   }
 

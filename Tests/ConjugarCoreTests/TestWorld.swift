@@ -1,6 +1,6 @@
+import ConjugarTestSupport
 import Foundation
 import Testing
-import ConjugarTestSupport
 
 @testable import ConjugarCore
 
@@ -35,7 +35,6 @@ struct TemporaryDirectory {
     (FileManager.default.subpaths(atPath: path) ?? []).sorted()
   }
 }
-
 
 let day: TimeInterval = 24 * 60 * 60
 let aDate = Date(timeIntervalSince1970: 1_700_000_000)  // 2023-11-14T22:13:20Z

@@ -21,17 +21,19 @@ struct VariantVerbTests {
 
   // MARK: Two conjugations
 
-  @Test("both conjugations accepted, the first shown", arguments: [
-    // verb, shown yo presente, the other accepted one
-    ("adecuar", "adecuo", "adecúo"), ("licuar", "licuo", "licúo"), ("evacuar", "evacuo", "evacúo"),
-    ("desahuciar", "desahucio", "desahúcio"), ("vidriar", "vidrío", "vidrio"),
-    ("derrengar", "derriengo", "derrengo"), ("engrosar", "engrueso", "engroso"),
-    ("invernar", "invierno", "inverno"), ("templar", "templo", "tiemplo"),
-    ("cimentar", "cimento", "cimiento"), ("emparentar", "empariento", "emparento"),
-    ("agriar", "agrio", "agrío"), ("paliar", "palio", "palío"), ("expatriar", "expatrio", "expatrío"),
-    ("repatriar", "repatrio", "repatrío"), ("historiar", "historio", "historío"),
-    ("extasiar", "extasío", "extasio"),
-  ])
+  @Test(
+    "both conjugations accepted, the first shown",
+    arguments: [
+      // verb, shown yo presente, the other accepted one
+      ("adecuar", "adecuo", "adecúo"), ("licuar", "licuo", "licúo"), ("evacuar", "evacuo", "evacúo"),
+      ("desahuciar", "desahucio", "desahúcio"), ("vidriar", "vidrío", "vidrio"),
+      ("derrengar", "derriengo", "derrengo"), ("engrosar", "engrueso", "engroso"),
+      ("invernar", "invierno", "inverno"), ("templar", "templo", "tiemplo"),
+      ("cimentar", "cimento", "cimiento"), ("emparentar", "empariento", "emparento"),
+      ("agriar", "agrio", "agrío"), ("paliar", "palio", "palío"), ("expatriar", "expatrio", "expatrío"),
+      ("repatriar", "repatrio", "repatrío"), ("historiar", "historio", "historío"),
+      ("extasiar", "extasío", "extasio"),
+    ])
   func twoWays(_ verb: String, _ shown: String, _ other: String) throws {
     let yo = try #require(form(verb, .presenteDeIndicativo, .yo))
     #expect(yo.primary == shown)
@@ -83,10 +85,12 @@ struct VariantVerbTests {
     #expect(form("podrir", .presenteDeIndicativo, .yo)?.primary == "pudro")
   }
 
-  @Test("alfeizar has a diphthong; sainar, desainar, traillar, reilar a hiatus", arguments: [
-    ("alfeizar", "alfeizo", "alfeice"), ("sainar", "saíno", "saíne"), ("desainar", "desaíno", "desaíne"),
-    ("traillar", "traíllo", "traílle"), ("reilar", "reílo", "reíle"),
-  ])
+  @Test(
+    "alfeizar has a diphthong; sainar, desainar, traillar, reilar a hiatus",
+    arguments: [
+      ("alfeizar", "alfeizo", "alfeice"), ("sainar", "saíno", "saíne"), ("desainar", "desaíno", "desaíne"),
+      ("traillar", "traíllo", "traílle"), ("reilar", "reílo", "reíle"),
+    ])
   func accents(_ verb: String, _ yo: String, _ subjuntivo: String) {
     #expect(form(verb, .presenteDeIndicativo, .yo)?.primary == yo)
     #expect(form(verb, .presenteDeSubjuntivo, .el)?.primary == subjuntivo)
@@ -94,10 +98,12 @@ struct VariantVerbTests {
 
   // MARK: Inference
 
-  @Test("verbs outside the catalog conjugate like their kin", arguments: [
-    ("moblar", "mueblo", "moblamos", "amoblar"), ("enjerir", "enjiero", "enjerimos", "injerir"),
-    ("reusar", "reúso", "reusamos", "reunir"),
-  ])
+  @Test(
+    "verbs outside the catalog conjugate like their kin",
+    arguments: [
+      ("moblar", "mueblo", "moblamos", "amoblar"), ("enjerir", "enjiero", "enjerimos", "injerir"),
+      ("reusar", "reúso", "reusamos", "reunir"),
+    ])
   func inferred(_ verb: String, _ yo: String, _ nosotros: String, _ model: String) throws {
     let conjugation = try #require(catalog.conjugation(of: verb))
     #expect(conjugation.inferred)
@@ -118,12 +124,14 @@ struct VariantVerbTests {
 
   // MARK: identify
 
-  @Test("the -ra, -se and -re subjunctives of verbs with a whole pretérito", arguments: [
-    ("hiciera", "hacer imperfectoDeSubjuntivo1"), ("hiciese", "hacer imperfectoDeSubjuntivo2"),
-    ("hiciere", "hacer futuroDeSubjuntivo"), ("deshiciera", "deshacer imperfectoDeSubjuntivo1"),
-    ("rehiciese", "rehacer imperfectoDeSubjuntivo2"), ("contrahiciera", "contrahacer imperfectoDeSubjuntivo1"),
-    ("satisficiera", "satisfacer imperfectoDeSubjuntivo1"), ("satisficiere", "satisfacer futuroDeSubjuntivo"),
-  ])
+  @Test(
+    "the -ra, -se and -re subjunctives of verbs with a whole pretérito",
+    arguments: [
+      ("hiciera", "hacer imperfectoDeSubjuntivo1"), ("hiciese", "hacer imperfectoDeSubjuntivo2"),
+      ("hiciere", "hacer futuroDeSubjuntivo"), ("deshiciera", "deshacer imperfectoDeSubjuntivo1"),
+      ("rehiciese", "rehacer imperfectoDeSubjuntivo2"), ("contrahiciera", "contrahacer imperfectoDeSubjuntivo1"),
+      ("satisficiera", "satisfacer imperfectoDeSubjuntivo1"), ("satisficiere", "satisfacer futuroDeSubjuntivo"),
+    ])
   func subjunctives(_ word: String, _ reading: String) {
     #expect(readings(word) == ["\(reading) yo", "\(reading) el"])
   }
@@ -134,12 +142,14 @@ struct VariantVerbTests {
     #expect(readings("satisficiésemos") == ["satisfacer imperfectoDeSubjuntivo2 nosotros"])
   }
 
-  @Test("a participle that agrees: its verb, gender and number", arguments: [
-    ("hecha", "hacer", FormIdentifier.Agreement.Gender.feminine, FormIdentifier.Agreement.Number.singular),
-    ("abiertos", "abrir", .masculine, .plural), ("abajadas", "abajar", .feminine, .plural),
-    ("dichas", "decir", .feminine, .plural), ("puesta", "poner", .feminine, .singular),
-    ("caídos", "caer", .masculine, .plural),
-  ])
+  @Test(
+    "a participle that agrees: its verb, gender and number",
+    arguments: [
+      ("hecha", "hacer", FormIdentifier.Agreement.Gender.feminine, FormIdentifier.Agreement.Number.singular),
+      ("abiertos", "abrir", .masculine, .plural), ("abajadas", "abajar", .feminine, .plural),
+      ("dichas", "decir", .feminine, .plural), ("puesta", "poner", .feminine, .singular),
+      ("caídos", "caer", .masculine, .plural),
+    ])
   func agreeing(
     _ word: String, _ verb: String, _ gender: FormIdentifier.Agreement.Gender,
     _ number: FormIdentifier.Agreement.Number

@@ -1,8 +1,8 @@
+import ConjugarTestSupport
 import Foundation
 import Testing
 
 @testable import ConjugarCore
-import ConjugarTestSupport
 
 /// Issue 37: one path writes warnings and errors. Every "conjugar: " line is made
 /// by `Warning.line`, so none can drift from the others (a missing newline, a

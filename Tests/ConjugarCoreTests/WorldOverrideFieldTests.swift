@@ -1,8 +1,8 @@
+import ConjugarTestSupport
 import Foundation
 import Testing
 
 @testable import ConjugarCore
-import ConjugarTestSupport
 
 /// Issue 37: every dependeffect reads what it needs from the World when called,
 /// so a field set on a finished World reaches everything the factory built. One

@@ -1,8 +1,8 @@
+import ConjugarTestSupport
 import Foundation
 import Testing
 
 @testable import ConjugarCore
-import ConjugarTestSupport
 
 /// A field set on a World after a scenario made it reaches every dependeffect
 /// the scenario built (issue 22 §8): no dependeffect keeps the console or the

@@ -1,10 +1,10 @@
+import ConjugarTestSupport
 import Foundation
 import GRDB
 import Synchronization
 import Testing
 
 @testable import ConjugarCore
-import ConjugarTestSupport
 
 /// A perfect Easy quiz finished through `world`, as `conjugar quiz` finishes one.
 private func finishPerfectQuiz(in world: World) throws -> Score {
@@ -212,7 +212,8 @@ struct UnitTestWorldTests {
   /// Three questions of a ranked quiz are enough: the flow is the same as for
   /// fifty. Composed once for the 48 sessions below (every World there has the
   /// same settings and catalog).
-  static let threeQuestions = Array(((try? Sessions.start(.quiz(), in: World.test(clock: aDate)))?.questions ?? []).prefix(3))
+  static let threeQuestions = Array(
+    ((try? Sessions.start(.quiz(), in: World.test(clock: aDate)))?.questions ?? []).prefix(3))
 
   enum Board: String, CaseIterable, Sendable { case spy, pretending, local, localOptedOut }
   enum Events: String, CaseIterable, Sendable { case spy, local }
@@ -265,7 +266,8 @@ struct UnitTestWorldTests {
         let onBoard: Int
         switch board {
         case .spy: onBoard = (world.gameCenter as? GameCenterSpy)?.reportedScores.count ?? -1
-        case .pretending: onBoard = console.output.components(separatedBy: "Pretending to report score \(score.value).").count - 1
+        case .pretending:
+          onBoard = console.output.components(separatedBy: "Pretending to report score \(score.value).").count - 1
         case .local, .localOptedOut: onBoard = opener.hasData ? try opener.database().leaderboard(limit: 10).count : 0
         }
         #expect(onBoard == (ranked && board != .localOptedOut ? 1 : 0), label)

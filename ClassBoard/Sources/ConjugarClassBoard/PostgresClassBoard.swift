@@ -104,7 +104,8 @@ public struct PostgresClassBoard: ClassBoardServer {
     var binds = PostgresBindings(capacity: scores.count * 6)
     for (index, score) in scores.enumerated() {
       let first = index * 6
-      sql += (index == 0 ? " " : ", ")
+      sql +=
+        (index == 0 ? " " : ", ")
         + "($\(first + 1)::uuid, $\(first + 2), $\(first + 3), $\(first + 4), $\(first + 5)::timestamptz, $\(first + 6))"
       binds.append(score.id)
       binds.append(score.score)

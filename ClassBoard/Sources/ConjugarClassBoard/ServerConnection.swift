@@ -140,13 +140,19 @@ final class ServerConnection: Sendable {
     let promise = future.eventLoop.makePromise(of: T.self)
     let done = Mutex(false)
     let timer = future.eventLoop.scheduleTask(deadline: deadline) {
-      if done.withLock({ flag in defer { flag = true }; return !flag }) {
+      if done.withLock({ flag in
+        defer { flag = true }
+        return !flag
+      }) {
         promise.fail(ClassBoardTimeout())
       }
     }
     future.whenComplete { result in
       timer.cancel()
-      if done.withLock({ flag in defer { flag = true }; return !flag }) {
+      if done.withLock({ flag in
+        defer { flag = true }
+        return !flag
+      }) {
         promise.completeWith(result)
       }
     }

@@ -57,74 +57,75 @@ public enum ServerSetup {
   /// The columns a learner may insert: every one but received_at.
   static let learnerColumns = "id, player, score, difficulty, region, finished_at, elapsed_seconds"
 
-  public static let statements: [String] = [
-    // A setup of another database may create the role at the same moment: the
-    // loser of that race finds it there.
-    """
-    DO $$
-    BEGIN
-      IF NOT EXISTS (SELECT 1 FROM pg_catalog.pg_roles WHERE rolname = 'conjugar_learner') THEN
-        CREATE ROLE conjugar_learner NOLOGIN;
-      END IF;
-    EXCEPTION WHEN duplicate_object OR unique_violation THEN
-      NULL;
-    END
-    $$
-    """,
-    """
-    CREATE TABLE IF NOT EXISTS public.conjugar_score (
-      id uuid PRIMARY KEY,
-      player text NOT NULL DEFAULT session_user CHECK (player <> ''),
-      score integer NOT NULL CHECK (score BETWEEN 0 AND 750),
-      difficulty text NOT NULL CHECK (difficulty IN ('Easy', 'Moderate', 'Difficult')),
-      region text NOT NULL CHECK (region IN ('Spain', 'Latin America')),
-      finished_at timestamptz NOT NULL,
-      elapsed_seconds integer NOT NULL CHECK (elapsed_seconds >= 0),
-      received_at timestamptz NOT NULL DEFAULT now()
-    )
-    """,
-    // A table made by an earlier conjugar: its defaults and checks brought up to
-    // date. The new checks bind new rows only (NOT VALID): scores already there stay.
-    """
-    ALTER TABLE public.conjugar_score
-      ALTER COLUMN player SET DEFAULT session_user,
-      ALTER COLUMN received_at SET DEFAULT now(),
-      DROP CONSTRAINT IF EXISTS conjugar_score_finished_at_check,
-      DROP CONSTRAINT IF EXISTS \(Check.perfect),
-      DROP CONSTRAINT IF EXISTS \(Check.elapsed),
-      DROP CONSTRAINT IF EXISTS \(Check.notAhead),
-      DROP CONSTRAINT IF EXISTS \(Check.notStale),
-      ADD CONSTRAINT \(Check.perfect) CHECK (score <= CASE
-        \(perfectScores.map { "WHEN difficulty = '\($0.difficulty)' AND region = '\($0.region)' THEN \($0.score)" }
+  public static let statements: [String] =
+    [
+      // A setup of another database may create the role at the same moment: the
+      // loser of that race finds it there.
+      """
+      DO $$
+      BEGIN
+        IF NOT EXISTS (SELECT 1 FROM pg_catalog.pg_roles WHERE rolname = 'conjugar_learner') THEN
+          CREATE ROLE conjugar_learner NOLOGIN;
+        END IF;
+      EXCEPTION WHEN duplicate_object OR unique_violation THEN
+        NULL;
+      END
+      $$
+      """,
+      """
+      CREATE TABLE IF NOT EXISTS public.conjugar_score (
+        id uuid PRIMARY KEY,
+        player text NOT NULL DEFAULT session_user CHECK (player <> ''),
+        score integer NOT NULL CHECK (score BETWEEN 0 AND 750),
+        difficulty text NOT NULL CHECK (difficulty IN ('Easy', 'Moderate', 'Difficult')),
+        region text NOT NULL CHECK (region IN ('Spain', 'Latin America')),
+        finished_at timestamptz NOT NULL,
+        elapsed_seconds integer NOT NULL CHECK (elapsed_seconds >= 0),
+        received_at timestamptz NOT NULL DEFAULT now()
+      )
+      """,
+      // A table made by an earlier conjugar: its defaults and checks brought up to
+      // date. The new checks bind new rows only (NOT VALID): scores already there stay.
+      """
+      ALTER TABLE public.conjugar_score
+        ALTER COLUMN player SET DEFAULT session_user,
+        ALTER COLUMN received_at SET DEFAULT now(),
+        DROP CONSTRAINT IF EXISTS conjugar_score_finished_at_check,
+        DROP CONSTRAINT IF EXISTS \(Check.perfect),
+        DROP CONSTRAINT IF EXISTS \(Check.elapsed),
+        DROP CONSTRAINT IF EXISTS \(Check.notAhead),
+        DROP CONSTRAINT IF EXISTS \(Check.notStale),
+        ADD CONSTRAINT \(Check.perfect) CHECK (score <= CASE
+          \(perfectScores.map { "WHEN difficulty = '\($0.difficulty)' AND region = '\($0.region)' THEN \($0.score)" }
           .joined(separator: "\n    "))
-        ELSE 0 END) NOT VALID,
-      ADD CONSTRAINT \(Check.elapsed) CHECK (elapsed_seconds <= 7 * 24 * 3600) NOT VALID,
-      ADD CONSTRAINT \(Check.notAhead) CHECK (finished_at <= received_at + interval '5 minutes') NOT VALID,
-      ADD CONSTRAINT \(Check.notStale) CHECK (finished_at >= received_at - interval '366 days') NOT VALID
-    """,
-    // The board's two readings, each an index read in order and stopped at the
-    // limit, at millions of rows (docs/performance.md). (A board made by an earlier
-    // conjugar keeps its conjugar_score_rank without id: ties then take a short sort.)
-    "CREATE INDEX IF NOT EXISTS conjugar_score_rank ON public.conjugar_score (score DESC, finished_at, id)",
-    """
-    CREATE INDEX IF NOT EXISTS conjugar_score_rank_difficulty
-      ON public.conjugar_score (difficulty, score DESC, finished_at, id)
-    """,
-    "REVOKE ALL ON public.conjugar_score FROM PUBLIC",
-    "REVOKE ALL ON public.conjugar_score FROM conjugar_learner",
-    "GRANT SELECT ON public.conjugar_score TO conjugar_learner",
-    "GRANT INSERT (\(learnerColumns)) ON public.conjugar_score TO conjugar_learner",
-    "ALTER TABLE public.conjugar_score ENABLE ROW LEVEL SECURITY",
-    "DROP POLICY IF EXISTS conjugar_score_read ON public.conjugar_score",
-    "CREATE POLICY conjugar_score_read ON public.conjugar_score FOR SELECT TO conjugar_learner USING (true)",
-    "DROP POLICY IF EXISTS conjugar_score_insert_own ON public.conjugar_score",
-    // session_user, not current_user: a learner who has run SET ROLE
-    // conjugar_learner is still the role that logged in.
-    """
-    CREATE POLICY conjugar_score_insert_own ON public.conjugar_score FOR INSERT TO conjugar_learner
-      WITH CHECK (player = session_user)
-    """,
-  ] + limitStatements
+          ELSE 0 END) NOT VALID,
+        ADD CONSTRAINT \(Check.elapsed) CHECK (elapsed_seconds <= 7 * 24 * 3600) NOT VALID,
+        ADD CONSTRAINT \(Check.notAhead) CHECK (finished_at <= received_at + interval '5 minutes') NOT VALID,
+        ADD CONSTRAINT \(Check.notStale) CHECK (finished_at >= received_at - interval '366 days') NOT VALID
+      """,
+      // The board's two readings, each an index read in order and stopped at the
+      // limit, at millions of rows (docs/performance.md). (A board made by an earlier
+      // conjugar keeps its conjugar_score_rank without id: ties then take a short sort.)
+      "CREATE INDEX IF NOT EXISTS conjugar_score_rank ON public.conjugar_score (score DESC, finished_at, id)",
+      """
+      CREATE INDEX IF NOT EXISTS conjugar_score_rank_difficulty
+        ON public.conjugar_score (difficulty, score DESC, finished_at, id)
+      """,
+      "REVOKE ALL ON public.conjugar_score FROM PUBLIC",
+      "REVOKE ALL ON public.conjugar_score FROM conjugar_learner",
+      "GRANT SELECT ON public.conjugar_score TO conjugar_learner",
+      "GRANT INSERT (\(learnerColumns)) ON public.conjugar_score TO conjugar_learner",
+      "ALTER TABLE public.conjugar_score ENABLE ROW LEVEL SECURITY",
+      "DROP POLICY IF EXISTS conjugar_score_read ON public.conjugar_score",
+      "CREATE POLICY conjugar_score_read ON public.conjugar_score FOR SELECT TO conjugar_learner USING (true)",
+      "DROP POLICY IF EXISTS conjugar_score_insert_own ON public.conjugar_score",
+      // session_user, not current_user: a learner who has run SET ROLE
+      // conjugar_learner is still the role that logged in.
+      """
+      CREATE POLICY conjugar_score_insert_own ON public.conjugar_score FOR INSERT TO conjugar_learner
+        WITH CHECK (player = session_user)
+      """,
+    ] + limitStatements
 
   /// The whole setup as a psql script.
   public static var script: String {

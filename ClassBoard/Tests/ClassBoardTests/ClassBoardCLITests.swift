@@ -165,8 +165,10 @@ struct ClassBoardCLITests {
     // test ends the holder's session (at most 30 s; no fixed sleep to wait out).
     let holder = try ClassServer.start(
       ClassServer.psqlPath,
-      [server.teacherDatabaseURL + "&application_name=holder_\(server.tag)", "-qAtX", "-c",
-       "BEGIN; LOCK TABLE conjugar_score IN SHARE ROW EXCLUSIVE MODE; SELECT pg_sleep(30); COMMIT;"])
+      [
+        server.teacherDatabaseURL + "&application_name=holder_\(server.tag)", "-qAtX", "-c",
+        "BEGIN; LOCK TABLE conjugar_score IN SHARE ROW EXCLUSIVE MODE; SELECT pg_sleep(30); COMMIT;",
+      ])
     func releaseLock() throws {
       try ClassServer.psql(
         "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'holder_\(server.tag)'",
@@ -195,7 +197,10 @@ struct ClassBoardCLITests {
     #expect(quiz.process.terminationReason == .uncaughtSignal)
     // The server took the INSERT once the lock went, though conjugar was gone; the
     // outbox still has the score: the next conjugar resends it, harmlessly.
-    #expect(try ClassServer.poll { try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1" })
+    #expect(
+      try ClassServer.poll {
+        try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1"
+      })
     #expect(try gala.conjugar(["history", "--json"]).stdout.contains("208"))
     let board = try gala.conjugar(["leaderboard", "--json"])
     #expect(board.stderr.isEmpty, "\(board.stderr)")
@@ -206,8 +211,10 @@ struct ClassBoardCLITests {
     // server told to drop the statement): the score waits, then arrives once.
     let again = try ClassServer.start(
       ClassServer.psqlPath,
-      [server.teacherDatabaseURL + "&application_name=holder_\(server.tag)", "-qAtX", "-c",
-       "BEGIN; LOCK TABLE conjugar_score IN SHARE ROW EXCLUSIVE MODE; SELECT pg_sleep(30); COMMIT;"])
+      [
+        server.teacherDatabaseURL + "&application_name=holder_\(server.tag)", "-qAtX", "-c",
+        "BEGIN; LOCK TABLE conjugar_score IN SHARE ROW EXCLUSIVE MODE; SELECT pg_sleep(30); COMMIT;",
+      ])
     #expect(try ClassServer.poll { try ClassServer.psql(lockedQuery, url: server.teacherDatabaseURL) == "1" })
     let second = try ClassServer.start(
       ConjugarProcess.executable.path, ["quiz"] + Self.launch + ["--database", gala.database],
@@ -285,7 +292,8 @@ struct ClassBoardCLITests {
     let eve = try server.learner("eve")
     let danaURL = "postgres://\(dana):dana-pw@127.0.0.1:\(server.port)/\(server.database)?sslmode=disable"
     let eveURL = "postgres://\(eve):eve-pw@127.0.0.1:\(server.port)/\(server.database)?sslmode=disable"
-    let insert = "INSERT INTO conjugar_score (id, player, score, difficulty, region, finished_at, elapsed_seconds) VALUES "
+    let insert =
+      "INSERT INTO conjugar_score (id, player, score, difficulty, region, finished_at, elapsed_seconds) VALUES "
     try ClassServer.psql(
       insert + "(gen_random_uuid(), '\(dana)', 100, 'Easy', 'Spain', now(), 60)", url: danaURL)
     #expect(throws: ClassServer.PSQLFailure.self) {
@@ -310,7 +318,8 @@ struct ClassBoardCLITests {
     #expect(try ClassServer.psql("SELECT score FROM conjugar_score", url: danaURL) == "90")
   }
 
-  @Test("the teacher drops the table's checks and writes a region of Mars: the board says so in one line, never shows it")
+  @Test(
+    "the teacher drops the table's checks and writes a region of Mars: the board says so in one line, never shows it")
   func rowOutOfRange() throws {
     let server = try ClassServer()
     try Self.setUp(server)
@@ -338,7 +347,8 @@ struct ClassBoardCLITests {
     try Self.setUp(server)
     let role = try server.learner("ivo")
     let ivo = try Learner(
-      role: role, server: server.url(user: role), extra: ["PGPASSWORD": "ivo-pw", "CONJUGAR_CLASSBOARD": "/nonexistent"])
+      role: role, server: server.url(user: role),
+      extra: ["PGPASSWORD": "ivo-pw", "CONJUGAR_CLASSBOARD": "/nonexistent"])
     defer { ivo.home.cleanUp() }
     let played = try ivo.play()
     #expect(played.status == 0)
@@ -462,7 +472,8 @@ struct ClassBoardOfflineCLITests {
       ["settings", "set", "leaderboardServer", "postgres://ana@school-db/conjugar"], environment: environment)
     #expect(set.status == 0, "\(set.stderr)")
     let both = try ConjugarProcess.runInProcess(["settings"], environment: overridden)
-    #expect(both.stdout.hasSuffix("\nleaderboardServer       postgres://ana@school-db/conjugar\n" + note), "\(both.stdout)")
+    #expect(
+      both.stdout.hasSuffix("\nleaderboardServer       postgres://ana@school-db/conjugar\n" + note), "\(both.stdout)")
     // Without the variable, or in the simulator (whose board is never a server),
     // nothing overrides the setting: no note, no key.
     let plain = try ConjugarProcess.runInProcess(["settings"], environment: environment)
@@ -475,7 +486,8 @@ struct ClassBoardOfflineCLITests {
 
   /// A quiz against a server that never answers, the class board's 2 s timeout's
   /// one check end to end (the quiz's send): begun before any test runs.
-  static let silentQuiz = HeadStart { () throws -> (port: Int, played: ConjugarProcess.Result, waited: TimeInterval, queued: String) in
+  static let silentQuiz = HeadStart {
+    () throws -> (port: Int, played: ConjugarProcess.Result, waited: TimeInterval, queued: String) in
     let listener = try SilentListener()
     defer { listener.close() }
     let home = try TemporaryHome()
@@ -561,7 +573,8 @@ struct ClassBoardOfflineCLITests {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
     let result = try ConjugarProcess.runInProcess(
-      ["leaderboard", "--limit", "3", "--difficulty", "easy"], environment: ConjugarProcess.environment(home: home.path))
+      ["leaderboard", "--limit", "3", "--difficulty", "easy"], environment: ConjugarProcess.environment(home: home.path)
+    )
     #expect(result.status == 0)
     #expect(result.stdout == "No scores yet: finish a quiz to get on the board.\n")
   }

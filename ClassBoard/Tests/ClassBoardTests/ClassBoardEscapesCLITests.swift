@@ -37,7 +37,8 @@ struct ClassBoardEscapesCLITests {
       #expect(result.status == 2, "\(arguments)")
       #expect(result.stderr.hasPrefix("Error: --limit must be at most 1000, not "), "\(result.stderr)")
     }
-    let most = try ConjugarProcess.runInProcess(["leaderboard", "--limit", "1000"] + database, environment: environment)
+    let most = try ConjugarProcess.runInProcess(
+      ["leaderboard", "--limit", "1000"] + database, environment: environment)
     #expect(most.status == 0, "\(most.stderr)")
   }
 

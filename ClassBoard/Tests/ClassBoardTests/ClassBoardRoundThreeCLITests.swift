@@ -18,7 +18,9 @@ struct ClassBoardRoundThreeCLITests {
   }
 
   static func outbox(_ learner: Learner) throws -> [String] {
-    try DatabaseQueue(path: learner.database).read { try String.fetchAll($0, sql: "SELECT id FROM classBoardOutbox ORDER BY seq") }
+    try DatabaseQueue(path: learner.database).read {
+      try String.fetchAll($0, sql: "SELECT id FROM classBoardOutbox ORDER BY seq")
+    }
   }
 
   @Test("a score refused for a clock 5 min 20 s ahead is offered again and arrives once the server's clock catches up")
@@ -82,9 +84,11 @@ struct ClassBoardRoundThreeCLITests {
       try ClassServer.psql("UPDATE conjugar_score_limit SET per_minute = 1000000", url: url)
     }
     // The day's cap, with the teacher's own limits (kept by a second setup).
-    try ClassServer.psql("UPDATE conjugar_score_limit SET per_minute = 100000, per_day = 150", url: server.teacherDatabaseURL)
+    try ClassServer.psql(
+      "UPDATE conjugar_score_limit SET per_minute = 100000, per_day = 150", url: server.teacherDatabaseURL)
     let again = try ConjugarProcess.run(
-      ["leaderboard", "server-setup", server.teacherDatabaseURL], environment: ConjugarProcess.environment(home: "/nonexistent"))
+      ["leaderboard", "server-setup", server.teacherDatabaseURL],
+      environment: ConjugarProcess.environment(home: "/nonexistent"))
     #expect(again.status == 0, "\(again.stderr)")
     #expect(try ClassServer.psql("SELECT per_day FROM conjugar_score_limit", url: server.teacherDatabaseURL) == "150")
     let capped = #expect(throws: ClassServer.PSQLFailure.self) { try insert(51) }
@@ -145,15 +149,19 @@ struct ClassBoardRoundThreeCLITests {
     let role = try fresh.learner("quim")
     let holder = try ClassServer.start(
       ClassServer.psqlPath,
-      [Trust.psqlURL(fresh, role, "quim-pw"), "-qAtX", "-c",
-       "CREATE TEMP TABLE conjugar_score (x int)", "-c", "SELECT pg_sleep(20)"])
+      [
+        Trust.psqlURL(fresh, role, "quim-pw"), "-qAtX", "-c",
+        "CREATE TEMP TABLE conjugar_score (x int)", "-c", "SELECT pg_sleep(20)",
+      ])
     defer { holder.process.terminate() }
     #expect(
       try ClassServer.poll {
-        try ClassServer.psql("SELECT count(*) FROM pg_tables WHERE tablename = 'conjugar_score'", url: fresh.teacherDatabaseURL) == "1"
+        try ClassServer.psql(
+          "SELECT count(*) FROM pg_tables WHERE tablename = 'conjugar_score'", url: fresh.teacherDatabaseURL) == "1"
       })
     let setup = try ConjugarProcess.run(
-      ["leaderboard", "server-setup", fresh.teacherDatabaseURL], environment: ConjugarProcess.environment(home: "/nonexistent"))
+      ["leaderboard", "server-setup", fresh.teacherDatabaseURL],
+      environment: ConjugarProcess.environment(home: "/nonexistent"))
     #expect(setup.status == 0, "\(setup.stderr)")
     #expect(setup.stdout.contains("table conjugar_score: created"), "\(setup.stdout)")
     #expect(
@@ -176,8 +184,10 @@ struct ClassBoardRoundThreeCLITests {
     try ClassServer.psql("CREATE ROLE \(holderRole) LOGIN PASSWORD 'rita-pw'", url: ClassServer.teacherURL)
     let holder = try ClassServer.start(
       ClassServer.psqlPath,
-      ["postgres://\(holderRole):rita-pw@127.0.0.1:\(port)/\(database)?sslmode=disable", "-qAtX", "-c",
-       "SELECT pg_advisory_lock(\(ServerSetupKey.lockKey))", "-c", "SELECT pg_sleep(30)"])
+      [
+        "postgres://\(holderRole):rita-pw@127.0.0.1:\(port)/\(database)?sslmode=disable", "-qAtX", "-c",
+        "SELECT pg_advisory_lock(\(ServerSetupKey.lockKey))", "-c", "SELECT pg_sleep(30)",
+      ])
     defer { holder.process.terminate() }
     #expect(
       try ClassServer.poll {
@@ -197,7 +207,8 @@ struct ClassBoardRoundThreeCLITests {
     #expect(blocked.stderr.split(separator: "\n").count == 1, "\(blocked.stderr)")
     // Once it lets go, the same teacher (no superuser) sets the board up.
     try ClassServer.psql(
-      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = '\(holderRole)'", url: ClassServer.teacherURL)
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = '\(holderRole)'",
+      url: ClassServer.teacherURL)
     let setup = try ConjugarProcess.run(["leaderboard", "server-setup", teacherURL], environment: environment)
     #expect(setup.status == 0, "\(setup.stderr)")
     #expect(setup.stdout.contains("table conjugar_score: created"))
@@ -239,7 +250,9 @@ struct ClassBoardRoundThreeCLITests {
     let played = try tina.play()
     let board = try tina.conjugar(["leaderboard"])
     for output in [played.stderr, board.stderr, board.stdout] {
-      #expect(!output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E }, "\(output.prefix(300))")
+      #expect(
+        !output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E },
+        "\(output.prefix(300))")
     }
     #expect(played.stderr.contains("^[]0;pwned^G^[[2J<U+202E>xxx"), "\(played.stderr.prefix(300))")
     for line in (played.stderr + board.stderr).split(separator: "\n") {

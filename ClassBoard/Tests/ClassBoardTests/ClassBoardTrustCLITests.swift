@@ -139,7 +139,9 @@ struct ClassBoardTrustCLITests {
     #expect(again.stderr.contains("this machine's clock is ahead by about 10 years"), "\(again.stderr)")
     #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "2")
     let left = try DatabaseQueue(path: jon.database).read {
-      try Row.fetchAll($0, sql: "SELECT id, refused FROM classBoardOutbox").map { [$0["id"] as String, $0["refused"] as String? ?? ""] }
+      try Row.fetchAll($0, sql: "SELECT id, refused FROM classBoardOutbox").map {
+        [$0["id"] as String, $0["refused"] as String? ?? ""]
+      }
     }
     #expect(left == [[ahead.id, ""]])
   }
@@ -167,7 +169,9 @@ struct ClassBoardTrustCLITests {
       runs += 1
     }
     #expect(arrived == "11000")
-    #expect(try DatabaseQueue(path: kai.database).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM classBoardOutbox") } == 0)
+    #expect(
+      try DatabaseQueue(path: kai.database).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM classBoardOutbox") }
+        == 0)
   }
 
   @Test("eight server-setups at once all succeed (an advisory lock, no deadlock)")
@@ -181,7 +185,8 @@ struct ClassBoardTrustCLITests {
       for _ in 0..<8 {
         group.addTask {
           try await ConjugarProcess.offThePool {
-            try ConjugarProcess.run(["leaderboard", "server-setup", fresh.teacherDatabaseURL], environment: environment)
+            try ConjugarProcess.run(
+              ["leaderboard", "server-setup", fresh.teacherDatabaseURL], environment: environment)
           }
         }
       }
@@ -202,8 +207,10 @@ struct ClassBoardTrustCLITests {
     // Lia's psql reads the table and keeps its transaction open for 20 s.
     let holder = try ClassServer.start(
       ClassServer.psqlPath,
-      [Self.psqlURL(server, role, "lia-pw"), "-qAtX", "-c",
-       "BEGIN; SELECT count(*) FROM conjugar_score; SELECT pg_sleep(20); COMMIT;"])
+      [
+        Self.psqlURL(server, role, "lia-pw"), "-qAtX", "-c",
+        "BEGIN; SELECT count(*) FROM conjugar_score; SELECT pg_sleep(20); COMMIT;",
+      ])
     defer { holder.process.terminate() }
     #expect(
       try ClassServer.poll {
@@ -214,10 +221,12 @@ struct ClassBoardTrustCLITests {
       })
     let started = Date()
     let setup = try ConjugarProcess.run(
-      ["leaderboard", "server-setup", server.teacherDatabaseURL], environment: ConjugarProcess.environment(home: "/nonexistent"))
+      ["leaderboard", "server-setup", server.teacherDatabaseURL],
+      environment: ConjugarProcess.environment(home: "/nonexistent"))
     let took = Date().timeIntervalSince(started)
     #expect(setup.status == 1)
-    #expect(setup.stderr.contains("waited 4 s for conjugar_score, which another session holds (pid "), "\(setup.stderr)")
+    #expect(
+      setup.stderr.contains("waited 4 s for conjugar_score, which another session holds (pid "), "\(setup.stderr)")
     #expect(setup.stderr.contains("role \(role)"), "\(setup.stderr)")
     #expect(setup.stderr.contains("nothing was changed"), "\(setup.stderr)")
     #expect(!setup.stderr.contains("within 2 s"))
@@ -236,8 +245,9 @@ struct ClassBoardTrustCLITests {
       ["leaderboard", "server-setup", Self.psqlURL(server, role, "max-pw")], environment: environment)
     #expect(asLearner.status == 1)
     #expect(
-      asLearner.stderr.contains("conjugar_score belongs to teacher, and \(role) is not that role; "
-        + "run server-setup as the teacher's role (teacher), not as a learner's"), "\(asLearner.stderr)")
+      asLearner.stderr.contains(
+        "conjugar_score belongs to teacher, and \(role) is not that role; "
+          + "run server-setup as the teacher's role (teacher), not as a learner's"), "\(asLearner.stderr)")
     #expect(!asLearner.stderr.contains("refused the score"))
     #expect(!asLearner.stderr.contains("max-pw"))
 

@@ -18,7 +18,8 @@ struct ClassServer {
     let root = "/usr/lib/postgresql"
     let versions = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
       .compactMap(Int.init).sorted()
-    for version in versions.reversed() where FileManager.default.isExecutableFile(atPath: "\(root)/\(version)/bin/psql") {
+    for version in versions.reversed() where FileManager.default.isExecutableFile(atPath: "\(root)/\(version)/bin/psql")
+    {
       return "\(root)/\(version)/bin/psql"
     }
     return "/usr/bin/psql"
@@ -242,7 +243,10 @@ final class Relay: Sendable {
               guard write(to, buffer, count) == count else { break }
             }
             shutdown(to, Int32(SHUT_WR))
-            if running.withLock({ $0 -= 1; return $0 }) == 0 {
+            if running.withLock({
+              $0 -= 1
+              return $0
+            }) == 0 {
               self.state.withLock { $0.open.removeAll { $0 == client || $0 == server } }
               _ = Glibc.close(client)
               _ = Glibc.close(server)

@@ -25,8 +25,11 @@ struct CompanionCLITests {
       home = try TemporaryHome()
       environment = ConjugarProcess.environment(
         home: home.path,
-        ["USER": "ines", "PGPASSWORD": "x", "CONJUGAR_LEADERBOARD_URL": "postgres://ines@127.0.0.1:1/c?sslmode=disable"]
-          .merging(extra) { $1 })
+        [
+          "USER": "ines", "PGPASSWORD": "x",
+          "CONJUGAR_LEADERBOARD_URL": "postgres://ines@127.0.0.1:1/c?sslmode=disable",
+        ]
+        .merging(extra) { $1 })
     }
 
     func conjugar(_ arguments: [String], input: String = "", program: URL = ConjugarProcess.executable) throws
@@ -107,13 +110,15 @@ struct CompanionCLITests {
     var learner = try Learner()
     defer { learner.home.cleanUp() }
     let script = try learner.script("#!/bin/sh\necho nonsense\n")
-    learner = Learner(home: learner.home, environment: learner.environment.merging(["CONJUGAR_CLASSBOARD": script]) { $1 })
+    learner = Learner(
+      home: learner.home, environment: learner.environment.merging(["CONJUGAR_CLASSBOARD": script]) { $1 })
     let played = try learner.play()
     #expect(played.status == 0)
     #expect(played.stdout.contains("\nScore: 208\n"))
     #expect(
       played.stderr
-        == "conjugar: \(script) gave no reply conjugar can read (not JSON; exit status 0); the score waits to be sent.\n")
+        == "conjugar: \(script) gave no reply conjugar can read (not JSON; exit status 0); the score waits to be sent.\n"
+    )
     #expect(try learner.queued() == "1\n")
     let board = try learner.conjugar(["leaderboard", "--class", "--json"])
     #expect(board.status == 1)
@@ -125,7 +130,8 @@ struct CompanionCLITests {
   static let hanging = HeadStart { () throws -> (Learner, String, ConjugarProcess.Result, TimeInterval) in
     var learner = try Learner()
     let script = try learner.script("#!/bin/sh\nsleep 60\n")
-    learner = Learner(home: learner.home, environment: learner.environment.merging(["CONJUGAR_CLASSBOARD": script]) { $1 })
+    learner = Learner(
+      home: learner.home, environment: learner.environment.merging(["CONJUGAR_CLASSBOARD": script]) { $1 })
     let started = Date()
     let played = try learner.play()
     return (learner, script, played, Date().timeIntervalSince(started))
@@ -137,7 +143,8 @@ struct CompanionCLITests {
     defer { learner.home.cleanUp() }
     #expect(played.status == 0)
     #expect(played.stdout.contains("\nScore: 208\n"))
-    #expect(played.stderr == "conjugar: \(script) did not answer within 3 s and was stopped; the score waits to be sent.\n")
+    #expect(
+      played.stderr == "conjugar: \(script) did not answer within 3 s and was stopped; the score waits to be sent.\n")
     #expect(waited < 8, "took \(waited) s")
     #expect(try learner.queued() == "1\n")
   }
@@ -156,7 +163,9 @@ struct CompanionExecutableTests {
   @Test("a server out of reach is a failure reply, not a crash")
   func unreachable() throws {
     let result = try Self.companion(
-      input: #"{"version":1,"url":"postgres://ana:pw@127.0.0.1:1/c?sslmode=disable","loginName":"ana","request":"topScores","limit":3}"#)
+      input:
+        #"{"version":1,"url":"postgres://ana:pw@127.0.0.1:1/c?sslmode=disable","loginName":"ana","request":"topScores","limit":3}"#
+    )
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty, "\(result.stderr)")
     #expect(
@@ -188,7 +197,8 @@ struct CompanionExecutableTests {
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.hasPrefix("conjugar-classboard: unexpected arguments"))
     #expect(try Self.companion(["server-setup", "--print-sql", "x"], input: "").status == 2)
-    #expect(try Self.companion(["server-setup", "--print-sql"], input: "").stdout.hasPrefix("-- conjugar's class board"))
+    #expect(
+      try Self.companion(["server-setup", "--print-sql"], input: "").stdout.hasPrefix("-- conjugar's class board"))
   }
 
   @Test("Companion.reply: a send to a server that keeps it, and a refusal passed on")

@@ -15,14 +15,17 @@ struct PasswordLookupTests {
   func order() throws {
     let home = try TemporaryHome()
     defer { home.cleanUp() }
-    try "school-db:5432:conjugar:alice:from-file\n".write(toFile: home.file(".pgpass"), atomically: true, encoding: .utf8)
+    try "school-db:5432:conjugar:alice:from-file\n".write(
+      toFile: home.file(".pgpass"), atomically: true, encoding: .utf8)
     chmod(home.file(".pgpass"), 0o600)
     let withURL = try ServerAddress(parsing: "postgres://alice:from-url@school-db:5432/conjugar")
     let environment = ["HOME": home.path, "PGPASSWORD": "from-env"]
     #expect(PasswordLookup(environment: environment).password(for: withURL).password == "from-url")
     #expect(PasswordLookup(environment: environment).password(for: try Self.address()).password == "from-env")
     #expect(PasswordLookup(environment: ["HOME": home.path]).password(for: try Self.address()).password == "from-file")
-    #expect(PasswordLookup(environment: ["HOME": home.path, "PGPASSWORD": ""]).password(for: try Self.address()).password == "from-file")
+    #expect(
+      PasswordLookup(environment: ["HOME": home.path, "PGPASSWORD": ""]).password(for: try Self.address()).password
+        == "from-file")
   }
 
   @Test("a password file others may read is ignored and named; 0600 is read")
@@ -33,10 +36,12 @@ struct PasswordLookupTests {
     try "*:*:*:*:secret\n".write(toFile: file, atomically: true, encoding: .utf8)
     for mode: mode_t in [0o644, 0o640, 0o604, 0o660] {
       chmod(file, mode)
-      #expect(PasswordLookup(environment: ["HOME": home.path]).password(for: try Self.address()) == .init(ignoredFile: file))
+      #expect(
+        PasswordLookup(environment: ["HOME": home.path]).password(for: try Self.address()) == .init(ignoredFile: file))
     }
     chmod(file, 0o600)
-    #expect(PasswordLookup(environment: ["HOME": home.path]).password(for: try Self.address()) == .init(password: "secret"))
+    #expect(
+      PasswordLookup(environment: ["HOME": home.path]).password(for: try Self.address()) == .init(password: "secret"))
     chmod(file, 0o400)
     #expect(PasswordLookup(environment: ["HOME": home.path]).password(for: try Self.address()).password == "secret")
   }
@@ -48,7 +53,9 @@ struct PasswordLookupTests {
     let file = home.file("elsewhere")
     try "*:*:*:alice:there\n".write(toFile: file, atomically: true, encoding: .utf8)
     chmod(file, 0o600)
-    #expect(PasswordLookup(environment: ["HOME": "/nonexistent", "PGPASSFILE": file]).password(for: try Self.address()).password == "there")
+    #expect(
+      PasswordLookup(environment: ["HOME": "/nonexistent", "PGPASSFILE": file]).password(for: try Self.address())
+        .password == "there")
     #expect(PasswordLookup(environment: ["HOME": home.path]).password(for: try Self.address()) == .init())
     #expect(PasswordLookup(environment: [:]).password(for: try Self.address()) == .init())
   }

@@ -92,7 +92,8 @@ public struct ClassBoard: GameCenterable {
   func deliver(optedOut: Bool) -> SendReport {
     guard !optedOut else {
       do { try outbox.withdrawAll() } catch {
-        return SendReport(failure: ClassBoardFailure(message: "the outbox cannot be emptied: \(error.message)"), refused: [])
+        return SendReport(
+          failure: ClassBoardFailure(message: "the outbox cannot be emptied: \(error.message)"), refused: [])
       }
       return SendReport(failure: nil, refused: [])
     }
@@ -119,7 +120,8 @@ public struct ClassBoard: GameCenterable {
     }
     // The server stopped at a limit (its last answer a refusal for later): the
     // rest waits, as the refusal says; not a send cut short by time.
-    let stoppedAtLimit = handled.last.map { last in outcome.refused.last.map { $0.id == last.id && $0.later } ?? false } ?? false
+    let stoppedAtLimit =
+      handled.last.map { last in outcome.refused.last.map { $0.id == last.id && $0.later } ?? false } ?? false
     let cutShort =
       outcome.handled < pending.count && !stoppedAtLimit
       ? ClassBoardFailure(

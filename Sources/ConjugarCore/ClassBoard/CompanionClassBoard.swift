@@ -74,7 +74,8 @@ public struct CompanionClassBoard: ClassBoardServer {
     guard !scores.isEmpty else { return .all(0) }
     switch try exchange(.send(scores)) {
     case .sent: return .all(scores.count)
-    case let .partly(outcome): return SendOutcome(handled: min(max(0, outcome.handled), scores.count), refused: outcome.refused)
+    case let .partly(outcome):
+      return SendOutcome(handled: min(max(0, outcome.handled), scores.count), refused: outcome.refused)
     case let .failure(failure): throw failure
     case .scores: throw unexpected("scores where it should have said sent")
     }

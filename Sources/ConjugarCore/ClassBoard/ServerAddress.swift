@@ -106,7 +106,8 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
     self.host = decodedHost
     if let portText, !portText.isEmpty {
       guard portText.allSatisfy(\.isASCII), let number = Int(portText), (1...65535).contains(number) else {
-        throw ServerAddressError(message: "the server URL's port \"\(portText.prefix(20))\" is not a number from 1 to 65535")
+        throw ServerAddressError(
+          message: "the server URL's port \"\(portText.prefix(20))\" is not a number from 1 to 65535")
       }
       port = number
     } else {
@@ -290,7 +291,8 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
     while let equals = rest.firstIndex(of: "=") {
       // The parameter's name: back to the previous "?", "&", quote or space.
       let head = rest[..<equals]
-      let nameStart = head.lastIndex(where: { "?&;\"' \t\n".contains($0) }).map { head.index(after: $0) } ?? head.startIndex
+      let nameStart =
+        head.lastIndex(where: { "?&;\"' \t\n".contains($0) }).map { head.index(after: $0) } ?? head.startIndex
       let name = (decoded(head[nameStart...]) ?? String(head[nameStart...])).lowercased()
       result += rest[...equals]
       rest = rest[rest.index(after: equals)...]
@@ -312,7 +314,10 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
     var word = ""
     for character in message {
       if character == " " || character == "\"" || character == "'" || character == "\n" || character == "\t" {
-        if !word.isEmpty { words.append(withoutPassword(word)); word = "" }
+        if !word.isEmpty {
+          words.append(withoutPassword(word))
+          word = ""
+        }
         words.append(String(character))
       } else {
         word.append(character)

@@ -9,15 +9,24 @@ enum Accent {
   typealias Word = [Unicode.Scalar]
 
   static func isStrong(_ c: Unicode.Scalar) -> Bool {
-    switch c { case "a", "e", "o", "á", "é", "ó": true; default: false }
+    switch c {
+    case "a", "e", "o", "á", "é", "ó": true
+    default: false
+    }
   }
 
   static func isWeak(_ c: Unicode.Scalar) -> Bool {
-    switch c { case "i", "u", "í", "ú", "ü": true; default: false }
+    switch c {
+    case "i", "u", "í", "ú", "ü": true
+    default: false
+    }
   }
 
   static func isAccented(_ c: Unicode.Scalar) -> Bool {
-    switch c { case "á", "é", "í", "ó", "ú": true; default: false }
+    switch c {
+    case "á", "é", "í", "ó", "ú": true
+    default: false
+    }
   }
 
   /// 0 for the same letter, accented or not; 1 for another (an edit's cost).
@@ -52,7 +61,10 @@ enum Accent {
   static func isVowel(_ w: Word, _ i: Int) -> Bool {
     let c = w[i]
     if c == "u" && i > 0 && (w[i - 1] == "q" || w[i - 1] == "g") && i + 1 < w.count {
-      switch w[i + 1] { case "e", "i", "é", "í": return false; default: break }
+      switch w[i + 1] {
+      case "e", "i", "é", "í": return false
+      default: break
+      }
     }
     if c == "y" { return i == w.count - 1 && i > 0 && (isStrong(w[i - 1]) || isWeak(w[i - 1])) }
     return isStrong(c) || isWeak(c)

@@ -174,7 +174,6 @@ struct Conjugator {
     return Form(form, alternatives: older.map { [$0] } ?? [])
   }
 
-
   static func withoutDiaeresis(_ s: String) -> String {
     s.unicodeScalars.last == "ü" ? String(s.dropLast()) + "u" : s
   }

@@ -101,7 +101,9 @@ extension FormIdentifier {
           }
           // pret=...,hicieron: hicie-, the -ra, -se and -re subjunctives' stem
           // (hiciera, hiciese, hiciere), which no form of the list begins.
-          if key == "pret", value.contains(","), let ellos = value.split(separator: ",").last?.split(separator: "/").first {
+          if key == "pret", value.contains(","),
+            let ellos = value.split(separator: ",").last?.split(separator: "/").first
+          {
             stems.insert(unaccented(String(ellos.dropLast(3))))
           }
         }

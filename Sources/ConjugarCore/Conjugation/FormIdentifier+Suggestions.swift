@@ -161,5 +161,7 @@ extension VerbCatalog {
     return vowels.contains(x) && vowels.contains(y) ? 20 : 15
   }
 
-  static let soundAlike: [[Unicode.Scalar]] = [["s", "z", "c"], ["b", "v"], ["y", "l"], ["g", "j"], ["k", "q", "c"]]
+  static let soundAlike: [[Unicode.Scalar]] = [
+    ["s", "z", "c"], ["b", "v"], ["y", "l"], ["g", "j"], ["k", "q", "c"],
+  ]
 }

@@ -96,9 +96,14 @@ public struct FormIdentifier: Sendable {
 
     /// "poní is not a form; the pretérito of poner, yo, is puse".
     public var message: String {
-      let who = persons.isEmpty ? "" : ", " + persons.map { $0.label(imperative: tense.isImperative) }
-        .joined(separator: " and ")
-      return "\(written) is not a form; the \(tense.displayName) of \(infinitive)\(who)\(who.isEmpty ? "" : ",") is \(correct)"
+      let who =
+        persons.isEmpty
+        ? ""
+        : ", "
+          + persons.map { $0.label(imperative: tense.isImperative) }
+          .joined(separator: " and ")
+      return
+        "\(written) is not a form; the \(tense.displayName) of \(infinitive)\(who)\(who.isEmpty ? "" : ",") is \(correct)"
     }
   }
 
@@ -329,7 +334,8 @@ public struct FormIdentifier: Sendable {
           for spelling in conjugation.form(.imperativoPositivo, person)?.accepted ?? [] where mayGive(spelling) {
             // acordémonos drops the -s of -mos (and démoselo), acordaos the -d of acordad.
             let drops =
-              (person == .nosotros && spelling.hasSuffix("s") && (enclitic.hasPrefix("nos") || enclitic.hasPrefix("se")))
+              (person == .nosotros && spelling.hasSuffix("s")
+                && (enclitic.hasPrefix("nos") || enclitic.hasPrefix("se")))
               || (person == .vosotros && spelling.hasSuffix("d") && spelling != "id" && enclitic.hasPrefix("os"))
             consider(
               Accent.attach(spelling, enclitic, dropping: drops ? 1 : 0),
@@ -342,7 +348,9 @@ public struct FormIdentifier: Sendable {
         for spelling in forms.gerundio where mayGive(spelling) {
           consider(
             Accent.attach(spelling, enclitic),
-            Reading(infinitive: reflexiveFirst != nil && !dative && enclitic == "se" ? pronominalName(infinitive) : infinitive,
+            Reading(
+              infinitive: reflexiveFirst != nil && !dative && enclitic == "se"
+                ? pronominalName(infinitive) : infinitive,
               tense: .gerundio, person: nil))
         }
         if plainHost == infinitive && enclitic != "se" {

@@ -35,7 +35,8 @@ public enum Highlight {
 
   private static func differingRange<Letters: RandomAccessCollection>(_ a: Letters, _ b: Letters) -> Range<Int>?
   where Letters.Element: Equatable, Letters.Index == Int {
-    let a0 = a.startIndex, b0 = b.startIndex
+    let a0 = a.startIndex
+    let b0 = b.startIndex
     var prefix = 0
     while prefix < a.count && prefix < b.count && a[a0 + prefix] == b[b0 + prefix] { prefix += 1 }
     var suffix = 0

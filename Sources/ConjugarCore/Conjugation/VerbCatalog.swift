@@ -227,7 +227,12 @@ public struct VerbCatalog: Sendable {
     var firstBar: Int?
     var secondBar: Int?
     for i in line where bytes[i] == 0x7C {
-      if firstBar == nil { firstBar = i } else if secondBar == nil { secondBar = i; break }
+      if firstBar == nil {
+        firstBar = i
+      } else if secondBar == nil {
+        secondBar = i
+        break
+      }
     }
     guard let firstBar else { return (nil, nil) }
     let glossEnd = secondBar ?? line.upperBound
@@ -337,8 +342,9 @@ public struct VerbCatalog: Sendable {
       // The five features start with five different letters: most tokens (stem
       // changes, irregular forms) are passed over on their first byte.
       let first = token[token.startIndex]
-      guard first == UInt8(ascii: "w") || first == UInt8(ascii: "t") || first == UInt8(ascii: "r")
-        || first == UInt8(ascii: "l") || first == UInt8(ascii: "o")
+      guard
+        first == UInt8(ascii: "w") || first == UInt8(ascii: "t") || first == UInt8(ascii: "r")
+          || first == UInt8(ascii: "l") || first == UInt8(ascii: "o")
       else { continue }
       if token.elementsEqual("weather".utf8) {
         weather = true
@@ -409,7 +415,8 @@ public struct VerbCatalog: Sendable {
     let (base, pronominal) = Self.splitPronominal(word)
     if let entry = self.entry(word) {
       if let spec = try? resolvedSpec(word, pronominal: pronominal, depth: 0),
-        let conjugation = build(word, base: base, gloss: gloss(entry), spec: spec, pronominal: pronominal,
+        let conjugation = build(
+          word, base: base, gloss: gloss(entry), spec: spec, pronominal: pronominal,
           inferred: false, model: nil)
       {
         return conjugation
@@ -420,13 +427,15 @@ public struct VerbCatalog: Sendable {
       // Any other V+se of a catalog verb (darse, comerse): the base's features,
       // the pronouns added. The catalog's data, not a rule's guess: not inferred.
       if let spec = try? resolvedSpec(base, pronominal: false, depth: 0),
-        let conjugation = build(word, base: base, gloss: gloss(entry), spec: spec, pronominal: true,
+        let conjugation = build(
+          word, base: base, gloss: gloss(entry), spec: spec, pronominal: true,
           inferred: false, model: nil)
       {
         return conjugation
       }
     } else if Self.isWellFormed(base), let (spec, model) = inferredSpec(base),
-      let conjugation = build(word, base: base, gloss: pronominal ? translation(of: base) ?? "" : "",
+      let conjugation = build(
+        word, base: base, gloss: pronominal ? translation(of: base) ?? "" : "",
         spec: spec, pronominal: pronominal, inferred: true, model: model)
     {
       return conjugation

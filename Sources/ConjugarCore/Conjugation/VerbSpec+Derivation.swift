@@ -47,12 +47,24 @@ extension VerbSpec {
     s.rank = other.rank
     if let v = other.yo { s.yo = v }
     if let v = other.presente { s.presente = v }
-    if let v = other.preteritoStem { s.preteritoStem = v; s.preterito = nil }
-    if let v = other.preterito { s.preterito = v; s.preteritoStem = nil }
+    if let v = other.preteritoStem {
+      s.preteritoStem = v
+      s.preterito = nil
+    }
+    if let v = other.preterito {
+      s.preterito = v
+      s.preteritoStem = nil
+    }
     if let v = other.imperfecto { s.imperfecto = v }
     if let v = other.futureStem { s.futureStem = v }
-    if let v = other.subjuntivoStem { s.subjuntivoStem = v; s.subjuntivo = nil }
-    if let v = other.subjuntivo { s.subjuntivo = v; s.subjuntivoStem = nil }
+    if let v = other.subjuntivoStem {
+      s.subjuntivoStem = v
+      s.subjuntivo = nil
+    }
+    if let v = other.subjuntivo {
+      s.subjuntivo = v
+      s.subjuntivoStem = nil
+    }
     if let v = other.imperativeTu { s.imperativeTu = v }
     if let v = other.imperativeVos { s.imperativeVos = v }
     if let v = other.imperativeNosotros { s.imperativeNosotros = v }

@@ -2,7 +2,12 @@
 /// The format is documented at the top of Resources/verbs.txt.
 struct VerbSpec: Sendable, Equatable {
   enum StemChange: String, Sendable {
-    case ie, ue, ieI = "ie-i", ueU = "ue-u", i, accentI = "í", accentU = "ú"
+    case ie, ue
+    case ieI = "ie-i"
+    case ueU = "ue-u"
+    case i
+    case accentI = "í"
+    case accentU = "ú"
   }
 
   var stemChange: StemChange?

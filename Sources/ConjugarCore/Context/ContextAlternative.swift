@@ -67,7 +67,10 @@ public struct ContextAlternative: Sendable, Hashable {
         note: parts[1]))
   }
 
-  struct ParseProblem: Error { let text: String; init(_ text: String) { self.text = text } }
+  struct ParseProblem: Error {
+    let text: String
+    init(_ text: String) { self.text = text }
+  }
 
   /// The forms this alternative puts in the slot (`negated`: the sentence carries
   /// the "no"); nil when the verb has none.
@@ -99,7 +102,9 @@ public struct ContextAlternative: Sendable, Hashable {
       let gerundio = catalog.conjugation(of: base)?.gerundio.primary
     else { return nil }
     if let se = reading.tense.seTwin, let twin = estar.form(se, person) { auxiliaries += twin.accepted }
-    guard pronominal else { return Form(auxiliaries[0] + " " + gerundio, alternatives: auxiliaries.dropFirst().map { $0 + " " + gerundio }) }
+    guard pronominal else {
+      return Form(auxiliaries[0] + " " + gerundio, alternatives: auxiliaries.dropFirst().map { $0 + " " + gerundio })
+    }
     let pronoun = ConjugationBuilder.pronouns[person]
     let attached = Accent.attach(gerundio, pronoun)
     let all = auxiliaries.flatMap { ["\(pronoun) \($0) \(gerundio)", "\($0) \(attached)"] }

@@ -38,7 +38,8 @@ enum ContextCells {
     let mood = family(cell.tense) == family(asked)
     let time = isPast(cell.tense) == isPast(asked)
     let tense =
-      cell.tense == asked || cell.tense.seTwin == asked ? 0
+      cell.tense == asked || cell.tense.seTwin == asked
+      ? 0
       : mood && time ? 1 : mood ? 2 : time ? 3 : 4
     return person * 10 + tense
   }

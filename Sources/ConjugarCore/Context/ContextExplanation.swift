@@ -60,7 +60,8 @@ public enum ContextExplanation {
       guard let known = family(given, reading, sentence, forms, region: region),
         let meant = forms.form(tense, reading.person)
       else { continue }
-      let shown = sentence.negatedSlot && meant.primary.hasPrefix("no ") ? String(meant.primary.dropFirst(3)) : meant.primary
+      let shown =
+        sentence.negatedSlot && meant.primary.hasPrefix("no ") ? String(meant.primary.dropFirst(3)) : meant.primary
       let line = sentenceLine(shown, meant: tense, sentence, catalog: catalog)
       return Explanation(kind: known.kind, text: known.text + ". And " + line)
     }
@@ -97,7 +98,8 @@ public enum ContextExplanation {
           groups.append((cell.tense, [label]))
         }
       }
-      also = " (also " + groups.map { "the \(name($0.0)): \($0.1.joined(separator: ", "))" }.joined(separator: "; ") + ")"
+      also =
+        " (also " + groups.map { "the \(name($0.0)): \($0.1.joined(separator: ", "))" }.joined(separator: "; ") + ")"
     }
     let person = first.person.map { $0.label(imperative: first.tense.isImperative) } ?? ""
     if first.tense == sentence.tense {

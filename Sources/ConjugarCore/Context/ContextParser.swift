@@ -5,7 +5,9 @@ import FoundationEssentials
 /// blank lines. A malformed record is an error naming its file and line.
 enum ContextParser {
   /// The keys of a record, in the order they are written; `note` may be left out.
-  static let keys = ["id", "topic", "level", "region", "text", "verb", "person", "show-person", "answers", "english", "cue", "note"]
+  static let keys = [
+    "id", "topic", "level", "region", "text", "verb", "person", "show-person", "answers", "english", "cue", "note",
+  ]
   /// The audit's lines after them (docs/teaching.md, "Alternatives"): `also` and
   /// `not` as many times as there are alternatives, or `alternatives: none`.
   static let alternativeKeys = ["also", "not", "alternatives"]
@@ -111,7 +113,9 @@ enum ContextParser {
     guard let topic = ContextTopic(rawValue: value("topic")) else { throw fail("unknown topic \"\(value("topic"))\"") }
     guard let level = CEFRLevel(rawValue: value("level")) else { throw fail("level must be A2, B1, B2 or C1") }
     guard let region = ContextRegion(rawValue: value("region")) else { throw fail("region must be all, spain or vos") }
-    guard let subject = ContextSubject(rawValue: value("person")) else { throw fail("unknown person \"\(value("person"))\"") }
+    guard let subject = ContextSubject(rawValue: value("person")) else {
+      throw fail("unknown person \"\(value("person"))\"")
+    }
     let showsPerson: Bool
     switch value("show-person") {
     case "yes": showsPerson = true
@@ -136,7 +140,9 @@ enum ContextParser {
       }
       var person: Person? = tense.isFinite ? subject.person : nil
       if parts.count == 2 {
-        guard let other = ContextSubject(rawValue: String(parts[1])) else { throw fail("unknown person in \"\(answer)\"") }
+        guard let other = ContextSubject(rawValue: String(parts[1])) else {
+          throw fail("unknown person in \"\(answer)\"")
+        }
         person = other.person
       }
       let reading = ContextSentence.Reading(tense: tense, person: person)

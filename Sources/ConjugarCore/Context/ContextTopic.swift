@@ -113,7 +113,10 @@ public enum ContextTopic: String, CaseIterable, Sendable, Codable, Hashable {
 
 /// A CEFR level, as the sentences are graded.
 public enum CEFRLevel: String, CaseIterable, Sendable, Codable, Hashable, Comparable {
-  case a2 = "A2", b1 = "B1", b2 = "B2", c1 = "C1"
+  case a2 = "A2"
+  case b1 = "B1"
+  case b2 = "B2"
+  case c1 = "C1"
 
   var rank: Int {
     switch self {

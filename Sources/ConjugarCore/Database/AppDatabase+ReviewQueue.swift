@@ -26,7 +26,8 @@ extension AppDatabase {
       ]
       for phase in phases {
         var streams = [
-          try Stream(db, Self.reviewItemsQuery + " WHERE \(phase.condition) ORDER BY due, infinitive, tense, person",
+          try Stream(
+            db, Self.reviewItemsQuery + " WHERE \(phase.condition) ORDER BY due, infinitive, tense, person",
             second, table: 0),
           try Stream(db, Self.contextItemsQuery + " WHERE \(phase.condition) ORDER BY due, sentence", second, table: 1),
         ]
@@ -149,7 +150,12 @@ extension AppDatabase {
   /// sentence), and whether any row reads.
   func scheduleExcerpt(now: Date, limit: Int, verbs: Set<String>) throws -> ScheduleExcerpt {
     var due: [Question] = []
-    if limit > 0 { try reviewQueue(now: now) { due.append($0); return due.count < limit } }
+    if limit > 0 {
+      try reviewQueue(now: now) {
+        due.append($0)
+        return due.count < limit
+      }
+    }
     return try writer.read { db in
       var known: Set<Question> = []
       let names = verbs.sorted()

@@ -54,7 +54,8 @@ extension AppDatabase {
           status.mastered += mastered
           status.learning += all - mastered
         }
-        let columns = (sentence ? "sentence, " : "")
+        let columns =
+          (sentence ? "sentence, " : "")
           + "infinitive, tense, person, stability, difficulty, lastReview, due, lastRating"
         let rows = try Row.fetchCursor(
           db, sql: "SELECT \(flags), \(columns) FROM \(table) WHERE \(unreadable)", arguments: arguments)
@@ -94,7 +95,8 @@ extension AppDatabase {
         missed +=
           try Int.fetchOne(
             db, sql: "SELECT COUNT(*) FROM \(table) WHERE lastRating = 1 AND due > ?1", arguments: arguments) ?? 0
-        let columns = (sentence ? "sentence, " : "")
+        let columns =
+          (sentence ? "sentence, " : "")
           + "infinitive, tense, person, stability, difficulty, lastReview, due, lastRating"
         let rows = try Row.fetchCursor(
           db, sql: "SELECT due <= ?1, lastRating = 1 AND due > ?1, \(columns) FROM \(table) WHERE \(unreadable)",

@@ -132,7 +132,8 @@ extension AppDatabase {
     guard case let .string(dueText) = values[6].storage, let due = storedDate(dueText) else {
       throw not(6, "due", StoredRow.dateForm)
     }
-    guard case let .int64(ratingValue) = values[7].storage, let rating = FSRSRating(rawValue: Int(clamping: ratingValue))
+    guard case let .int64(ratingValue) = values[7].storage,
+      let rating = FSRSRating(rawValue: Int(clamping: ratingValue))
     else { throw not(7, "lastRating", "1, 2, 3 or 4") }
     return ReviewItem(
       Question(infinitive, tense, person),

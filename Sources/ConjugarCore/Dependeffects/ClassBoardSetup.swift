@@ -91,9 +91,11 @@ extension String {
   /// Control and format characters (escapes, bidi overrides) each shown as "?":
   /// text from the user repeated on the terminal.
   var withControlsVisible: String {
-    String(String.UnicodeScalarView(unicodeScalars.map { scalar in
-      scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-        ? "?" : scalar
-    }))
+    String(
+      String.UnicodeScalarView(
+        unicodeScalars.map { scalar in
+          scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+            ? "?" : scalar
+        }))
   }
 }

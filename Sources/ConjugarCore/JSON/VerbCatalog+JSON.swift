@@ -1,6 +1,5 @@
-import FoundationEssentials
-
 import Dispatch
+import FoundationEssentials
 import Synchronization
 
 extension VerbCatalog {

@@ -77,7 +77,7 @@ public struct DailyPlanner: Sendable {
     let weak = snapshot.levels(at: now).filter { level in
       level.skill.grain != .person && snapshot.skills[level.skill]?.isWeak(at: now, below: Self.weakBelow) == true
     }
-      .sorted { $0.mastery != $1.mastery ? $0.mastery < $1.mastery : $0.skill < $1.skill }
+    .sorted { $0.mastery != $1.mastery ? $0.mastery < $1.mastery : $0.skill < $1.skill }
     for level in weak where !targets.contains(where: { $0.skill == level.skill }) {
       targets.append((level.skill, .weak))
     }
@@ -146,7 +146,8 @@ public struct DailyPlanner: Sendable {
     var found: [DailyItem] = []
     let sentences = (library?.sentences ?? []).filter { sentence in
       ContextLibrary.asks(sentence, settings: settings)
-        && (skill.grain == .context ? sentence.topic.rawValue == skill.key
+        && (skill.grain == .context
+          ? sentence.topic.rawValue == skill.key
           : skill.grain == .tense && sentence.tense.rawValue == skill.key)
     }.shuffled(using: &generator)
     // A tense is tested by forms and, half the time, by sentences that call for it.
@@ -187,7 +188,8 @@ public struct DailyPlanner: Sendable {
     switch skill.grain {
     case .tense: return Tense(rawValue: skill.key).map { [$0] } ?? []
     case .context: return []
-    case .person: return [.presenteDeIndicativo, .preterito, .imperfectoDeIndicativo, .futuroDeIndicativo, .presenteDeSubjuntivo]
+    case .person:
+      return [.presenteDeIndicativo, .preterito, .imperfectoDeIndicativo, .futuroDeIndicativo, .presenteDeSubjuntivo]
     case .family:
       switch skill.key {
       case "e-ie", "o-ue", "u-ue", "i-ie", "zc": return [.presenteDeIndicativo, .presenteDeSubjuntivo]

@@ -86,9 +86,11 @@ public struct Diagnosis: Sendable, Hashable {
     case .conditionalForSubjunctive:
       return "You use the conditional (habría) where the subjunctive (hubiera / hubiese) belongs (\(skill))"
     case .simpleForCompoundSubjunctive:
-      return "You give the imperfecto de subjuntivo (-ra / -se) where the pluscuamperfecto (hubiera / hubiese + participle) belongs (\(skill))"
+      return
+        "You give the imperfecto de subjuntivo (-ra / -se) where the pluscuamperfecto (hubiera / hubiese + participle) belongs (\(skill))"
     case .raSeSwapped:
-      return "You give the -se form where the -ra one is asked, or the reverse (\(skill)): both are right, but they are two forms to tell apart"
+      return
+        "You give the -se form where the -ra one is asked, or the reverse (\(skill)): both are right, but they are two forms to tell apart"
     case .otherTense: return "You give another tense than the one asked (\(skill))"
     case .missedStemChange: return "You keep the regular stem where the stem changes (\(skill))"
     case .regularised: return "You conjugate irregular forms as if they were regular (\(skill))"
@@ -128,7 +130,9 @@ public struct Diagnosis: Sendable, Hashable {
   static func infoPage(for skill: Skill) -> String? {
     switch skill.grain {
     case .context: ContextTopic(rawValue: skill.key)?.infoPages.first
-    case .tense: Tense(rawValue: skill.key).flatMap { tense in InfoCatalog.standard.topics.first { $0.tenses.contains(tense) }?.key }
+    case .tense:
+      Tense(rawValue: skill.key).flatMap { tense in InfoCatalog.standard.topics.first { $0.tenses.contains(tense) }?.key
+      }
     case .family, .person: nil
     }
   }
@@ -141,7 +145,9 @@ public struct Diagnosis: Sendable, Hashable {
     case .tense?: return "conjugar practice --tense \(skill!.key)"
     case .person?: return "conjugar practice --person \(skill!.key)"
     case .family?, nil:
-      if pattern == .lostPronoun || pattern == .misplacedPronoun { return "conjugar context --topic imperativo-pronombres" }
+      if pattern == .lostPronoun || pattern == .misplacedPronoun {
+        return "conjugar context --topic imperativo-pronombres"
+      }
       return "conjugar today"
     }
   }

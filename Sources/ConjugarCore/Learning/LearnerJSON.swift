@@ -38,7 +38,8 @@ public enum LearnerJSON {
         let question = item.question
         var members: [(String, String)] = [
           ("index", String(index + 1)), ("kind", quoted(question.sentence == nil ? "form" : "context")),
-          ("infinitive", quoted(question.infinitive)), ("person", question.person.map { quoted($0.rawValue) } ?? "null"),
+          ("infinitive", quoted(question.infinitive)),
+          ("person", question.person.map { quoted($0.rawValue) } ?? "null"),
         ]
         if let sentence = question.sentence {
           members.append(("sentence", quoted(sentence)))

@@ -25,22 +25,23 @@ public enum LearnerNames {
   /// Every name `tenses(_:)` accepts, for help and shell completion: each tense's
   /// key, its name and its other names, then the groups' names. Written without
   /// accents, which matching ignores: the manual page generator keeps only ASCII.
-  public static let tenseNames: (tenses: [(key: String, names: [String])], groups: [(names: [String], keys: [String])]) =
-    (
-      Tense.allCases.map { tense in
-        var seen: Set<String> = [tense.rawValue]
-        let names = ([tense.displayName] + (TenseAliases.names[tense] ?? [])).map(\.foldedForComparison)
-          .filter { seen.insert($0).inserted }
-        return (key: tense.rawValue, names: names)
-      },
-      TenseAliases.groups.map { group in
-        var seen: Set<String> = []
-        return (
-          names: group.names.map(\.foldedForComparison).filter { seen.insert($0).inserted },
-          keys: group.tenses.map(\.rawValue)
-        )
-      }
-    )
+  public static let tenseNames:
+    (tenses: [(key: String, names: [String])], groups: [(names: [String], keys: [String])]) =
+      (
+        Tense.allCases.map { tense in
+          var seen: Set<String> = [tense.rawValue]
+          let names = ([tense.displayName] + (TenseAliases.names[tense] ?? [])).map(\.foldedForComparison)
+            .filter { seen.insert($0).inserted }
+          return (key: tense.rawValue, names: names)
+        },
+        TenseAliases.groups.map { group in
+          var seen: Set<String> = []
+          return (
+            names: group.names.map(\.foldedForComparison).filter { seen.insert($0).inserted },
+            keys: group.tenses.map(\.rawValue)
+          )
+        }
+      )
 
   /// The persons `names` ask for as usted or ustedes and by no other name (not
   /// also él or ellos): questions for them are shown as usted, ustedes.

@@ -48,8 +48,10 @@ struct LearningEvent: Sendable, Hashable {
         finding = MistakePattern.classify(result, forms: forms[infinitive] ?? nil, topic: topic)
       }
       return LearningEvent(
-        skills: Skill.skills(of: result.question, correctForm: result.correctForm, topic: topic), right: result.grade != .wrong,
-        exact: result.grade == .total && !result.helped && finding == nil, finding: finding, infinitive: result.question.infinitive,
+        skills: Skill.skills(of: result.question, correctForm: result.correctForm, topic: topic),
+        right: result.grade != .wrong,
+        exact: result.grade == .total && !result.helped && finding == nil, finding: finding,
+        infinitive: result.question.infinitive,
         answer: result.answer, correctForm: result.correctForm)
     }
   }

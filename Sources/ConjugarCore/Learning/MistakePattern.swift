@@ -46,7 +46,9 @@ public enum MistakePattern: String, Sendable, Hashable, CaseIterable {
     let right = result.correctForm.nfc.lowercased()
     let skills = Skill.skills(of: q, correctForm: result.correctForm, topic: topic)
     let main = skills[0]
-    func on(_ pattern: MistakePattern, _ skill: Skill? = nil) -> Finding { Finding(pattern: pattern, skill: skill ?? main) }
+    func on(_ pattern: MistakePattern, _ skill: Skill? = nil) -> Finding {
+      Finding(pattern: pattern, skill: skill ?? main)
+    }
     if result.grade == .partial, result.explanation?.kind != .otherSpelling {
       // fué, dió, vió: monosyllables take no written accent (RAE 2010).
       let word = MissedChange.lastWord(right)
@@ -62,8 +64,10 @@ public enum MistakePattern: String, Sendable, Hashable, CaseIterable {
     let family = skills.first { $0.grain == .family }
     let pronominal = Skill(.family, "pronominal")
     if MistakeFamilies.missingPronoun(given, q, right, forms) != nil { return on(.lostPronoun, pronominal) }
-    for check in [MistakeFamilies.misplacedPronoun, MistakeFamilies.lostLetterBeforePronoun,
-                  MistakeFamilies.pronounAfterConjugatedVerb]
+    for check in [
+      MistakeFamilies.misplacedPronoun, MistakeFamilies.lostLetterBeforePronoun,
+      MistakeFamilies.pronounAfterConjugatedVerb,
+    ]
     where check(given, q, right, forms) != nil {
       return on(.misplacedPronoun, pronominal)
     }
@@ -81,7 +85,8 @@ public enum MistakePattern: String, Sendable, Hashable, CaseIterable {
       FormMatch.normalize(regular) == given, regular != right
     {
       let pair = MissedChange.change(from: MissedChange.lastWord(regular), to: MissedChange.lastWord(right))
-      let vowel = pair.map { ["e", "o", "u", "i"].contains($0.from) && ["ie", "ue", "i", "u"].contains($0.to) } ?? false
+      let vowel =
+        pair.map { ["e", "o", "u", "i"].contains($0.from) && ["ie", "ue", "i", "u"].contains($0.to) } ?? false
       return on(vowel ? .missedStemChange : .regularised, family)
     }
     let matching = forms.readings.filter { FormMatch.matches(given, $0.form) }

@@ -99,8 +99,7 @@ public enum PracticeSelector {
       }
       throw .nothingLeft
     }
-    for person in unique(filter.persons) where !candidates.contains(where: { $0.person == person })
-    {
+    for person in unique(filter.persons) where !candidates.contains(where: { $0.person == person }) {
       if let tense = tenses.first, !tense.isFinite, tenses.allSatisfy({ !$0.isFinite }) {
         throw .noPersons(tense)
       }
@@ -206,7 +205,8 @@ public enum PracticeSelector {
       let infinitive = questions[start].infinitive
       let end = questions[start...].firstIndex { $0.infinitive != infinitive } ?? questions.endIndex
       verbs.append(
-        VerbCandidates(infinitive: infinitive, weight: weight(infinitive), persons: questions[start..<end].map(\.person)))
+        VerbCandidates(
+          infinitive: infinitive, weight: weight(infinitive), persons: questions[start..<end].map(\.person)))
       start = end
     }
     guard let tense = questions.first?.tense else { return [] }

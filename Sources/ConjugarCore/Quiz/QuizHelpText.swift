@@ -25,7 +25,8 @@ public enum QuizHelpText {
 
   /// Whether a `level`th hint would show more than the one before.
   static func hasMore(_ answer: String, infinitive: String, level: Int) -> Bool {
-    level <= 1 || hint(answer, infinitive: infinitive, level: level) != hint(answer, infinitive: infinitive, level: level - 1)
+    level <= 1
+      || hint(answer, infinitive: infinitive, level: level) != hint(answer, infinitive: infinitive, level: level - 1)
   }
 
   /// One row of the `:table`: a person (or "gerundio", "participio") and its form,

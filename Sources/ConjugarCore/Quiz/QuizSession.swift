@@ -79,7 +79,9 @@ public struct QuizSession: Sendable {
     // Read in its sentence: words the sentence already shows around the slot
     // ("no salgan" after its "No") are not the slot's, and cost nothing.
     var text = text
-    if let sentence, let accepted = sentence.accepted(in: catalog), AnswerGrader.grade(text, against: accepted) == .wrong {
+    if let sentence, let accepted = sentence.accepted(in: catalog),
+      AnswerGrader.grade(text, against: accepted) == .wrong
+    {
       text = sentence.slotContent(of: text)
     }
     guard var result = try game.answer(text, helped: capped) else { return nil }

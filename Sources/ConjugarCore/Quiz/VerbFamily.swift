@@ -21,41 +21,41 @@ enum VerbFamily: String, CaseIterable, Sendable {
     case .irregularPreterito:
       [
         "ser", "ir", "dar", "poner", "poder", "estar", "tener", "andar", "saber", "haber", "caber",
-        "hacer", "venir", "querer", "decir", "traer", "conducir"
+        "hacer", "venir", "querer", "decir", "traer", "conducir",
       ]
     case .irregularRaizFutura:
       [
         "haber", "saber", "caber", "poder", "querer", "poner", "tener", "venir", "salir", "valer",
-        "decir", "hacer"
+        "decir", "hacer",
       ]
     case .irregularPresenteDeSubjuntivo:
       [
         "ser", "ir", "haber", "saber", "pensar", "perder", "sentir", "dormir", "pedir", "crecer",
         "conocer", "lucir", "conducir", "huir", "construir", "estar", "dar", "caber", "decir", "hacer",
         "caer", "oír", "traer", "poner", "salir", "tener", "valer", "venir", "ver", "jugar", "argüir",
-        "elegir", "colegir", "amanecer", "anochecer", "cazar", "granizar"
+        "elegir", "colegir", "amanecer", "anochecer", "cazar", "granizar",
       ]
     case .irregularTuImperativo:
       [
         "ser", "ir", "decir", "hacer", "poner", "salir", "tener", "venir", "componer", "obtener",
-        "medir", "pedir", "oír", "elegir", "colegir"
+        "medir", "pedir", "oír", "elegir", "colegir",
       ]
     case .irregularVosImperativo: ["ser", "ir"]
     case .irregularParticipio:
       [
         "abrir", "cubrir", "decir", "escribir", "hacer", "morir", "poner", "resolver", "romper", "ver",
-        "volver", "pudrir"
+        "volver", "pudrir",
       ]
     case .pronominal:
       [
         "acordarse", "levantarse", "sentarse", "acostarse", "despertarse", "vestirse", "llamarse",
         "quedarse", "ducharse", "irse", "ponerse", "sentirse", "divertirse", "dormirse", "casarse",
-        "enojarse"
+        "enojarse",
       ]
     case .irregularGerundio:
       [
         "poder", "sentir", "medir", "dormir", "caer", "leer", "traer", "construir", "huir", "oír", "ir",
-        "tañer", "bullir", "argüir", "elegir", "colegir", "hervir"
+        "tañer", "bullir", "argüir", "elegir", "colegir", "hervir",
       ]
     }
   }
@@ -75,17 +75,17 @@ enum VerbFamily: String, CaseIterable, Sendable {
     "desear", "necesitar", "cortar", "contestar", "dibujar", "clonar", "datar", "distar", "empinar",
     "encalar", "esposar", "formar", "glosar", "golpear", "grapar", "hibernar", "maltear", "manar",
     "nublar", "penar", "ponderar", "rasar", "seriar", "trinchar", "procesar", "declarar", "helar",
-    "usar", "regresar", "quedar", "lavar", "limpiar", "amar"
+    "usar", "regresar", "quedar", "lavar", "limpiar", "amar",
   ]
   static let ir: [String] = [
     "vivir", "existir", "ocurrir", "recibir", "permitir", "partir", "cumplir", "decidir", "subir",
     "sufrir", "compartir", "consistir", "insistir", "asistir", "discutir", "unir", "coincidir",
-    "distinguir", "definir", "admitir", "acudir", "nutrir", "evadir"
+    "distinguir", "definir", "admitir", "acudir", "nutrir", "evadir",
   ]
   static let er: [String] = [
     "comer", "beber", "leer", "aprender", "comprender", "correr", "deber", "vender", "romper", "temer",
     "reprender", "barrer", "cometer", "poseer", "responder", "prometer", "meter", "someter", "absorber",
-    "emprender", "coser", "ceder", "exceder", "ofender", "esconder", "lamer", "tejer"
+    "emprender", "coser", "ceder", "exceder", "ofender", "esconder", "lamer", "tejer",
   ]
 
   /// -ar, -ir, -er taken in turn, so "any regular" draws vary the conjugation.

@@ -102,7 +102,8 @@ public struct Explanation: Sendable, Hashable {
 
   /// "fuese is right too; the -ra form is fuera."
   static func otherSpelling(_ given: String, _ question: Question, _ expected: Form) -> Explanation {
-    let asked = question.tense == .imperfectoDeSubjuntivo1 || question.tense == .pluscuamperfectoDeSubjuntivo1
+    let asked =
+      question.tense == .imperfectoDeSubjuntivo1 || question.tense == .pluscuamperfectoDeSubjuntivo1
       ? "-ra" : "-se"
     return Explanation(kind: .otherSpelling, text: "\(given) is right too; the \(asked) form is \(expected.primary).")
   }

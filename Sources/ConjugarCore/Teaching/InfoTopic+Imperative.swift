@@ -4,8 +4,10 @@ extension InfoTopic {
   static let imperativo = InfoTopic(
     key: "imperativo", title: "Imperativo (imperative), affirmative and negative",
     summary: "commands, requests and instructions",
-    names: ["imperative", "command", "commands", "imperativo afirmativo", "imperativo negativo",
-      "affirmative imperative", "negative imperative", "imperativo positivo"],
+    names: [
+      "imperative", "command", "commands", "imperativo afirmativo", "imperativo negativo",
+      "affirmative imperative", "negative imperative", "imperativo positivo",
+    ],
     tenses: [.imperativoPositivo, .imperativoNegativo],
     body: """
       ## What it expresses

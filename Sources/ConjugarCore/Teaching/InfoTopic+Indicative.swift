@@ -71,8 +71,10 @@ extension InfoTopic {
   static let preterito = InfoTopic(
     key: "preterito", title: "Pretérito (preterite, pretérito perfecto simple, indefinido)",
     summary: "completed actions in the past, seen as a whole",
-    names: ["preterite", "preterit", "pretérito perfecto simple", "pretérito indefinido", "indefinido",
-      "simple past"],
+    names: [
+      "preterite", "preterit", "pretérito perfecto simple", "pretérito indefinido", "indefinido",
+      "simple past",
+    ],
     tenses: [.preterito],
     body: """
       ## What it expresses

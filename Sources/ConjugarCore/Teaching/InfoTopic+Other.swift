@@ -124,8 +124,10 @@ extension InfoTopic {
   static let pronominal = InfoTopic(
     key: "pronominal", title: "Pronominal verbs and enclitic pronouns (-se verbs)",
     summary: "me levanto, siéntate: pronouns with the verb",
-    names: ["reflexive", "reflexive verbs", "pronominal verbs", "enclitic", "enclitics", "enclíticos",
-      "verbos pronominales", "reflexivos", "pronouns"],
+    names: [
+      "reflexive", "reflexive verbs", "pronominal verbs", "enclitic", "enclitics", "enclíticos",
+      "verbos pronominales", "reflexivos", "pronouns",
+    ],
     body: """
       ## What they are
       A pronominal verb is listed with -se (levantarse, acordarse, irse) and is always conjugated with the \

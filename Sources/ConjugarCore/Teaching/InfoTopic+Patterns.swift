@@ -7,8 +7,10 @@ extension InfoTopic {
   static let stemChanges = InfoTopic(
     key: "stem-changes", title: "Stem-changing verbs (e → ie, o → ue, e → i)",
     summary: "pienso, puedo, pido: the vowel that changes under stress",
-    names: ["stem-changing verbs", "stem changes", "stem-changing", "stem change", "boot verbs", "diptongación",
-      "diphthong verbs"],
+    names: [
+      "stem-changing verbs", "stem changes", "stem-changing", "stem change", "boot verbs", "diptongación",
+      "diphthong verbs",
+    ],
     body: """
       ## What changes
       In many verbs the last vowel of the stem changes when the stress falls on it: e → ie, o → ue, and in \
@@ -68,8 +70,10 @@ extension InfoTopic {
   static let spellingChanges = InfoTopic(
     key: "spelling-changes", title: "Spelling-change verbs (buscar → busqué)",
     summary: "busqué, llegue, cojo, sigo: same sound, another letter",
-    names: ["spelling changes", "spelling-change verbs", "spelling change", "orthographic changes",
-      "cambios ortográficos", "ortografía"],
+    names: [
+      "spelling changes", "spelling-change verbs", "spelling change", "orthographic changes",
+      "cambios ortográficos", "ortografía",
+    ],
     body: """
       ## Same sound, another letter
       Spanish spelling ties letters to sounds: c sounds /k/ before a, o and u, but like z before e and i; g \
@@ -129,8 +133,10 @@ extension InfoTopic {
   static let irregularPreterites = InfoTopic(
     key: "preteritos-irregulares", title: "Irregular pretéritos (tuve, hice, dije, fui)",
     summary: "the strong pretéritos, and ser, ir and dar",
-    names: ["irregular preterites", "irregular preterits", "irregular preterite", "strong preterites",
-      "pretéritos fuertes", "pretéritos irregulares", "pretérito irregular"],
+    names: [
+      "irregular preterites", "irregular preterits", "irregular preterite", "strong preterites",
+      "pretéritos fuertes", "pretéritos irregulares", "pretérito irregular",
+    ],
     body: """
       ## Strong pretéritos
       About twenty common verbs, with their compounds, take a stem of their own in the pretérito and the \
@@ -174,8 +180,10 @@ extension InfoTopic {
   static let periphrases = InfoTopic(
     key: "perifrasis", title: "Verbal periphrases (ir a, estar + gerundio, acabar de, volver a)",
     summary: "voy a comer, estoy comiendo, acabo de comer, vuelvo a comer",
-    names: ["periphrases", "periphrasis", "perífrasis verbales", "verbal periphrases", "ir a",
-      "estar gerundio", "acabar de", "volver a", "progressive"],
+    names: [
+      "periphrases", "periphrasis", "perífrasis verbales", "verbal periphrases", "ir a",
+      "estar gerundio", "acabar de", "volver a", "progressive",
+    ],
     body: """
       ## What they are
       A conjugated auxiliary and an infinitive, a gerundio or a participio working as one verb. The \

@@ -2,8 +2,10 @@ extension InfoTopic {
   static let reportedSpeech = InfoTopic(
     key: "estilo-indirecto", title: "Reported speech (estilo indirecto)",
     summary: "dijo que venía, me pidió que fuera: what someone said, retold",
-    names: ["reported speech", "indirect speech", "estilo indirecto", "discurso indirecto", "reported commands",
-      "indirect commands"],
+    names: [
+      "reported speech", "indirect speech", "estilo indirecto", "discurso indirecto", "reported commands",
+      "indirect commands",
+    ],
     body: """
       ## Statements
       Retelling what someone said with a reporting verb in the present changes only the person: "estoy \

@@ -76,8 +76,10 @@ extension InfoTopic {
   static let imperfectoSubjuntivo = InfoTopic(
     key: "imperfecto-subjuntivo", title: "Imperfecto de subjuntivo (-ra and -se)",
     summary: "the subjunctive in the past, and the unreal \"if\"",
-    names: ["imperfect subjunctive", "past subjunctive", "imperfecto subjuntivo", "subjuntivo imperfecto",
-      "-ra", "-se", "ra", "se", "imperfecto de subjuntivo"],
+    names: [
+      "imperfect subjunctive", "past subjunctive", "imperfecto subjuntivo", "subjuntivo imperfecto",
+      "-ra", "-se", "ra", "se", "imperfecto de subjuntivo",
+    ],
     tenses: [.imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2],
     body: """
       ## Two forms, one tense

@@ -63,11 +63,12 @@ public struct InfoTopic: Sendable {
   func practice(width: Int) -> [String] {
     let topics = ContextTopic.practising(infoPage: key)
     guard !topics.isEmpty else { return [] }
-    return [""] + topics.flatMap { topic in
-      TextWrap.wrap(
-        "Practise in context: conjugar context --topic \(topic.rawValue)", width: max(width, 20), first: "",
-        rest: "  ")
-    }
+    return [""]
+      + topics.flatMap { topic in
+        TextWrap.wrap(
+          "Practise in context: conjugar context --topic \(topic.rawValue)", width: max(width, 20), first: "",
+          rest: "  ")
+      }
   }
 }
 
@@ -98,9 +99,10 @@ public struct InfoCatalog: Sendable {
     var scored: [(distance: Int, index: Int)] = []
     for (index, topic) in topics.enumerated() {
       let keys = topic.names.map(TeachingNames.key)
-      let best = keys.map { key in
-        key.hasPrefix(wanted) && wanted.count >= 3 ? 0 : Spelling.editDistance(Array(wanted), Array(key))
-      }.min() ?? Int.max
+      let best =
+        keys.map { key in
+          key.hasPrefix(wanted) && wanted.count >= 3 ? 0 : Spelling.editDistance(Array(wanted), Array(key))
+        }.min() ?? Int.max
       if best <= LearnerNames.typoLimit(wanted.count) { scored.append((best, index)) }
     }
     return scored.sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }.prefix(3).map { topics[$0.index].key }

@@ -117,7 +117,9 @@ enum MistakeFamilies {
   /// "dijieron": after the j of a j-preterite (dije, traje, conduje) the ending
   /// loses its i. Said only when this verb's right form has j + e.
   static func jPreterite(_ given: String, _ q: Question, _ right: String, _ forms: VerbForms) -> String? {
-    let preteriteStem: Set<Tense> = [.preterito, .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2, .futuroDeSubjuntivo]
+    let preteriteStem: Set<Tense> = [
+      .preterito, .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2, .futuroDeSubjuntivo,
+    ]
     // A j of the infinitive (tejer: tejieron) is no j-preterite.
     guard preteriteStem.contains(q.tense), !q.infinitive.contains("j") else { return nil }
     let verb = words(right).last ?? right

@@ -46,9 +46,11 @@ enum RegularForms {
       if person == .vos { return stem + (ar ? "ás" : verbClass == .er ? "és" : "ís") }
       return stem + presente[verbClass]![six]
     case .preterito:
-      return stem + (ar ? ["é", "aste", "ó", "amos", "asteis", "aron"] : ["í", "iste", "ió", "imos", "isteis", "ieron"])[six]
+      return stem
+        + (ar ? ["é", "aste", "ó", "amos", "asteis", "aron"] : ["í", "iste", "ió", "imos", "isteis", "ieron"])[six]
     case .imperfectoDeIndicativo:
-      return stem + (ar ? ["aba", "abas", "aba", "ábamos", "abais", "aban"] : ["ía", "ías", "ía", "íamos", "íais", "ían"])[six]
+      return stem
+        + (ar ? ["aba", "abas", "aba", "ábamos", "abais", "aban"] : ["ía", "ías", "ía", "íamos", "íais", "ían"])[six]
     case .futuroDeIndicativo:
       return plainInfinitive + ["é", "ás", "á", "emos", "éis", "án"][six]
     case .condicional:

@@ -61,7 +61,8 @@ extension World {
       reviewPrompter: ReviewPrompter(),
       analytics: LocalAnalytics(database),
       utterer: ESpeakUtterer(environment: environment), files: DiskFiles(),
-      serverSetup: CompanionServerSetup(environment: environment), randomness: .shuffled(), clock: clock, console: console, catalog: .standard,
+      serverSetup: CompanionServerSetup(environment: environment), randomness: .shuffled(), clock: clock,
+      console: console, catalog: .standard,
       displayZone: .local(tz: environment["TZ"]))
   }
 
@@ -144,6 +145,7 @@ extension World {
       gameCenter: TestGameCenter(), records: SQLiteQuizRecords.inMemory(),
       reviewPrompter: TestReviewPrompter(), analytics: TestAnalyticsService(),
       utterer: TestUtterer(), files: PretendingFiles(),
-      serverSetup: PretendingServerSetup(), randomness: .fixed, clock: UnconfiguredClock(), console: console, catalog: .standard)
+      serverSetup: PretendingServerSetup(), randomness: .fixed, clock: UnconfiguredClock(), console: console,
+      catalog: .standard)
   }
 }

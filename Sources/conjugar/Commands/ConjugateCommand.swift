@@ -72,7 +72,8 @@ struct ConjugateCommand: WorldCommand {
     for word in words {
       let suggestions = catalog.misspellingSuggestions(for: word)
       guard !suggestions.isEmpty else { continue }
-      let line = "\"\(word)\" is not in the catalog; did you mean "
+      let line =
+        "\"\(word)\" is not in the catalog; did you mean "
         + suggestions.joined(separator: " or ") + "?"
       world.console.warn(TerminalText.safe(line))
     }

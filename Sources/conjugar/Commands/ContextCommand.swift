@@ -69,7 +69,8 @@ struct ContextCommand: WorldCommand {
       var cefr: CEFRLevel?
       if let level {
         guard let named = CEFRLevel(rawValue: level.uppercased()) else {
-          throw CommandFailure("--level must be A2, B1, B2 or C1, not \"\(TerminalText.safe(level))\"", exitStatus: .usage)
+          throw CommandFailure(
+            "--level must be A2, B1, B2 or C1, not \"\(TerminalText.safe(level))\"", exitStatus: .usage)
         }
         cefr = named
       }

@@ -145,7 +145,8 @@ struct AnkiNotes {
     guard let form = conjugation.form(tense, person) else { return nil }
     let question = Question(item.infinitive, tense, person)
     let regular = regularConjugation?.form(tense, person)
-    let family = (regular?.primary == form.primary ? "regular" : "irregular") + "-"
+    let family =
+      (regular?.primary == form.primary ? "regular" : "irregular") + "-"
       + String(item.infinitive.hasSuffix("se") ? item.infinitive.dropLast(2).suffix(2) : item.infinitive.suffix(2))
     let gloss = conjugation.translation.isEmpty ? "" : " (\(conjugation.translation))"
     // The description starts with the infinitive; the meaning goes right after it.

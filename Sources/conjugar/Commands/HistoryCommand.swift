@@ -67,7 +67,9 @@ struct HistoryCommand: WorldCommand {
     return text
   }
 
-  static let alignments: [TextTable.Alignment] = [.left, .left, .right, .right, .right, .right, .left, .left, .left, .left]
+  static let alignments: [TextTable.Alignment] = [
+    .left, .left, .right, .right, .right, .right, .left, .left, .left, .left,
+  ]
   static let header = [
     "Date", "Kind", "Score", "Right", "Accents", "Wrong", "Time", "Difficulty", "Region", "Player",
   ]
@@ -100,10 +102,11 @@ struct HistoryCommand: WorldCommand {
         started = pass
         if pass == 1 {
           // The widest line, as `TextTable.render(width:)` measures it.
-          let widest = widestLast.indices.filter { widestLast[$0] >= 0 }.map { column in
-            widths[..<column].reduce(0, +) + 2 * column
-              + (alignments[column] == .right ? widths[column] : widestLast[column])
-          }.max() ?? 0
+          let widest =
+            widestLast.indices.filter { widestLast[$0] >= 0 }.map { column in
+              widths[..<column].reduce(0, +) + 2 * column
+                + (alignments[column] == .right ? widths[column] : widestLast[column])
+            }.max() ?? 0
           fits = widest <= width
           if fits { out(line(header, widths: widths) + "\n") }
         } else if pass == 2 {
@@ -161,10 +164,13 @@ struct HistoryCommand: WorldCommand {
     var lines = heading + ":\n"
     for q in wrong {
       let asked =
-        Tense(rawValue: q.tense).map { QuizText.describe(Question(q.infinitive, $0, q.person.flatMap { Person(rawValue: $0) })) }
+        Tense(rawValue: q.tense).map {
+          QuizText.describe(Question(q.infinitive, $0, q.person.flatMap { Person(rawValue: $0) }))
+        }
         ?? ([q.infinitive, q.tense] + [q.person].compactMap { $0 }).joined(separator: " · ")
       let typed = q.answer.isEmpty ? "no answer" : "you wrote \u{201C}\(q.answer)\u{201D}"
-      lines += TextWrap.wrap(TerminalText.safe("    \(asked): \(q.correctForm) (\(typed))"), width: width, indent: 6) + "\n"
+      lines +=
+        TextWrap.wrap(TerminalText.safe("    \(asked): \(q.correctForm) (\(typed))"), width: width, indent: 6) + "\n"
     }
     return lines
   }

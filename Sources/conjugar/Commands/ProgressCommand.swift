@@ -16,9 +16,11 @@ struct ProgressCommand: WorldCommand {
       row. conjugar today drills what this shows.
       """)
 
-  @Flag(help: "Print JSON: {skills: [{name, grain, title, mastery, asked}], diagnoses: [{pattern, count, examples, expected, summary, skill, info, command, advice}], trend: [{week, asked, right, mastery}]}.")
+  @Flag(
+    help:
+      "Print JSON: {skills: [{name, grain, title, mastery, asked}], diagnoses: [{pattern, count, examples, expected, summary, skill, info, command, advice}], trend: [{week, asked, right, mastery}]}."
+  )
   var json = false
-
 
   /// The root, whose launch options are read before or after the subcommand.
   @ParentCommand var conjugar: Conjugar

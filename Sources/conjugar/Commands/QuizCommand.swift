@@ -65,11 +65,12 @@ enum QuestionList {
   static func json(_ questions: [Question]) -> String {
     JSON.array(
       questions.enumerated().map { index, question in
-        .object([
-          .init("index", .int(index + 1)), .init("infinitive", .string(question.infinitive)),
-          .init("tense", .string(question.tense.rawValue)),
-          .init("person", .optional(question.person?.rawValue)),
-        ] + (question.sentence.map { [.init("sentence", .string($0))] } ?? []))
+        .object(
+          [
+            .init("index", .int(index + 1)), .init("infinitive", .string(question.infinitive)),
+            .init("tense", .string(question.tense.rawValue)),
+            .init("person", .optional(question.person?.rawValue)),
+          ] + (question.sentence.map { [.init("sentence", .string($0))] } ?? []))
       }
     ).text
   }

@@ -63,7 +63,8 @@ struct SettingsCommand: ParsableCommand {
     static let discussion: String = {
       func lines(_ keys: [SettingKey]) -> [String] { keys.map { "  \($0.rawValue): \($0.allowedValues)" } }
       let learner = SettingKey.allCases.filter { !developerKeys.contains($0) }
-      return (["Settings and their values:"] + lines(learner) + ["", "Developer settings (kept by conjugar itself):"]
+      return
+        (["Settings and their values:"] + lines(learner) + ["", "Developer settings (kept by conjugar itself):"]
         + lines(developerKeys)).joined(separator: "\n")
     }()
 

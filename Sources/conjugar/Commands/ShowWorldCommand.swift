@@ -27,6 +27,7 @@ struct ShowWorldCommand: WorldCommand {
     var table = TextTable([.left, .left])
     table.append(["dependeffect", "implementation"])
     for (name, implementation) in audit { table.append([name, implementation]) }
-    world.console.write("Scenario: \(world.scenario.rawValue)\n\n" + table.renderPairs(width: world.console.columns, header: true))
+    world.console.write(
+      "Scenario: \(world.scenario.rawValue)\n\n" + table.renderPairs(width: world.console.columns, header: true))
   }
 }

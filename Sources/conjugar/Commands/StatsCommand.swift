@@ -7,7 +7,10 @@ struct StatsCommand: WorldCommand {
   static let configuration = CommandConfiguration(
     commandName: "stats", abstract: "Show accuracy per tense and the verbs most often missed.")
 
-  @Flag(help: "Print JSON: {quizzes, weeks, streakDays, learning, mastered, tenses: [{tense, asked, right, partial, wrong, accuracy}], topics: [{topic, asked, right, partial, wrong, accuracy}], mostMissed: [{infinitive, missed, asked}]}.")
+  @Flag(
+    help:
+      "Print JSON: {quizzes, weeks, streakDays, learning, mastered, tenses: [{tense, asked, right, partial, wrong, accuracy}], topics: [{topic, asked, right, partial, wrong, accuracy}], mostMissed: [{infinitive, missed, asked}]}."
+  )
   var json = false
 
   /// The root, whose launch options are read before or after the subcommand.
@@ -61,7 +64,8 @@ struct StatsCommand: WorldCommand {
       ])
     }
     // Only context sentences answered so far: no empty table of tenses.
-    var text = header + (stats.tenses.isEmpty && !stats.topics.isEmpty ? "" : "\n" + tenses.render(width: width, leading: 1))
+    var text =
+      header + (stats.tenses.isEmpty && !stats.topics.isEmpty ? "" : "\n" + tenses.render(width: width, leading: 1))
     if !stats.topics.isEmpty {
       var topics = TextTable([.left, .right, .right, .right, .right, .right])
       topics.append(["Context topic", "Asked", "Right", "Accents", "Wrong", "Accuracy"])

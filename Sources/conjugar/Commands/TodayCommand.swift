@@ -32,7 +32,10 @@ struct TodayCommand: WorldCommand {
   @Flag(help: "Print the session without playing: each item with why it was chosen.")
   var listQuestions = false
 
-  @Flag(help: "With --list-questions, print JSON: [{index, kind, infinitive, person, tense or sentence and tenses, answers, reason, skill, skills}].")
+  @Flag(
+    help:
+      "With --list-questions, print JSON: [{index, kind, infinitive, person, tense or sentence and tenses, answers, reason, skill, skills}]."
+  )
   var json = false
 
   /// The root, whose launch options are read before or after the subcommand.
@@ -161,7 +164,8 @@ struct TodayCommand: WorldCommand {
       guard abs(level.mastery - previous) >= 0.05 else { continue }
       let arrow = level.mastery > previous ? "up" : "down"
       lines.append(
-        "  \(level.skill.title): \(arrow), \(ProgressCommand.decimal(previous)) → \(ProgressCommand.decimal(level.mastery))")
+        "  \(level.skill.title): \(arrow), \(ProgressCommand.decimal(previous)) → \(ProgressCommand.decimal(level.mastery))"
+      )
     }
     let was = before.diagnoses(at: now)
     let current = after.diagnoses(at: now)

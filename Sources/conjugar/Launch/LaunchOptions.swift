@@ -45,7 +45,8 @@ struct LaunchOptions: ParsableArguments {
       // uiTest reads no environment: never colour, whatever the terminal.
       return .uiTest(
         launchArguments: launchArguments,
-        console: given ?? TerminalConsole(StandardConsole(environment: [:], noColorFlag: true, width: 80), fixedWidth: true))
+        console: given
+          ?? TerminalConsole(StandardConsole(environment: [:], noColorFlag: true, width: 80), fixedWidth: true))
     }
     let console =
       given

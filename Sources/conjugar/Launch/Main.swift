@@ -189,8 +189,9 @@ enum Main {
       return output(message) ? .success : .failure
     }
     if !message.isEmpty {
-      errors(message.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { shown(String($0)) }.joined(separator: "\n") + "\n")
+      errors(
+        message.split(separator: "\n", omittingEmptySubsequences: false)
+          .map { shown(String($0)) }.joined(separator: "\n") + "\n")
     }
     // The parser's own usage errors are bad usage: exit 2 (shared/spec/cli.md).
     return code == .validationFailure ? .usage : ExitStatus(rawValue: code.rawValue) ?? .failure

@@ -27,15 +27,26 @@ struct ConjugationTable {
   /// Mood `index`'s title and tenses, in table order.
   static func group(_ index: Int) -> (title: String, tenses: [Tense]) {
     switch index {
-    case 0: ("INDICATIVO", [.presenteDeIndicativo, .preterito, .imperfectoDeIndicativo, .futuroDeIndicativo, .condicional])
+    case 0:
+      ("INDICATIVO", [.presenteDeIndicativo, .preterito, .imperfectoDeIndicativo, .futuroDeIndicativo, .condicional])
     case 1:
-      ("INDICATIVO COMPUESTO", [.perfectoDeIndicativo, .preteritoAnterior, .pluscuamperfectoDeIndicativo,
-        .futuroPerfecto, .condicionalCompuesto])
+      (
+        "INDICATIVO COMPUESTO",
+        [
+          .perfectoDeIndicativo, .preteritoAnterior, .pluscuamperfectoDeIndicativo,
+          .futuroPerfecto, .condicionalCompuesto,
+        ]
+      )
     case 2:
       ("SUBJUNTIVO", [.presenteDeSubjuntivo, .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2, .futuroDeSubjuntivo])
     case 3:
-      ("SUBJUNTIVO COMPUESTO", [.perfectoDeSubjuntivo, .pluscuamperfectoDeSubjuntivo1,
-        .pluscuamperfectoDeSubjuntivo2, .futuroPerfectoDeSubjuntivo])
+      (
+        "SUBJUNTIVO COMPUESTO",
+        [
+          .perfectoDeSubjuntivo, .pluscuamperfectoDeSubjuntivo1,
+          .pluscuamperfectoDeSubjuntivo2, .futuroPerfectoDeSubjuntivo,
+        ]
+      )
     default: ("IMPERATIVO", [.imperativoPositivo, .imperativoNegativo])
     }
   }
@@ -90,7 +101,8 @@ struct ConjugationTable {
     var out = Output(style: style)
     out.bold(c.infinitive)
     if c.inferred {
-      out.text(c.model.map { "  (not in the catalog: conjugated like \($0))" } ?? "  (not in the catalog: conjugated by rule)")
+      out.text(
+        c.model.map { "  (not in the catalog: conjugated like \($0))" } ?? "  (not in the catalog: conjugated by rule)")
     } else if !c.translation.isEmpty {
       out.text("  ")
       out.text(c.translation)
@@ -101,10 +113,12 @@ struct ConjugationTable {
     let gerundioMark = mark(gerundio, regular: regular.map { letters.add($0.gerundio.primary) }, stem: nil, letters)
     let participioMark = mark(
       participio, regular: regular.map { letters.add($0.participio.primary) }, stem: nil, letters)
-    let also = c.participio.alternatives.isEmpty
+    let also =
+      c.participio.alternatives.isEmpty
       ? "" : " (also \(c.participio.alternatives.joined(separator: ", ")))"
-    // Side by side when they fit, one under the other when not.
-    let together = 10 + gerundio.count + 3 + 12 + participio.count + Self.letterCount(also)  // "gerundio: ", "participio: "
+    // Side by side when they fit, one under the other when not. 10 and 12 are the
+    // labels "gerundio: " and "participio: ", 3 the gap between them.
+    let together = 10 + gerundio.count + 3 + 12 + participio.count + Self.letterCount(also)
     out.text("gerundio: ")
     out.letters(letters, gerundio, mark: gerundioMark)
     out.text(together <= width ? "   " : "\n")
@@ -235,7 +249,8 @@ struct ConjugationTable {
       regularStem -= 1
     }
     var shared = 0
-    while shared < min(stem, regularStem) && forms[forms.startIndex + shared] == regulars[regulars.startIndex + shared] {
+    while shared < min(stem, regularStem) && forms[forms.startIndex + shared] == regulars[regulars.startIndex + shared]
+    {
       shared += 1
     }
     // The same stem as the regular one (every letter shared, as many): nothing to mark.
@@ -299,11 +314,13 @@ struct ConjugationTable {
     mutating func add(_ conjugation: Conjugation, _ tense: Tense, _ person: Person) -> Range<Int>? {
       let start = count
       guard
-        conjugation.withPrimaryParts(tense, person, { prefix, core, suffix in
-          append(prefix)
-          append(core)
-          append(suffix)
-        })
+        conjugation.withPrimaryParts(
+          tense, person,
+          { prefix, core, suffix in
+            append(prefix)
+            append(core)
+            append(suffix)
+          })
       else { return nil }
       return start..<count
     }
@@ -320,7 +337,8 @@ struct ConjugationTable {
           continue
         }
         var same = 0
-        while same < length && same < word.count && storage[start.lowerBound + same] == storage[word.lowerBound + same] {
+        while same < length && same < word.count && storage[start.lowerBound + same] == storage[word.lowerBound + same]
+        {
           same += 1
         }
         length = same

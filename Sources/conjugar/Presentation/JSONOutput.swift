@@ -84,11 +84,13 @@ extension JSON {
         "questions",
         .array(
           e.questions.map { q in
-            .object([
-              Member("infinitive", .string(q.infinitive)), Member("tense", .string(q.tense)),
-              Member("person", .optional(q.person)), Member("answer", .string(q.answer)),
-              Member("correctForm", .string(q.correctForm)), Member("points", .int(q.points)),
-            ] + (q.sentence.map { [Member("sentence", .string($0))] } ?? []) + (explain(q).map { [Member("explanation", .string($0))] } ?? []))
+            .object(
+              [
+                Member("infinitive", .string(q.infinitive)), Member("tense", .string(q.tense)),
+                Member("person", .optional(q.person)), Member("answer", .string(q.answer)),
+                Member("correctForm", .string(q.correctForm)), Member("points", .int(q.points)),
+              ] + (q.sentence.map { [Member("sentence", .string($0))] } ?? [])
+                + (explain(q).map { [Member("explanation", .string($0))] } ?? []))
           })),
     ])
   }

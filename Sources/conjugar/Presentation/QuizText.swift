@@ -1,5 +1,5 @@
-import FoundationEssentials
 import ConjugarCore
+import FoundationEssentials
 
 /// How the quiz shows questions, feedback and results.
 enum QuizText {
@@ -7,7 +7,8 @@ enum QuizText {
   static func header(_ session: QuizSession, style: Style, width: Int = 80) -> String {
     let settings = session.settings
     // Spain asks vosotros too: the header says so beside tú or vos.
-    let second = settings.secondSingularQuiz.rawValue.lowercased()
+    let second =
+      settings.secondSingularQuiz.rawValue.lowercased()
       + (settings.region == .spain ? " and vosotros" : "")
     let kind = session.kind == .quiz ? "" : " " + (session.plan.name ?? session.kind.rawValue)
     let count = session.questions.count
@@ -92,7 +93,9 @@ enum QuizText {
     }
     let verbLines = wrapped(q.infinitive + (gloss.map { " (\($0))" } ?? ""), bolding: q.infinitive, atEnd: false)
     let askedText = "  " + q.tense.displayName + (person(q).map { " — " + $0 } ?? "")
-    let askedLines = person(q).map { wrapped(askedText, bolding: $0, atEnd: true) } ?? TextWrap.wrap(askedText, width: width, indent: 2)
+    let askedLines =
+      person(q).map { wrapped(askedText, bolding: $0, atEnd: true) }
+      ?? TextWrap.wrap(askedText, width: width, indent: 2)
     return "\n\(status)\n\(verbLines)\n\(askedLines)\n"
   }
 
@@ -107,7 +110,8 @@ enum QuizText {
     case .partial:
       // Why only 5: help asked for, the spoken voseo form, or an accent slip.
       let why =
-        result.helped ? "≈ Right, with help:" : result.explanation?.kind == .spokenVoseo ? "≈ Half marks:" : "≈ Mind the accent:"
+        result.helped
+        ? "≈ Right, with help:" : result.explanation?.kind == .spokenVoseo ? "≈ Half marks:" : "≈ Mind the accent:"
       let fits = TerminalText.width("\(why) \(form) (5 points)") <= width
       return style.yellow(why + (fits ? " " : "\n  ") + form) + " (5 points)\n"
     case .wrong:
@@ -207,13 +211,15 @@ enum QuizText {
     let named = name ?? kind.name
     let name = named.prefix(1).uppercased() + named.dropFirst()
     guard answered > 0 else {
-      return "\n" + TextWrap.wrap("\(name) stopped after 0 of \(total) questions; nothing reported.", width: width) + "\n"
+      return "\n" + TextWrap.wrap("\(name) stopped after 0 of \(total) questions; nothing reported.", width: width)
+        + "\n"
     }
     let answers = answered == 1 ? "answer counts" : "\(answered) answers count"
     let not = kind == .quiz ? "not ranked, not in the history" : "not in the history"
-    return "\n" + TextWrap.wrap(
-      "\(name) stopped after \(answered) of \(total) questions; your \(answers) for review (\(not)).",
-      width: width) + "\n"
+    return "\n"
+      + TextWrap.wrap(
+        "\(name) stopped after \(answered) of \(total) questions; your \(answers) for review (\(not)).",
+        width: width) + "\n"
   }
 
   /// The last lines of a session: the personal best, what is due, what to run

@@ -94,7 +94,8 @@ struct QuizPlayer {
     case let .saved(kind):
       console.write(QuizText.saved(kind, name: session.plan.name, width: console.columns))
     case let .stopped(answered, total):
-      console.write(QuizText.stopped(
+      console.write(
+        QuizText.stopped(
           answered: answered, of: total, kind: session.kind, name: session.plan.name, width: console.columns))
     case let .end(end):
       console.write(QuizText.sessionEnd(end, named: session.plan.name != nil, width: console.columns))
