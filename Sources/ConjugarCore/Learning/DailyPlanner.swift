@@ -52,6 +52,14 @@ public struct DailyPlanner: Sendable {
     verbs = VerbList.mostFrequent(150, in: catalog)
   }
 
+  /// The most due items of one skill not targeted that a session of `count`
+  /// asks: a quarter of it (7 of 30), at least 1.
+  static func dueCapPerSkill(count: Int) -> Int { max(1, count / 4) }
+
+  /// The due items a plan of `count` is chosen from: more than it asks, so that
+  /// a skill at its cap leaves room for others (`dueCapPerSkill`).
+  public static func dueCandidates(count: Int) -> Int { count * 3 }
+
   /// About two items a minute: a form takes some 20 s, a sentence 40 s.
   public static func itemCount(minutes: Int) -> Int { max(1, minutes * 2) }
 
@@ -102,8 +110,20 @@ public struct DailyPlanner: Sendable {
     let weakCount = targets.isEmpty ? 0 : min(count - dueCount, count * (diagnosed ? 5 : 4) / 10)
     var taken: Set<Question> = []
     var dueItems: [DailyItem] = []
+    // A skill no longer targeted (a diagnosis cleared, a weak skill recovered)
+    // keeps its reviews, but at most `dueCapPerSkill` of them a day: the rest wait
+    // for the next days (`conjugar review` asks them all), so a learner who has
+    // mastered it gets a varied session back. Persons are left out: every form
+    // has one.
+    let targeted = Set(targets.map(\.skill))
+    let cap = Self.dueCapPerSkill(count: count)
+    var perSkill: [Skill: Int] = [:]
     for question in due where dueItems.count < dueCount {
-      if let item = makeItem(question, .due, nil), taken.insert(question).inserted { dueItems.append(item) }
+      guard let item = makeItem(question, .due, nil) else { continue }
+      let capped = item.skills.filter { $0.grain != .person && !targeted.contains($0) }
+      guard capped.allSatisfy({ perSkill[$0, default: 0] < cap }), taken.insert(question).inserted else { continue }
+      for skill in capped { perSkill[skill, default: 0] += 1 }
+      dueItems.append(item)
     }
     // A learner who swaps the -ra and -se forms is drilled on both, by name.
     let swapped = Set(diagnoses.filter { $0.pattern == .raSeSwapped }.compactMap(\.skills.first))

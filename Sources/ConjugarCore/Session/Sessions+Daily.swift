@@ -15,7 +15,8 @@ extension Sessions {
     // Only the schedules the plan can use: the first `count` a review would ask
     // and those of the planner's candidate verbs (not every schedule: issue 34's
     // budget at 100,000 answers).
-    let schedule = try world.records.scheduleExcerpt(now: now, limit: count, verbs: planner.candidateVerbs)
+    let schedule = try world.records.scheduleExcerpt(
+      now: now, limit: DailyPlanner.dueCandidates(count: count), verbs: planner.candidateVerbs)
     let items = planner.plan(learner, schedule: schedule, now: now, count: count, seed: seed ?? world.randomness.seed)
     return (learner, items)
   }
