@@ -53,8 +53,17 @@ public struct DailyPlanner: Sendable {
   }
 
   /// The most due items of one skill not targeted that a session of `count`
-  /// asks: a quarter of it (7 of 30), at least 1.
-  static func dueCapPerSkill(count: Int) -> Int { max(1, count / 4) }
+  /// asks: a fifth of it (6 of 30), at least 1.
+  static func dueCapPerSkill(count: Int) -> Int { max(1, count / 5) }
+
+  /// The -se tense's skill counted as its -ra twin's (pluscuamperfecto de
+  /// subjuntivo 2 as 1): for the review cap, one tense.
+  static func spellingsAsOne(_ skill: Skill) -> Skill {
+    for tense in Tense.allCases where tense.seTwin.map({ skill == Skill(.tense, $0.rawValue) }) == true {
+      return Skill(.tense, tense.rawValue)
+    }
+    return skill
+  }
 
   /// The due items a plan of `count` is chosen from: more than it asks, so that
   /// a skill at its cap leaves room for others (`dueCapPerSkill`).
@@ -114,13 +123,14 @@ public struct DailyPlanner: Sendable {
     // keeps its reviews, but at most `dueCapPerSkill` of them a day: the rest wait
     // for the next days (`conjugar review` asks them all), so a learner who has
     // mastered it gets a varied session back. Persons are left out: every form
-    // has one.
+    // has one. The -ra and -se forms of a tense count as one: one tense, two
+    // spellings.
     let targeted = Set(targets.map(\.skill))
     let cap = Self.dueCapPerSkill(count: count)
     var perSkill: [Skill: Int] = [:]
     for question in due where dueItems.count < dueCount {
       guard let item = makeItem(question, .due, nil) else { continue }
-      let capped = item.skills.filter { $0.grain != .person && !targeted.contains($0) }
+      let capped = item.skills.filter { $0.grain != .person && !targeted.contains($0) }.map(Self.spellingsAsOne)
       guard capped.allSatisfy({ perSkill[$0, default: 0] < cap }), taken.insert(question).inserted else { continue }
       for skill in capped { perSkill[skill, default: 0] += 1 }
       dueItems.append(item)
