@@ -155,6 +155,25 @@ struct TutorCLITests {
 /// `progress` laid out at 80 and 40 columns: every line fits, every skill shown.
 @Suite("progress layout")
 struct ProgressLayoutTests {
+  @Test("the bars start in one column, whatever the counts and titles")
+  func barsAligned() throws {
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+    var skills: [Skill: SkillState] = [:]
+    for (name, answers) in [("tense:presenteDeIndicativo", 1200), ("family:e-i", 3), ("family:e-ie", 45)] {
+      var state = SkillState(lastPractised: now)
+      for _ in 0..<answers { state.answered(right: true, exact: true, at: now) }
+      skills[try #require(Skill(name: name))] = state
+    }
+    let text = ProgressCommand.render(LearnerSnapshot(skills: skills, weeks: [], mistakes: []), now: now, width: 80)
+    let columns = text.split(separator: "\n").compactMap { line -> Int? in
+      guard let bar = line.firstIndex(where: { $0 == "█" || $0 == "░" }) else { return nil }
+      return line.distance(from: line.startIndex, to: bar)
+    }
+    // 80 columns: a 20-cell bar, "  1.00  ", "1200 asked" (10): the bars start at
+    // 80 - (20 + 8 + 4 + 6) = 42, after the two-space indent, the title and its padding.
+    #expect(columns == [42, 42, 42], "\(text)")
+  }
+
   @Test("every line fits the width", arguments: [80, 40])
   func fits(width: Int) throws {
     let now = Date(timeIntervalSince1970: 1_700_000_000)

@@ -82,7 +82,7 @@ public struct Skill: Hashable, Sendable, Comparable {
   static let families: [(key: String, title: String)] = [
     ("e-ie", "stem change e → ie"), ("o-ue", "stem change o → ue"), ("u-ue", "stem change u → ue (jugar)"),
     ("i-ie", "stem change i → ie"), ("e-i", "stem change e → i"), ("o-u", "stem change o → u"),
-    ("spelling", "spelling changes (c → qu, g → gu, z → c…)"), ("zc", "-zc (conozco)"),
+    ("spelling", "spelling changes (c → qu, z → c…)"), ("zc", "-zc (conozco)"),
     ("y", "y between vowels (huyo, leyó)"), ("preterite-stem", "irregular pretérito stems"),
     ("participle", "irregular participles"), ("pronominal", "pronominal verbs"), ("irregular", "other irregular forms"),
   ]

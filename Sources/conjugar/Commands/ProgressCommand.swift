@@ -43,10 +43,12 @@ struct ProgressCommand: WorldCommand {
     }
     var text = TextWrap.wrap("Mastery, 0 to 1 (faded by the days since you practised):", width: width) + "\n"
     let levels = snapshot.levels(at: now)
+    // Every bar starts in one column: the widest count of answers sets it.
+    let countWidth = levels.map { String($0.asked).count }.max() ?? 1
     for (grain, title) in sections {
       let rows = levels.filter { $0.skill.grain == grain }
       guard !rows.isEmpty else { continue }
-      text += "\n" + title + "\n" + rows.map { bar($0, width: width) }.joined()
+      text += "\n" + title + "\n" + rows.map { bar($0, width: width, countWidth: countWidth) }.joined()
     }
     text += "\n" + diagnoses(snapshot.diagnoses(at: now), width: width)
     text += "\nLast four weeks:\n"
@@ -64,14 +66,16 @@ struct ProgressCommand: WorldCommand {
   }
 
   /// "  presente de subjuntivo     ██████░░░░  0.52  12 asked": the title, then
-  /// the bar on the same line when it fits, else on the next.
-  static func bar(_ level: LearnerSnapshot.SkillLevel, width: Int) -> String {
+  /// the bar on the same line when it fits, else on the next. The bars of a
+  /// table start in one column, room being kept for counts of `countWidth` digits.
+  static func bar(_ level: LearnerSnapshot.SkillLevel, width: Int, countWidth: Int = 1) -> String {
     let barWidth = max(10, min(20, width - 60))
     let filled = Int((level.mastery * Double(barWidth)).rounded())
     let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
     let figures = "\(bar)  \(decimal(level.mastery))  \(level.asked) asked"
     let title = TerminalText.safe(level.skill.title)
-    let labelWidth = width - figures.count - 3
+    // The widest figures of the table: the bar, "  0.52  ", the count, " asked".
+    let labelWidth = width - (barWidth + 8 + max(countWidth, String(level.asked).count) + 6) - 3
     if title.count <= labelWidth {
       return "  " + title + String(repeating: " ", count: labelWidth - title.count) + " " + figures + "\n"
     }
