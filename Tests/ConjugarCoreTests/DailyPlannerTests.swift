@@ -145,4 +145,34 @@ struct DailyPlannerTests {
       asked.filter { $0.reason == .due }.map(\.question).sorted { $0.infinitive < $1.infinitive }
         == ra.sorted { $0.infinitive < $1.infinitive })
   }
+
+  @Test("an error no longer diagnosed is one cap across every skill it touched")
+  func clearedErrorCapped() throws {
+    // The indicative for the subjunctive, made on three presente and three
+    // imperfecto de subjuntivo items, then cleared: six exact answers since on
+    // each tense.
+    let present = ["hablar", "comer", "vivir"].map { Question($0, .presenteDeSubjuntivo, .yo) }
+    let past = ["tomar", "beber", "abrir"].map { Question($0, .imperfectoDeSubjuntivo1, .yo) }
+    let others = [Question("mirar", .preterito, .yo), Question("leer", .imperfectoDeIndicativo, .yo)]
+    let mistakes = (present + past).map { question in
+      MistakeRecord(
+        date: aDate - 3_600, pattern: .indicativeForSubjunctive, skill: Skill(.tense, question.tense.rawValue),
+        infinitive: question.infinitive, answer: "x", correctForm: "y")
+    }
+    var skills: [Skill: SkillState] = [:]
+    for tense in [Tense.presenteDeSubjuntivo, .imperfectoDeSubjuntivo1] {
+      var state = SkillState(lastPractised: aDate)
+      for _ in 0..<6 { state.answered(right: true, exact: true, at: aDate) }
+      skills[Skill(.tense, tense.rawValue)] = state
+    }
+    let snapshot = LearnerSnapshot(skills: skills, weeks: [], mistakes: mistakes)
+    #expect(snapshot.diagnoses(at: aDate).isEmpty)
+    let excerpt = ScheduleExcerpt(due: present + past + others, known: Set(present + past + others), isEmpty: false)
+    let due = Self.planner.plan(snapshot, schedule: excerpt, now: aDate, count: 12, seed: 5)
+      .filter { $0.reason == .due }.map(\.question)
+    // 12 items: at most 2 (12 / 5) of the old error, across both tenses (the
+    // first two due), then the two others; the per-tense cap alone would have
+    // let two of each tense in.
+    #expect(Set(due) == Set(present.prefix(2) + others))
+  }
 }

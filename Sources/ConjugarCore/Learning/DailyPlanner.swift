@@ -65,6 +65,16 @@ public struct DailyPlanner: Sendable {
     return skill
   }
 
+  /// The patterns of `mistakes` not among `active` (the diagnoses in force), by
+  /// the verb and the skill at fault they were made on ("pensar\0tense:…").
+  static func pastErrors(_ mistakes: [MistakeRecord], besides active: Set<MistakePattern>) -> [String: MistakePattern] {
+    var found: [String: MistakePattern] = [:]
+    for record in mistakes where !active.contains(record.pattern) {
+      found[record.infinitive + "\u{0}" + record.skill.name] = record.pattern
+    }
+    return found
+  }
+
   /// The due items a plan of `count` is chosen from: more than it asks, so that
   /// a skill at its cap leaves room for others (`dueCapPerSkill`).
   public static func dueCandidates(count: Int) -> Int { count * 3 }
@@ -125,14 +135,24 @@ public struct DailyPlanner: Sendable {
     // mastered it gets a varied session back. Persons are left out: every form
     // has one. The -ra and -se forms of a tense count as one: one tense, two
     // spellings.
+    // An error no longer diagnosed (cleared) is one cap across every skill it
+    // touched: the indicative for the subjunctive spans the tense and six context
+    // topics, whose reviews would otherwise each take their own fifth.
     let targeted = Set(targets.map(\.skill))
     let cap = Self.dueCapPerSkill(count: count)
+    let pastErrors = Self.pastErrors(snapshot.mistakes, besides: Set(diagnoses.map(\.pattern)))
     var perSkill: [Skill: Int] = [:]
+    var perPattern: [MistakePattern: Int] = [:]
     for question in due where dueItems.count < dueCount {
       guard let item = makeItem(question, .due, nil) else { continue }
       let capped = item.skills.filter { $0.grain != .person && !targeted.contains($0) }.map(Self.spellingsAsOne)
-      guard capped.allSatisfy({ perSkill[$0, default: 0] < cap }), taken.insert(question).inserted else { continue }
+      let pattern = item.skills.lazy.compactMap { pastErrors[question.infinitive + "\u{0}" + $0.name] }.first
+      guard capped.allSatisfy({ perSkill[$0, default: 0] < cap }),
+        pattern.map({ perPattern[$0, default: 0] < cap }) ?? true,
+        taken.insert(question).inserted
+      else { continue }
       for skill in capped { perSkill[skill, default: 0] += 1 }
+      if let pattern { perPattern[pattern, default: 0] += 1 }
       dueItems.append(item)
     }
     // A learner who swaps the -ra and -se forms is drilled on both, by name.
