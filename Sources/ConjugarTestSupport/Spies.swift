@@ -4,7 +4,7 @@ import Synchronization
 
 /// unitTest's leaderboard: records every call.
 public final class GameCenterSpy: GameCenterable {
-  private let state = Mutex<(reported: [Score], shown: Int, authenticated: Bool)>(([], 0, false))
+  private let state = Mutex<(reported: [Score], shown: Int, authenticated: Bool, sends: Int)>(([], 0, false, 0))
 
   public init(isAuthenticated: Bool = true) {
     state.withLock { $0.authenticated = isAuthenticated }
@@ -21,8 +21,14 @@ public final class GameCenterSpy: GameCenterable {
     return []
   }
 
+  /// Counts the sends of what waits for a board on a server: a session ended by
+  /// `SessionEnding.finish` asks for one, after its results are shown.
+  public func sendWaiting(settings: Settings, console: any Console) { state.withLock { $0.sends += 1 } }
+
   public var reportedScores: [Score] { state.withLock { $0.reported } }
   public var leaderboardShownCount: Int { state.withLock { $0.shown } }
+  /// How many times what waits for the board was sent (`sendWaiting`).
+  public var sendWaitingCount: Int { state.withLock { $0.sends } }
 }
 
 /// unitTest's quiz records: keeps what was recorded, reads back nothing.

@@ -19,9 +19,17 @@ func perfectQuiz() throws {
   for answer in perfectAnswers(session.questions) {
     _ = try session.answer(answer)
   }
-  let score = try session.finish(endingAt: world.clock.now(), in: world)
+  // The one way a session ends: it is saved, reported once, and what waits for
+  // a class board is sent.
+  var shown: [SessionEnding.Step] = []
+  try SessionEnding(kind: session.kind).finish(session, in: world) { shown.append($0) }
+  guard case .results(let score)? = shown.first else {
+    Issue.record("the results come first")
+    return
+  }
   #expect(score.points == 500)
   #expect(leaderboard.reportedScores.count == 1)
+  #expect(leaderboard.sendWaitingCount == 1)
 }
 
 @Test("a wrong answer scores nothing, one missing an accent half")

@@ -132,7 +132,11 @@ public struct QuizSession: Sendable {
   /// quiz is recorded first; if that fails nothing else is reported and the error
   /// says the quiz was not kept. A score the leaderboard refuses is in the history
   /// but not on the board, and says so.
-  public func finish(endingAt end: Date, in world: World) throws(QuizNotSaved) -> Score {
+  ///
+  /// Not public: a session is ended by `SessionEnding.finish`, which also saves
+  /// under the lock's watch and sends what waits for the class board. Ending it
+  /// here would leave the class board's queue unsent.
+  package func finish(endingAt end: Date, in world: World) throws(QuizNotSaved) -> Score {
     let score = self.score(endingAt: end)
     let ranked = kind == .quiz
     let player = ranked && world.gameCenter.isAuthenticated(settings) ? settings.playerName : nil
@@ -164,9 +168,10 @@ public struct QuizSession: Sendable {
   /// A session left before its end (`:q`, end of input), ranked or not: the items
   /// answered so far get their new schedules (and so reach `export --anki`),
   /// nothing else is reported (no history, no leaderboard, no analytics; issue 24
-  /// §5). Returns how many answers were kept.
+  /// §5). Returns how many answers were kept. Not public: `SessionEnding.stop` is
+  /// the way to end a session early.
   @discardableResult
-  public func keepAnswered(in world: World) throws(QuizNotSaved) -> Int {
+  package func keepAnswered(in world: World) throws(QuizNotSaved) -> Int {
     let results = game.results
     guard !results.isEmpty else { return 0 }
     try world.records.keep(results, at: world.clock.now(), topics: Self.topics(of: results, in: world.contexts))
