@@ -4,7 +4,7 @@ import FoundationEssentials
 /// printed, or applied to a PostgreSQL database as the teacher's role. A side
 /// effect on the network (and the process's streams), so a dependeffect: device
 /// runs the companion conjugar-classboard, simulator and uiTest pretend (they
-/// touch no network: shared/spec/scenarios.md), unitTest records the call.
+/// touch no network: docs/scenarios.md), unitTest records the call.
 public protocol ClassBoardSetup: Sendable {
   /// Which implementation this is, for `conjugar world`.
   var implementation: String { get }

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// Files the user names for output (`export --output FILE`): written on disk in
 /// device and simulator, pretended in uiTest, which writes nothing at all
-/// (shared/spec/scenarios.md). The console is the World's at the call (see
+/// (docs/scenarios.md). The console is the World's at the call (see
 /// ReviewPromptable): the one pretending files say what they would write on.
 public protocol OutputFiling: Sendable {
   /// Which implementation this is, for `conjugar world`.

@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// The keys of shared/spec/quiz.md, in the order `conjugar settings` shows them.
+/// The keys of docs/quiz.md, in the order `conjugar settings` shows them.
 /// Everything about a key (what it accepts, how it is stored, shown and put into
 /// JSON) is in its `field`: adding a setting is a case here, a property of
 /// `Settings`, and one entry in `field`.

@@ -25,7 +25,7 @@ public enum Region: String, SettingValue {
   /// Latin America: ustedes for the plural, no vosotros.
   case latinAmerica = "Latin America"
 
-  /// The score modifier in shared/spec/quiz.md.
+  /// The score modifier in docs/quiz.md.
   var modifier: Double {
     switch self {
     case .spain: 1.0
@@ -43,7 +43,7 @@ public enum Difficulty: String, SettingValue {
   /// The compound tenses and the subjunctive besides: score × 1.5.
   case difficult = "Difficult"
 
-  /// The score modifier in shared/spec/quiz.md.
+  /// The score modifier in docs/quiz.md.
   var modifier: Double {
     switch self {
     case .easy: 0.5

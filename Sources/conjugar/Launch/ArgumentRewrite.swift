@@ -1,7 +1,7 @@
 import ConjugarCore
 
 /// The one rewrite of the command line before swift-argument-parser sees it, the
-/// one shared/spec/scenarios.md asks for: `enable-ui-testing` anywhere selects
+/// one docs/scenarios.md asks for: `enable-ui-testing` anywhere selects
 /// uiTest, and with it the launch arguments that seed its settings ("Spain",
 /// "Easy", "Vos", …) are taken out. A value being set (`settings set playerName
 /// enable-ui-testing`, `settings set region Spain`) is a value, not a switch.

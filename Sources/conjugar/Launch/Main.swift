@@ -193,7 +193,7 @@ enum Main {
         message.split(separator: "\n", omittingEmptySubsequences: false)
           .map { shown(String($0)) }.joined(separator: "\n") + "\n")
     }
-    // The parser's own usage errors are bad usage: exit 2 (shared/spec/cli.md).
+    // The parser's own usage errors are bad usage: exit 2 (docs/cli.md).
     return code == .validationFailure ? .usage : ExitStatus(rawValue: code.rawValue) ?? .failure
   }
 }
