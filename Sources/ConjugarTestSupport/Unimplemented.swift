@@ -44,7 +44,19 @@ public struct Unimplemented: Sendable {
     }
   }
 
+  /// Files read that a test did not expect: touching them fails the test, and
+  /// the file is unreadable.
+  public struct InputFiles: InputFiling {
+    let unimplemented: Unimplemented
+    public var implementation: String { "unimplemented" }
+    public func bytes(of path: String, limit: Int) throws(InputFileError) -> [UInt8] {
+      unimplemented.fail("inputFiles", "bytes(of:limit:)")
+      throw .unreadable(reason: "the unitTest World reads no file it was not given")
+    }
+  }
+
   public var clock: Clock { Clock(unimplemented: self) }
+  public var inputFiles: InputFiles { InputFiles(unimplemented: self) }
   public var utterer: Speech { Speech(unimplemented: self) }
   public var console: Terminal { Terminal(unimplemented: self) }
 }

@@ -3,16 +3,17 @@ import ConjugarCore
 extension World {
   /// Unit tests: settings in memory, spies for the leaderboard, records, review
   /// prompter, analytics and the class board's setup, a fixed quiz order, the
-  /// embedded catalog. The clock, the console and speech must be set up by the
-  /// test (speech with an `UttererSpy`): touching them reports through
-  /// `onUnimplemented` (pass `Issue.record`).
+  /// embedded catalog. The clock, the console, speech and the files read must be
+  /// set up by the test (speech with an `UttererSpy`, files with
+  /// `InMemoryInputFiles`): touching them reports through `onUnimplemented` (pass
+  /// `Issue.record`).
   public static func unitTest(onUnimplemented: @escaping @Sendable (String) -> Void) -> World {
     let unimplemented = Unimplemented(failure: onUnimplemented)
     return World(
       scenario: .unitTest, settings: Settings(defaultPlayerName: "Tester"),
       settingsStore: DictionaryGetterSetter(), gameCenter: GameCenterSpy(),
       records: QuizRecordsSpy(), reviewPrompter: ReviewPrompterSpy(), analytics: AnalyticsSpy(),
-      utterer: unimplemented.utterer, files: PretendingFiles(),
+      utterer: unimplemented.utterer, files: PretendingFiles(), inputFiles: unimplemented.inputFiles,
       serverSetup: ServerSetupSpy(), randomness: .fixed, clock: unimplemented.clock, console: unimplemented.console,
       catalog: .standard)
   }

@@ -158,9 +158,10 @@ struct UITests {
     let dependeffects = object?["dependeffects"] as? [String: String] ?? [:]
     #expect(
       Set(dependeffects.keys) == [
-        "settings", "leaderboard", "records", "reviewPrompter", "analytics", "speech", "files", "serverSetup",
-        "randomness", "clock", "console", "catalog", "timeZone",
+        "settings", "leaderboard", "records", "reviewPrompter", "analytics", "speech", "files", "inputFiles",
+        "serverSetup", "randomness", "clock", "console", "catalog", "timeZone",
       ])
+    #expect(dependeffects["inputFiles"] == "NoInputFiles (reads no file)")
     #expect(dependeffects["leaderboard"]?.hasPrefix("TestGameCenter") == true)
     #expect(dependeffects["records"]?.contains("in memory") == true)
     #expect(dependeffects["speech"] == "TestUtterer (pretends; says nothing)")

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 
 /// `practice --verbs-from FILE`: one infinitive a line. Blank lines and lines
 /// starting with # are skipped; spaces around a name are ignored.
@@ -20,23 +19,16 @@ public enum VerbList {
     return found
   }
 
-  /// The text of the file at `path`, refused in one line when it cannot be read,
-  /// is larger than `maximumBytes`, or is not UTF-8 text.
-  public static func contents(of path: String) throws(VerbListError) -> String {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw .unreadable(path, reason: String(cString: strerror(errno))) }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .unreadable(path, reason: String(cString: strerror(errno)))
+  /// The text of the file at `path`, read through `files` (the World's: uiTest
+  /// reads none), refused in one line when it cannot be read, is larger than
+  /// `maximumBytes`, or is not UTF-8 text.
+  public static func contents(of path: String, from files: any InputFiling) throws(VerbListError) -> String {
+    let bytes: [UInt8]
+    do { bytes = try files.bytes(of: path, limit: maximumBytes) } catch {
+      switch error {
+      case .unreadable(let reason): throw .unreadable(path, reason: reason)
+      case .tooLarge: throw .tooLarge(path)
       }
-      if count == 0 { break }
-      bytes += buffer[0..<count]
-      if bytes.count > maximumBytes { throw .tooLarge(path) }
     }
     // Invalid UTF-8 is replaced when decoded, so the text no longer matches the bytes.
     let text = String(decoding: bytes, as: UTF8.self)

@@ -55,7 +55,7 @@ public enum Sessions {
       verbs += ranked.prefix(top)
     }
     if let path = choice.verbsFrom {
-      let names = VerbList.names(in: try VerbList.contents(of: path))
+      let names = VerbList.names(in: try VerbList.contents(of: path, from: world.inputFiles))
       guard !names.isEmpty else { throw VerbListError.empty(path) }
       for (line, name) in names {
         do { verbs.append(try PracticeCatalog.resolve(name, in: world.catalog)) } catch {

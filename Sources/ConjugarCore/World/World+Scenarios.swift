@@ -60,7 +60,7 @@ extension World {
       records: SQLiteQuizRecords(database),
       reviewPrompter: ReviewPrompter(),
       analytics: LocalAnalytics(database),
-      utterer: ESpeakUtterer(environment: environment), files: DiskFiles(),
+      utterer: ESpeakUtterer(environment: environment), files: DiskFiles(), inputFiles: DiskInputFiles(),
       serverSetup: CompanionServerSetup(environment: environment), randomness: .shuffled(), clock: clock,
       console: console, catalog: .standard,
       displayZone: .local(tz: environment["TZ"]))
@@ -89,15 +89,16 @@ extension World {
         : Settings(defaultPlayerName: DataLocation.loginName(environment)),
       settingsStore: store, gameCenter: TestGameCenter(),
       records: SQLiteQuizRecords(database), reviewPrompter: TestReviewPrompter(),
-      analytics: TestAnalyticsService(), utterer: TestUtterer(), files: DiskFiles(),
+      analytics: TestAnalyticsService(), utterer: TestUtterer(), files: DiskFiles(), inputFiles: DiskInputFiles(),
       serverSetup: PretendingServerSetup(), randomness: .shuffled(), clock: SystemClock(),
       console: console, catalog: .standard, displayZone: .local(tz: environment["TZ"]))
   }
 
   /// UI tests: a pure function of the launch arguments and standard input. Settings
   /// in memory seeded from the arguments, records in memory, a pretending
-  /// leaderboard and class board setup, a fixed quiz order, a deterministic clock, no colour, no file and
-  /// no environment variable read.
+  /// leaderboard and class board setup, a fixed quiz order, a deterministic clock,
+  /// no colour; no environment variable and no file read (a file named for input,
+  /// `practice --verbs-from`, is refused), no file written.
   public static func uiTest(launchArguments: [String], console: (any Console)? = nil) -> World {
     let console = console ?? StandardConsole(environment: [:], noColorFlag: true)
     var seeded: [String: String] = [:]
@@ -113,7 +114,7 @@ extension World {
       settingsStore: store, gameCenter: TestGameCenter(),
       records: SQLiteQuizRecords.inMemory(), reviewPrompter: TestReviewPrompter(),
       analytics: TestAnalyticsService(), utterer: TestUtterer(),
-      files: PretendingFiles(), serverSetup: PretendingServerSetup(),
+      files: PretendingFiles(), inputFiles: NoInputFiles(), serverSetup: PretendingServerSetup(),
       randomness: .fixed, clock: TickingClock(start: uiTestEpoch, step: 3), console: console, catalog: .standard)
   }
 
@@ -144,7 +145,7 @@ extension World {
       scenario: .unconfigured, settings: Settings(), settingsStore: DictionaryGetterSetter(),
       gameCenter: TestGameCenter(), records: SQLiteQuizRecords.inMemory(),
       reviewPrompter: TestReviewPrompter(), analytics: TestAnalyticsService(),
-      utterer: TestUtterer(), files: PretendingFiles(),
+      utterer: TestUtterer(), files: PretendingFiles(), inputFiles: NoInputFiles(),
       serverSetup: PretendingServerSetup(), randomness: .fixed, clock: UnconfiguredClock(), console: console,
       catalog: .standard)
   }

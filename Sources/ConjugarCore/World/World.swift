@@ -30,6 +30,8 @@ public struct World: Sendable {
   public var utterer: any Utterer
   /// Files the user names for output (`export --output`).
   public var files: any OutputFiling
+  /// Files the user names for input (`practice --verbs-from`).
+  public var inputFiles: any InputFiling
   /// The class board's server setup (`leaderboard server-setup`).
   public var serverSetup: any ClassBoardSetup
   /// Whether quizzes are shuffled, and from which seed.
@@ -60,7 +62,7 @@ public struct World: Sendable {
     scenario: Scenario, settings: Settings, settingsStore: any GetterSetter,
     gameCenter: any GameCenterable, records: any QuizRecords, reviewPrompter: any ReviewPromptable,
     analytics: any AnalyticsServiceable, utterer: any Utterer, files: any OutputFiling,
-    serverSetup: any ClassBoardSetup, randomness: Randomness,
+    inputFiles: any InputFiling, serverSetup: any ClassBoardSetup, randomness: Randomness,
     clock: any Clocking,
     console: any Console, catalog: VerbCatalog, contexts: ContextSentences = .embedded,
     displayZone: DisplayZone = .utc
@@ -74,6 +76,7 @@ public struct World: Sendable {
     self.analytics = analytics
     self.utterer = utterer
     self.files = files
+    self.inputFiles = inputFiles
     self.serverSetup = serverSetup
     self.randomness = randomness
     self.clock = clock
@@ -87,7 +90,7 @@ public struct World: Sendable {
   /// `World.$current.withValue(world) { … }`.
   @TaskLocal public static var current: World = .unconfigured
 
-  /// The scenarios of shared/spec/scenarios.md.
+  /// The scenarios of docs/scenarios.md.
   public enum Scenario: String, Sendable, CaseIterable {
     /// The learner's real data (the default).
     case device
@@ -111,6 +114,7 @@ public struct World: Sendable {
       ("analytics", analytics.implementation),
       ("speech", utterer.implementation),
       ("files", files.implementation),
+      ("inputFiles", inputFiles.implementation),
       ("serverSetup", serverSetup.implementation),
       (
         "randomness",
