@@ -10,12 +10,12 @@ extension World {
   public static func unitTest(onUnimplemented: @escaping @Sendable (String) -> Void) -> World {
     let unimplemented = Unimplemented(failure: onUnimplemented)
     return World(
-      scenario: .unitTest, settings: Settings(defaultPlayerName: "Tester"),
-      settingsStore: DictionaryGetterSetter(), gameCenter: GameCenterSpy(),
-      records: QuizRecordsSpy(), reviewPrompter: ReviewPrompterSpy(), analytics: AnalyticsSpy(),
-      utterer: unimplemented.utterer, files: PretendingFiles(), inputFiles: unimplemented.inputFiles,
-      serverSetup: ServerSetupSpy(), randomness: .fixed, clock: unimplemented.clock, console: unimplemented.console,
-      catalog: .standard)
+      scenario: .unitTest, settings: Settings(defaultPlayerName: "Tester"), database: .inMemory(),
+      settingsStore: DictionaryGetterSetter(), gameCenter: GameCenterSpy(), records: QuizRecordsSpy(),
+      reviewPrompter: ReviewPrompterSpy(), analytics: AnalyticsSpy(), utterer: unimplemented.utterer,
+      files: PretendingFiles(), inputFiles: unimplemented.inputFiles, serverSetup: ServerSetupSpy(),
+      randomness: Randomness(shouldShuffle: false, seed: 0), clock: unimplemented.clock,
+      console: unimplemented.console)
   }
 }
 

@@ -32,6 +32,31 @@ func perfectQuiz() throws {
   #expect(leaderboard.sendWaitingCount == 1)
 }
 
+/// A World of the app's own, built from public parts: the records and analytics
+/// in a database in memory, a leaderboard spy, the clock and console the test
+/// sets. Replacing `database` would move the records, the board and analytics
+/// together.
+@Test("a World built from public parts keeps the session it ends")
+func worldOfItsOwn() throws {
+  let leaderboard = GameCenterSpy()
+  let world = World(
+    scenario: .unitTest, settings: Settings(defaultPlayerName: "ana"), database: .inMemory(),
+    settingsStore: DictionaryGetterSetter(), gameCenter: leaderboard, reviewPrompter: ReviewPrompterSpy(),
+    utterer: UttererSpy(), files: PretendingFiles(), inputFiles: InMemoryInputFiles([:]),
+    serverSetup: ServerSetupSpy(), randomness: Randomness(shouldShuffle: false, seed: 0),
+    clock: TestClock(Date(timeIntervalSince1970: 1_700_000_000)), console: ScriptedConsole())
+  var session = try Sessions.start(.quiz(seed: 7), in: world)
+  for answer in perfectAnswers(session.questions) {
+    _ = try session.answer(answer)
+  }
+  try SessionEnding(kind: session.kind).finish(session, in: world) { _ in }
+  var kept: [Int] = []
+  try world.records.history(limit: 10, passes: 1) { _, entry in kept.append(entry.score) }
+  // Latin America, Easy (the default settings): 500 points × 0.833 × 0.5, truncated.
+  #expect(kept == [208])
+  #expect(leaderboard.sendWaitingCount == 1)
+}
+
 @Test("a wrong answer scores nothing, one missing an accent half")
 func grading() throws {
   let hablar = try VerbCatalog.standard.conjugate("hablar")

@@ -17,7 +17,7 @@ struct SQLiteQuizRecords: QuizRecords {
     SQLiteQuizRecords(memory: .memory())
   }
 
-  private init(memory: DatabaseOpener) {
+  init(memory: DatabaseOpener) {
     opener = memory
     isPersistent = false
   }

@@ -65,15 +65,19 @@ struct DiskFiles: OutputFiling {
   }
 }
 
-/// Says what it would write, and writes nothing.
-package struct PretendingFiles: OutputFiling {
-  package init() {}
-  package var implementation: String { "PretendingFiles (pretends; writes nothing)" }
-  package func write(_ text: String, to path: String, console: any Console) throws(OutputFileError) {
+/// Says what it would write, and writes nothing (uiTest, unitTest).
+public struct PretendingFiles: OutputFiling {
+  /// Files that pretend.
+  public init() {}
+  /// "PretendingFiles (pretends; writes nothing)".
+  public var implementation: String { "PretendingFiles (pretends; writes nothing)" }
+  /// "Pretending to write N bytes to PATH." on the console.
+  public func write(_ text: String, to path: String, console: any Console) throws(OutputFileError) {
     // The path is the user's: control and bidi characters are not echoed raw.
     console.write("Pretending to write \(text.utf8.count) bytes to \(path.echoed).\n")
   }
-  package func write(bytes: [UInt8], to path: String, console: any Console) throws(OutputFileError) {
+  /// "Pretending to write N bytes to PATH." on the console.
+  public func write(bytes: [UInt8], to path: String, console: any Console) throws(OutputFileError) {
     console.write("Pretending to write \(bytes.count) bytes to \(path.echoed).\n")
   }
 }

@@ -28,7 +28,7 @@ public struct Settings: Sendable, Equatable {
 
   /// Every setting at its default; `defaultPlayerName` is the leaderboard name used
   /// until the player sets one (the account name on device).
-  package init(defaultPlayerName: String = "player") {
+  public init(defaultPlayerName: String = "player") {
     playerName = defaultPlayerName
   }
 

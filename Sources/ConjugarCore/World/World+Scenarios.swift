@@ -17,52 +17,30 @@ extension World {
   }
 
   /// The player's real data: settings, records, leaderboard and analytics in the
-  /// device database; a review prompter; shuffled quizzes; the system clock. The
-  /// leaderboard is the class board on the server `classBoardServer` makes when one
-  /// is configured (CONJUGAR_LEADERBOARD_URL, else the leaderboardServer setting),
-  /// else this machine's; the class board's setup runs the companion with this
-  /// `environment`. Making it connects to nothing. `readingSettings` false:
-  /// every setting at its default and the database left untouched, for a command
-  /// whose output no setting changes (`conjugate --json`).
+  /// device database (`database`, one opener they all read when used); a review
+  /// prompter; shuffled quizzes; the system clock. The leaderboard is chosen when
+  /// used: the class board on the server `classBoardServer` makes when one is
+  /// configured (CONJUGAR_LEADERBOARD_URL, else the World's `leaderboardServer`
+  /// setting), else this machine's. The class board's setup runs the companion
+  /// with this `environment`. Making it connects to nothing. `readingSettings`
+  /// false: every setting at its default and the database left untouched, for a
+  /// command whose output no setting changes (`conjugate --json`).
   public static func device(
     environment: [String: String], databasePath: String? = nil, console: (any Console)? = nil,
     openingDatabase: Bool = false, readingSettings: Bool = true,
     classBoardServer: ClassBoardServerFactory? = nil
   ) throws -> World {
-    let console = console ?? StandardConsole(environment: environment)
-    let clock = SystemClock()
-    let database = DatabaseOpener(
-      path: try databasePath ?? DataLocation.path(for: .device, environment: environment),
-      makesDirectories: DataLocation.isDefaultPlace(databasePath, environment))
-    // A run that will write opens (and checks) its file first; one that only
-    // reads leaves a missing file missing. A home that does not exist is never made.
-    if openingDatabase, databasePath == nil, let missing = DataLocation.missingHome(environment) { throw missing }
-    if openingDatabase { _ = try database.database() }
-    let store = SQLiteGetterSetter(database)
-    let settings =
-      readingSettings
-      ? try Settings.load(from: store, defaultPlayerName: DataLocation.loginName(environment))
-      : Settings(defaultPlayerName: DataLocation.loginName(environment))
-    // The board reads the player's name and opt-out from the World's settings at
-    // each call; only whether a class board exists is decided here.
-    let local = LocalLeaderboard(database)
-    var gameCenter: any GameCenterable = local
-    if let classBoardServer,
-      let url = ServerAddress.configured(setting: settings.leaderboardServer, environment: environment)
-    {
-      gameCenter = ClassBoard(
-        server: classBoardServer(url, environment, DataLocation.loginName(environment)),
-        outbox: ClassBoardOutbox(database), local: local)
-    }
+    let database = try LearnerDatabase.opened(
+      for: .device, environment: environment, databasePath: databasePath, opening: openingDatabase)
     return World(
-      scenario: .device, settings: settings, settingsStore: store,
-      gameCenter: gameCenter,
-      records: SQLiteQuizRecords(database),
-      reviewPrompter: ReviewPrompter(),
-      analytics: LocalAnalytics(database),
-      utterer: ESpeakUtterer(environment: environment), files: DiskFiles(), inputFiles: DiskInputFiles(),
-      serverSetup: CompanionServerSetup(environment: environment), randomness: .shuffled(), clock: clock,
-      console: console, catalog: .standard,
+      scenario: .device,
+      settings: try database.settings(reading: readingSettings, environment: environment),
+      database: database,
+      classBoard: classBoardServer.map { ClassBoardConnection(environment: environment, server: $0) },
+      reviewPrompter: ReviewPrompter(), utterer: ESpeakUtterer(environment: environment), files: DiskFiles(),
+      inputFiles: DiskInputFiles(), serverSetup: CompanionServerSetup(environment: environment),
+      randomness: .shuffled(), clock: SystemClock(),
+      console: console ?? StandardConsole(environment: environment), catalog: .standard,
       displayZone: .local(tz: environment["TZ"]))
   }
 
@@ -73,25 +51,16 @@ extension World {
     environment: [String: String], databasePath: String? = nil, console: (any Console)? = nil,
     openingDatabase: Bool = false, readingSettings: Bool = true
   ) throws -> World {
-    let console = console ?? StandardConsole(environment: environment)
-    let database = DatabaseOpener(
-      path: try databasePath ?? DataLocation.path(for: .simulator, environment: environment),
-      makesDirectories: DataLocation.isDefaultPlace(databasePath, environment))
-    // A run that will write opens (and checks) its file first; one that only
-    // reads leaves a missing file missing. A home that does not exist is never made.
-    if openingDatabase, databasePath == nil, let missing = DataLocation.missingHome(environment) { throw missing }
-    if openingDatabase { _ = try database.database() }
-    let store = SQLiteGetterSetter(database)
+    let database = try LearnerDatabase.opened(
+      for: .simulator, environment: environment, databasePath: databasePath, opening: openingDatabase)
     return World(
       scenario: .simulator,
-      settings: readingSettings
-        ? try Settings.load(from: store, defaultPlayerName: DataLocation.loginName(environment))
-        : Settings(defaultPlayerName: DataLocation.loginName(environment)),
-      settingsStore: store, gameCenter: TestGameCenter(),
-      records: SQLiteQuizRecords(database), reviewPrompter: TestReviewPrompter(),
+      settings: try database.settings(reading: readingSettings, environment: environment),
+      database: database, gameCenter: TestGameCenter(), reviewPrompter: TestReviewPrompter(),
       analytics: TestAnalyticsService(), utterer: TestUtterer(), files: DiskFiles(), inputFiles: DiskInputFiles(),
       serverSetup: PretendingServerSetup(), randomness: .shuffled(), clock: SystemClock(),
-      console: console, catalog: .standard, displayZone: .local(tz: environment["TZ"]))
+      console: console ?? StandardConsole(environment: environment), catalog: .standard,
+      displayZone: .local(tz: environment["TZ"]))
   }
 
   /// UI tests: a pure function of the launch arguments and standard input. Settings
@@ -108,14 +77,12 @@ extension World {
         seeded[key.rawValue] = argument
       }
     }
-    let store = DictionaryGetterSetter(seeded)
     return World(
       scenario: .uiTest, settings: Settings(stored: seeded, defaultPlayerName: "UI Test"),
-      settingsStore: store, gameCenter: TestGameCenter(),
-      records: SQLiteQuizRecords.inMemory(), reviewPrompter: TestReviewPrompter(),
-      analytics: TestAnalyticsService(), utterer: TestUtterer(),
+      database: .inMemory(), settingsStore: DictionaryGetterSetter(seeded), gameCenter: TestGameCenter(),
+      reviewPrompter: TestReviewPrompter(), analytics: TestAnalyticsService(), utterer: TestUtterer(),
       files: PretendingFiles(), inputFiles: NoInputFiles(), serverSetup: PretendingServerSetup(),
-      randomness: .fixed, clock: TickingClock(start: uiTestEpoch, step: 3), console: console, catalog: .standard)
+      randomness: .fixed, clock: TickingClock(start: uiTestEpoch, step: 3), console: console)
   }
 
   /// Every launch word that seeds a uiTest setting (the one list: the launch's
@@ -140,13 +107,36 @@ extension World {
   /// No World chosen: every dependeffect is inert, and console and clock say on
   /// standard error that they were touched.
   static var unconfigured: World {
-    let console = UnconfiguredConsole()
-    return World(
-      scenario: .unconfigured, settings: Settings(), settingsStore: DictionaryGetterSetter(),
-      gameCenter: TestGameCenter(), records: SQLiteQuizRecords.inMemory(),
-      reviewPrompter: TestReviewPrompter(), analytics: TestAnalyticsService(),
-      utterer: TestUtterer(), files: PretendingFiles(), inputFiles: NoInputFiles(),
-      serverSetup: PretendingServerSetup(), randomness: .fixed, clock: UnconfiguredClock(), console: console,
-      catalog: .standard)
+    World(
+      scenario: .unconfigured, settings: Settings(), database: .inMemory(),
+      settingsStore: DictionaryGetterSetter(), gameCenter: TestGameCenter(), reviewPrompter: TestReviewPrompter(),
+      analytics: TestAnalyticsService(), utterer: TestUtterer(), files: PretendingFiles(),
+      inputFiles: NoInputFiles(), serverSetup: PretendingServerSetup(), randomness: .fixed,
+      clock: UnconfiguredClock(), console: UnconfiguredConsole())
+  }
+}
+
+extension LearnerDatabase {
+  /// The database of `scenario` (device, simulator): `databasePath`, else where
+  /// DataLocation says. A run that will write (`opening`) opens and checks its file
+  /// now; one that only reads leaves a missing file missing. A home that does not
+  /// exist is never made.
+  static func opened(
+    for scenario: World.Scenario, environment: [String: String], databasePath: String?, opening: Bool
+  ) throws -> LearnerDatabase {
+    let opener = DatabaseOpener(
+      path: try databasePath ?? DataLocation.path(for: scenario, environment: environment),
+      makesDirectories: DataLocation.isDefaultPlace(databasePath, environment))
+    if opening, databasePath == nil, let missing = DataLocation.missingHome(environment) { throw missing }
+    if opening { _ = try opener.database() }
+    return LearnerDatabase(opener: opener)
+  }
+
+  /// The settings stored in it, or (`reading` false) every setting at its default.
+  func settings(reading: Bool, environment: [String: String]) throws -> Settings {
+    let name = DataLocation.loginName(environment)
+    return reading
+      ? try Settings.load(from: SQLiteGetterSetter(opener), defaultPlayerName: name)
+      : Settings(defaultPlayerName: name)
   }
 }
