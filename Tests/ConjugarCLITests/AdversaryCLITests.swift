@@ -8,7 +8,7 @@ import Testing
 
 /// Hostile inputs replayed against the built executable when issue 11 was checked
 /// case by case: each of these failed there before its fix.
-@Suite("an adversary's replays (built executable where the process matters, else in process)")
+@Suite("an adversary's replays (built executable where the process matters, else in process)", .timeLimit(.minutes(5)))
 struct AdversaryCLITests {
   static let fiftyWrongAnswers = String(repeating: "x\n", count: 50)
 
@@ -30,7 +30,8 @@ struct AdversaryCLITests {
       #expect(refused.status == 2, "\(value)")
       #expect(
         refused.stderr.hasPrefix(
-          "Error: \"\(value)\" is not a value for promptActionCount; allowed: a whole number from 0 to 1000000000\n"))
+          "conjugar: \"\(value)\" is not a value for promptActionCount; allowed: a whole number from 0 to 1000000000\n")
+      )
     }
     let kept = try ConjugarProcess.runInProcess(
       ["settings", "set", "promptActionCount", "1000000000", "--database", path], environment: environment)
@@ -157,7 +158,7 @@ struct AdversaryCLITests {
     #expect(result.status == 2)
     #expect(
       result.stderr.hasPrefix(
-        "Error: \"\(value)\" is not a value for lastReviewPromptDate; "
+        "conjugar: \"\(value)\" is not a value for lastReviewPromptDate; "
           + "allowed: an ISO-8601 date-time such as 2024-05-01T12:00:00Z\n"))
     #expect(!FileManager.default.fileExists(atPath: home.file("c.sqlite")))
   }
@@ -197,7 +198,7 @@ struct AdversaryCLITests {
         ["settings", "set", "playerName", value, "--database", home.file("c.sqlite")],
         environment: environment)
       #expect(result.status == 2)
-      #expect(result.stderr.hasPrefix("Error: \"\(shown)\" is not a value for playerName; " + rule))
+      #expect(result.stderr.hasPrefix("conjugar: \"\(shown)\" is not a value for playerName; " + rule))
     }
   }
 
@@ -250,7 +251,7 @@ struct AdversaryCLITests {
       let end = Date() + 10
       while process.isRunning && Date() < end { usleep(20_000) }
       if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-      process.waitUntilEnded()
+      process.waitUntilEnded(within: .seconds(60))
       #expect(process.terminationStatus == status, "signal \(number)")
       tcgetattr(slave, &modes)
       #expect(modes.c_lflag & tcflag_t(ECHO) != 0, "signal \(number): echo left off")

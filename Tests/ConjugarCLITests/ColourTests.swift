@@ -4,7 +4,7 @@ import Testing
 
 /// Colour only on a terminal, and never with NO_COLOR: the built executable run
 /// under a pseudo-terminal by script(1).
-@Suite("Colour", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+@Suite("Colour", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")), .timeLimit(.minutes(5)))
 struct ColourTests {
   static let escape = "\u{1B}["
 
@@ -24,7 +24,7 @@ struct ColourTests {
     result.standardInput = FileHandle.nullDevice
     try result.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
-    result.waitUntilEnded()
+    result.waitUntilEnded(within: .seconds(60))
     return ConjugarProcess.Result(
       status: result.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
   }

@@ -6,7 +6,7 @@ import Testing
 @testable import ConjugarCore
 
 /// Many processes on one file, and processes killed while they write.
-@Suite("many processes and crashes (built executable)")
+@Suite("many processes and crashes (built executable)", .timeLimit(.minutes(5)))
 struct ConcurrencyCLITests {
   /// Starts conjugar without waiting; standard input from `input`.
   static func start(
@@ -46,7 +46,7 @@ struct ConcurrencyCLITests {
           scratch: home.path, name: "p\(seed)"))
     }
     for (process, out, err) in running {
-      process.waitUntilEnded()
+      process.waitUntilEnded(within: .seconds(60))
       let stderr = try String(contentsOfFile: err, encoding: .utf8)
       #expect(process.terminationStatus == 0, "\(stderr)")
       #expect(stderr == "")
@@ -87,7 +87,7 @@ struct ConcurrencyCLITests {
           scratch: home.path, name: "r\(n)"))
     }
     for (process, _, err) in running {
-      process.waitUntilEnded()
+      process.waitUntilEnded(within: .seconds(60))
       let stderr = try String(contentsOfFile: err, encoding: .utf8)
       #expect(process.terminationStatus == 0, "\(stderr)")
     }
@@ -127,7 +127,7 @@ struct ConcurrencyCLITests {
         usleep(UInt32.random(in: 0...40_000, using: &generator))
       }
       kill(process.processIdentifier, SIGKILL)
-      process.waitUntilEnded()
+      process.waitUntilEnded(within: .seconds(60))
       #expect(process.terminationReason == .uncaughtSignal)
       let db = try AppDatabase.open(path: database)
       #expect(try db.integrityCheck() == ["ok"])

@@ -8,7 +8,7 @@ import Testing
 /// Each kind of unusable database, black-box: one line on standard error naming the
 /// file and what to do, exit status 1, nothing on standard output, and the file and
 /// its directory exactly as they were (no -wal, -shm or -journal left beside it).
-@Suite("unusable databases (in process; as another user, built executable)")
+@Suite("unusable databases (in process; as another user, built executable)", .timeLimit(.minutes(5)))
 struct DamageCLITests {
   enum Kind: String, CaseIterable, CustomTestStringConvertible {
     case text, damaged, truncated, foreign, newer, directory, unreadable, readOnly, directoryNotWritable
@@ -105,7 +105,7 @@ struct DamageCLITests {
     process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", "/bin/true"]
     process.standardError = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return false }
-    process.waitUntilEnded()
+    process.waitUntilEnded(within: .seconds(60))
     return process.terminationStatus == 0
   }()
 

@@ -5,7 +5,7 @@ import Testing
 @testable import ConjugarCore
 
 /// device and simulator, black-box, on temporary databases.
-@Suite("device and simulator (built executable)")
+@Suite("device and simulator (built executable)", .timeLimit(.minutes(5)))
 struct DeviceCLITests {
   @Test("device persists settings across two processes on one database")
   func persists() throws {
@@ -142,7 +142,7 @@ struct DeviceCLITests {
       "CREATE TRIGGER refuse BEFORE INSERT ON quiz BEGIN SELECT RAISE(ABORT, 'disk full, say'); END;",
     ]
     try sqlite.run()
-    sqlite.waitUntilEnded()
+    sqlite.waitUntilEnded(within: .seconds(60))
     #expect(sqlite.terminationStatus == 0)
     let play = ConjugarProcess.inProcess(
       ["quiz"] + launch, input: ConjugarProcess.answers(questions), environment: environment)
@@ -222,7 +222,7 @@ struct DeviceCLITests {
     input.fileHandleForWriting.write(Data("x\n".utf8))
     read(until: "Question 2/50")
     process.interrupt()
-    process.waitUntilEnded()
+    process.waitUntilEnded(within: .seconds(60))
     #expect(process.terminationStatus == 130)
     let counts = try AppDatabase.open(path: home.file("c.sqlite")).counts()
     #expect(counts == (0, 0, 0))

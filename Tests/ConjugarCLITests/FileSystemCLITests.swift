@@ -6,7 +6,7 @@ import Testing
 
 /// A read-only file system and a full disk, each a small tmpfs mounted in a private
 /// mount namespace (`unshare -m`, so nothing outlives the shell): root only.
-@Suite("read-only and full file systems (built executable)")
+@Suite("read-only and full file systems (built executable)", .timeLimit(.minutes(5)))
 struct FileSystemCLITests {
   static let canMount: Bool = {
     guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else {
@@ -17,7 +17,7 @@ struct FileSystemCLITests {
     process.arguments = ["-m", "sh", "-c", "mount -t tmpfs -o size=64k tmpfs /mnt"]
     process.standardError = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return false }
-    process.waitUntilEnded()
+    process.waitUntilEnded(within: .seconds(60))
     return process.terminationStatus == 0
   }()
 

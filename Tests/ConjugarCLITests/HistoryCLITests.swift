@@ -6,7 +6,7 @@ import Testing
 
 /// leaderboard, history, stats and settings reset on a device database, each
 /// command line run in process through `Main.run` (ConjugarProcess.inProcess).
-@Suite("leaderboard, history, stats, settings reset (Main.run in process)")
+@Suite("leaderboard, history, stats, settings reset (Main.run in process)", .timeLimit(.minutes(5)))
 struct HistoryCLITests {
   @Test("leaderboard: bad --difficulty or --limit is a usage error listing what is allowed")
   func usage() throws {
@@ -16,11 +16,11 @@ struct HistoryCLITests {
     let db = ["--database", home.file("c.sqlite")]
     let hard = ConjugarProcess.inProcess(["leaderboard", "--difficulty", "Hard"] + db, environment: environment)
     #expect(hard.status == 2)
-    #expect(hard.stderr.hasPrefix("Error: \"Hard\" is not a difficulty; allowed: Easy | Moderate | Difficult\n"))
+    #expect(hard.stderr.hasPrefix("conjugar: \"Hard\" is not a difficulty; allowed: Easy | Moderate | Difficult\n"))
     for limit in ["--limit=0", "--limit=-3"] {
       let bad = ConjugarProcess.inProcess(["leaderboard", limit] + db, environment: environment)
       #expect(bad.status == 2, "\(limit)")
-      #expect(bad.stderr.hasPrefix("Error: --limit must be a whole number, 1 or more\n"))
+      #expect(bad.stderr.hasPrefix("conjugar: --limit must be a whole number, 1 or more\n"))
     }
     #expect(home.contents == [])
   }
@@ -192,7 +192,7 @@ struct HistoryCLITests {
   }
 }
 
-@Suite("damage in the history (built executable)")
+@Suite("damage in the history (built executable)", .timeLimit(.minutes(5)))
 struct HistoryDamageCLITests {
   @Test("damage among the questions shows when stats reads them: one line, exit 1, file as it was")
   func damagedHistory() throws {

@@ -7,7 +7,9 @@ import Testing
 
 /// The database under attack, black-box: tampered rows, links, URI-like names, no
 /// HOME, a file moved mid-quiz, another program's lock, odd file systems.
-@Suite("hostile databases and environments (built executable where the process matters, else in process)")
+@Suite(
+  "hostile databases and environments (built executable where the process matters, else in process)",
+  .timeLimit(.minutes(5)))
 struct HostileDatabaseCLITests {
   static let damagedAdvice =
     "restore a backup or move it aside and conjugar starts a new database, or choose another "
@@ -35,7 +37,7 @@ struct HostileDatabaseCLITests {
     try stdin.fileHandleForWriting.close()
     let out = stdout.fileHandleForReading.readDataToEndOfFile()
     let err = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilEnded()
+    process.waitUntilEnded(within: .seconds(60))
     return ConjugarProcess.Result(
       status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
       stderr: String(decoding: err, as: UTF8.self))
@@ -227,7 +229,7 @@ struct HostileDatabaseCLITests {
     try stdin.fileHandleForWriting.close()
     seen.append(stdout.fileHandleForReading.readDataToEndOfFile())
     let err = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilEnded()
+    process.waitUntilEnded(within: .seconds(60))
     #expect(process.terminationStatus == 1)
     #expect(String(decoding: seen, as: UTF8.self).contains("Score: "))
     #expect(

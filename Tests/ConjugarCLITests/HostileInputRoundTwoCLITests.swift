@@ -9,7 +9,7 @@ import Testing
 /// repeats, files written whole or not at all, usage errors that touch nothing,
 /// a home that does not exist, a hung espeak-ng, a resized terminal, a long
 /// escape sequence, and a value that looks like the uiTest switch.
-@Suite("Hostile input, round two (built executable and in process)")
+@Suite("Hostile input, round two (built executable and in process)", .timeLimit(.minutes(5)))
 struct HostileInputRoundTwoCLITests {
   /// Every form a URL gives a password in, each with the secret "S3cret".
   static let secretURLs = [
@@ -72,7 +72,7 @@ struct HostileInputRoundTwoCLITests {
     #expect(result.status == 2)
     #expect(
       result.stderr.hasPrefix(
-        "Error: \"postgres://alice:…@db/x\" is not a value for leaderboardServer; allowed: a postgres:// URL "
+        "conjugar: \"postgres://alice:…@db/x\" is not a value for leaderboardServer; allowed: a postgres:// URL "
           + "without a password (postgres://alice@school-db/conjugar), or none (a password goes in PGPASSWORD or "
           + "~/.pgpass, never in the settings)\n"), "\(result.stderr)")
     #expect(!result.stderr.contains("secret"))
@@ -118,7 +118,7 @@ struct HostileInputRoundTwoCLITests {
     #expect(named.status == 2)
     #expect(
       named.stderr.hasPrefix(
-        "Error: \"\(String(repeating: "x", count: 60))…\" is not a value for playerName; allowed: a name of 1 to "
+        "conjugar: \"\(String(repeating: "x", count: 60))…\" is not a value for playerName; allowed: a name of 1 to "
           + "40 characters (at most 160 bytes), without control characters, bidi overrides or invisible "
           + "characters\n"), "\(named.stderr)")
     let shown = try ConjugarProcess.run(["settings", "--json"], environment: environment)
@@ -257,7 +257,8 @@ struct HostileInputRoundTwoCLITests {
     let (took, error) = try await ConjugarProcess.offThePool { () throws -> (TimeInterval, String) in
       let home = try TemporaryHome()
       defer { home.cleanUp() }
-      try ExecutableScript.write("#!/bin/sh\nsleep 60\n", to: home.file("espeak-ng"))
+      // The World's PATH is espeak-ng's own (only home): sleep by its path.
+      try ExecutableScript.write("#!/bin/sh\nexec /bin/sleep 60\n", to: home.file("espeak-ng"))
       let started = Date()
       let (console, _) = try SpeechCLITests.play(
         ["tuve", "hablo"], speakAnswers: true, utterer: ESpeakUtterer(environment: ["PATH": home.path]))

@@ -9,7 +9,7 @@ import Testing
 /// Ctrl-C while a finished quiz waits to be saved (another program holds the
 /// write lock): conjugar waits about a second, then says truthfully where the
 /// quiz stands, and exits 130.
-@Suite("Ctrl-C during a save (built executable)")
+@Suite("Ctrl-C during a save (built executable)", .timeLimit(.minutes(5)))
 struct InterruptCLITests {
   /// The quiz, its save held up by another program's lock, and Ctrl-C: conjugar's
   /// real grace period, waited in full, begun before any test runs.
@@ -45,7 +45,7 @@ struct InterruptCLITests {
     }
     let interrupted = Date()
     process.interrupt()
-    process.waitUntilEnded()
+    process.waitUntilEnded(within: .seconds(60))
     let took = Date().timeIntervalSince(interrupted)
     let stderr = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     return (took, process.terminationStatus, stderr)
@@ -111,7 +111,7 @@ struct InterruptCLITests {
     // Told at once, not after the busy timeout (5 s) has run out.
     let told = Date().timeIntervalSince(start)
     process.terminate()
-    process.waitUntilEnded()
+    process.waitUntilEnded(within: .seconds(60))
     seen.append(output.fileHandleForReading.readDataToEndOfFile())
     let stdout = String(decoding: seen, as: UTF8.self)
     let stderr = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -201,7 +201,7 @@ struct InterruptCLITests {
       input.fileHandleForWriting.write(Data("x\n:q\n".utf8))
       try input.fileHandleForWriting.close()
       seen.append(output.fileHandleForReading.readDataToEndOfFile())
-      process.waitUntilEnded()
+      process.waitUntilEnded(within: .seconds(60))
       return (told, process.terminationStatus, String(decoding: seen, as: UTF8.self))
     }
     #expect(told, "\(stdout)")

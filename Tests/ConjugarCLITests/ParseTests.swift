@@ -215,7 +215,9 @@ struct ParseTests {
         == CommandFailure("unknown command 'conjugat'; did you mean 'conjugar conjugate'?", exitStatus: .usage))
     #expect(Main.mistypedCommand(["leaderbord"])?.message.contains("'conjugar leaderboard'") == true)
     #expect(Main.mistypedCommand(["conjugate", "tener"]) == nil)
-    #expect(Main.mistypedCommand(["xyzzy"]) == nil)
+    #expect(
+      Main.mistypedCommand(["xyzzy"])
+        == CommandFailure("unknown command 'xyzzy'; `conjugar --help` lists the commands", exitStatus: .usage))
     // A verb alone asks for its table.
     #expect(
       Main.mistypedCommand(["tener"])

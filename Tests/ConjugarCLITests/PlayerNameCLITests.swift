@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The player's name when USER and LOGNAME are unset: the account's, not "player".
-@Suite("playerName default (built executable)")
+@Suite("playerName default (built executable)", .timeLimit(.minutes(5)))
 struct PlayerNameCLITests {
   @Test("with USER and LOGNAME unset, playerName is the account name `id -un` gives")
   func accountName() throws {
@@ -13,7 +13,7 @@ struct PlayerNameCLITests {
     let pipe = Pipe()
     id.standardOutput = pipe
     try id.run()
-    id.waitUntilEnded()
+    id.waitUntilEnded(within: .seconds(60))
     let account = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       .trimmingCharacters(in: .whitespacesAndNewlines)
     let home = try TemporaryHome()

@@ -65,7 +65,7 @@ struct PseudoTerminal {
       }
       _ = answer.utf8.withContiguousStorageIfAvailable { write(master, $0.baseAddress, $0.count) }
     }
-    process.waitUntilEnded()
+    process.waitUntilEnded(within: .seconds(60))
     _ = finished.wait(timeout: .now() + 2)
     close(master)
     return (process.terminationStatus, screen.withLock { String(decoding: $0, as: UTF8.self) })

@@ -28,7 +28,7 @@ struct SettingsRaceCLITests {
       let (setter, _, setterErr) = try ConcurrencyCLITests.start(
         ["settings", "set", "region", "Spain", "--database", database], input: "",
         environment: environment, scratch: home.path, name: "s\(trial)")
-      for process in processes + [setter] { process.waitUntilEnded() }
+      for process in processes + [setter] { process.waitUntilEnded(within: .seconds(60)) }
       let setterError = (try? String(contentsOfFile: setterErr, encoding: .utf8)) ?? ""
       #expect(setter.terminationStatus == 0, "\(setterError)")
       #expect(try AppDatabase.open(path: database).setting("region") == "Spain", "trial \(trial)")
@@ -48,7 +48,7 @@ struct SettingsRaceCLITests {
         scratch: home.path, name: "q\(index)"
       ).0
     }
-    for process in processes { process.waitUntilEnded() }
+    for process in processes { process.waitUntilEnded(within: .seconds(60)) }
     #expect(processes.allSatisfy { $0.terminationStatus == 0 })
     let db = try AppDatabase.open(path: database)
     #expect(try db.setting("promptActionCount") == "10")

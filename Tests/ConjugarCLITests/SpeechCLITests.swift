@@ -8,7 +8,7 @@ import Testing
 let espeakInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/espeak-ng")
 
 /// Speech: the say command, `:say` and speakAnswers in the quiz, each World's utterer.
-@Suite("Speech (Main.run in process)")
+@Suite("Speech (Main.run in process)", .timeLimit(.minutes(5)))
 struct SpeechCLITests {
   static func play(_ input: [String], speakAnswers: Bool, utterer: any Utterer) throws -> (ScriptedConsole, World) {
     var world = World.unitTest(onUnimplemented: { Issue.record(Comment(rawValue: $0)) })
@@ -201,7 +201,7 @@ struct SpeechCLITests {
     espeak.executableURL = URL(fileURLWithPath: "/usr/bin/espeak-ng")
     espeak.arguments = ["-v", region == "Spain" ? "es" : "es-419", "-w", direct, "me acuerdo"]
     try espeak.run()
-    espeak.waitUntilEnded()
+    espeak.waitUntilEnded(within: .seconds(60))
     #expect(try Data(contentsOf: URL(fileURLWithPath: direct)) == data)
   }
 }

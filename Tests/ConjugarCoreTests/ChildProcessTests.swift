@@ -3,7 +3,7 @@ import Testing
 
 @testable import ConjugarCore
 
-@Suite("ChildProcess")
+@Suite("ChildProcess", .timeLimit(.minutes(5)))
 struct ChildProcessTests {
   @Test(
     "a child gets standard input, output and error, and no other descriptor of ours",

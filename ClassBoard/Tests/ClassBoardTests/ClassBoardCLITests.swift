@@ -8,7 +8,8 @@ import Testing
 /// row-level security, failures. Each test has a database and roles of its own,
 /// and the server that stops is a relay (the cluster stays up): they run in
 /// parallel.
-@Suite("Class board on PostgreSQL", .enabled(if: ClassServer.isAvailable, ClassServer.skipReason))
+@Suite(
+  "Class board on PostgreSQL", .enabled(if: ClassServer.isAvailable, ClassServer.skipReason), .timeLimit(.minutes(5)))
 struct ClassBoardCLITests {
   static let launch = ["--seed", "42"]
 
@@ -192,8 +193,8 @@ struct ClassBoardCLITests {
     #expect(try ClassServer.ended(quiz.process.processIdentifier))
     #expect(try quiz.stdout().contains("\nScore: 208\n"), "the results came before the send")
     try releaseLock()
-    holder.process.waitUntilEnded()
-    quiz.process.waitUntilEnded()  // its companion too, which now has its reply
+    holder.process.waitUntilEnded(within: .seconds(60))
+    quiz.process.waitUntilEnded(within: .seconds(60))  // its companion too, which now has its reply
     #expect(quiz.process.terminationReason == .uncaughtSignal)
     // The server took the INSERT once the lock went, though conjugar was gone; the
     // outbox still has the score: the next conjugar resends it, harmlessly.
@@ -228,8 +229,8 @@ struct ClassBoardCLITests {
     // The cancel is a signal to that backend: the lock goes only once it stopped waiting.
     #expect(try ClassServer.poll { try ClassServer.psql(waiting, url: server.teacherDatabaseURL) == "0" })
     try releaseLock()
-    again.process.waitUntilEnded()
-    second.process.waitUntilEnded()  // its companion too, told the statement was cancelled
+    again.process.waitUntilEnded(within: .seconds(60))
+    second.process.waitUntilEnded(within: .seconds(60))  // its companion too, told the statement was cancelled
     #expect(second.process.terminationReason == .uncaughtSignal)
     #expect(try ClassServer.psql("SELECT count(*) FROM conjugar_score", url: server.teacherDatabaseURL) == "1")
     let queued = try ClassServer.run("/usr/bin/sqlite3", [gala.database, "SELECT count(*) FROM classBoardOutbox"])
@@ -392,7 +393,7 @@ struct ClassBoardCLITests {
 }
 
 /// What needs no server: the setup SQL, the setting, `world`.
-@Suite("Class board without a server")
+@Suite("Class board without a server", .timeLimit(.minutes(5)))
 struct ClassBoardOfflineCLITests {
   @Test("server-setup --print-sql prints the schema, the group role and the policies")
   func printSQL() throws {

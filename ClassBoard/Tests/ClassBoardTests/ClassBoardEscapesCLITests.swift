@@ -35,7 +35,7 @@ struct ClassBoardEscapesCLITests {
     for arguments in [["--limit", "1001"], ["--class", "--limit", "100000"], ["--local", "--json", "--limit=5000"]] {
       let result = try ConjugarProcess.runInProcess(["leaderboard"] + arguments + database, environment: environment)
       #expect(result.status == 2, "\(arguments)")
-      #expect(result.stderr.hasPrefix("Error: --limit must be at most 1000, not "), "\(result.stderr)")
+      #expect(result.stderr.hasPrefix("conjugar: --limit must be at most 1000, not "), "\(result.stderr)")
     }
     let most = try ConjugarProcess.runInProcess(
       ["leaderboard", "--limit", "1000"] + database, environment: environment)

@@ -8,7 +8,9 @@ import Testing
 /// score refused for a clock ahead is offered again; a learner's limits; the
 /// board's indexes; server-setup not captured by a TEMP table and naming who
 /// holds its lock; opting out withdraws what waits; a trigger's escapes.
-@Suite("Class board, round three, on PostgreSQL", .enabled(if: ClassServer.isAvailable, ClassServer.skipReason))
+@Suite(
+  "Class board, round three, on PostgreSQL", .enabled(if: ClassServer.isAvailable, ClassServer.skipReason),
+  .timeLimit(.minutes(5)))
 struct ClassBoardRoundThreeCLITests {
   typealias Learner = ClassBoardCLITests.Learner
   typealias Trust = ClassBoardTrustCLITests

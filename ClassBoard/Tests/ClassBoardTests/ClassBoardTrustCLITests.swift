@@ -8,7 +8,9 @@ import Testing
 /// attacks a learner makes with psql, scores the server must refuse, one refused
 /// score among many, more scores than one statement takes, and server-setup's
 /// races and honest messages.
-@Suite("Class board's trust on PostgreSQL", .enabled(if: ClassServer.isAvailable, ClassServer.skipReason))
+@Suite(
+  "Class board's trust on PostgreSQL", .enabled(if: ClassServer.isAvailable, ClassServer.skipReason),
+  .timeLimit(.minutes(5)))
 struct ClassBoardTrustCLITests {
   typealias Learner = ClassBoardCLITests.Learner
 

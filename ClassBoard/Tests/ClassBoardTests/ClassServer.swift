@@ -136,7 +136,7 @@ struct ClassServer {
     process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
     try process.run()
-    process.waitUntilEnded()
+    process.waitUntilEnded(within: .seconds(60))
     return (
       process.terminationStatus, try String(contentsOf: outURL, encoding: .utf8),
       try String(contentsOf: errURL, encoding: .utf8)

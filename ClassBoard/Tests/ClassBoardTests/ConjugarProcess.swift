@@ -60,7 +60,7 @@ struct ConjugarProcess {
     process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
     try process.run()
-    process.waitUntilEnded()
+    process.waitUntilEnded(within: .seconds(60))
     return Result(
       status: process.terminationStatus,
       stdout: try String(contentsOf: outURL, encoding: .utf8),

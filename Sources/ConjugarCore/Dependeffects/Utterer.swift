@@ -53,8 +53,11 @@ struct ESpeakUtterer: Utterer {
   let searchPath: String
   /// Where a WAV is made before it is written: TMPDIR, else /tmp.
   let temporaryDirectory: String
+  /// The environment espeak-ng runs with: the World's, not this process's.
+  let environment: [String: String]
 
   init(environment: [String: String]) {
+    self.environment = environment
     searchPath = environment["PATH"] ?? "/usr/bin:/bin"
     let named = environment["TMPDIR"] ?? ""
     temporaryDirectory = named.isEmpty ? "/tmp" : named
@@ -100,7 +103,7 @@ struct ESpeakUtterer: Utterer {
     // "--" ends options: a form is never read as one.
     let arguments =
       [program, "-v", Self.voice(region)] + (scratch.map { ["-w", $0 + "/say.wav"] } ?? []) + ["--", text]
-    let (status, said) = try Self.run(arguments, deadline: Self.timeLimit(text))
+    let (status, said) = try Self.run(arguments, environment: environment, deadline: Self.timeLimit(text))
     // What espeak-ng said is another program's text: each line shown goes
     // through SafeText, cut to one line.
     let lines = String(decoding: said, as: UTF8.self).split(separator: "\n")
@@ -138,11 +141,14 @@ struct ESpeakUtterer: Utterer {
 
   /// Runs `arguments[0]` with /dev/null as its input and output (ChildProcess);
   /// its exit status (-1 when killed by a signal) and what it wrote on standard error.
-  static func run(_ arguments: [String], deadline: Duration) throws(SpeechError) -> (Int32, [UInt8]) {
+  static func run(
+    _ arguments: [String], environment: [String: String], deadline: Duration
+  ) throws(SpeechError) -> (Int32, [UInt8]) {
     let outcome: ChildProcess.Outcome
     do {
       outcome = try ChildProcess.run(
-        arguments, input: .null, output: .null, errors: .captureAtMost(errorLimit), deadline: deadline)
+        arguments, input: .null, output: .null, errors: .captureAtMost(errorLimit), environment: environment,
+        deadline: deadline)
     } catch {
       throw SpeechError(message: "cannot start espeak-ng: \(error.reason)")
     }

@@ -167,7 +167,11 @@ enum Main {
         "unknown command '\(TerminalText.safe(first))'; for its conjugation: conjugar conjugate "
           + TerminalText.safe(first), exitStatus: .usage)
     }
-    guard let suggestion = Spelling.closest(to: first, in: names).first else { return nil }
+    guard let suggestion = Spelling.closest(to: first, in: names).first else {
+      // Not the quiz's usage: the quiz takes no word, so the word was meant as a command.
+      return CommandFailure(
+        "unknown command '\(first)'; `conjugar --help` lists the commands", exitStatus: .usage)
+    }
     return CommandFailure(
       "unknown command '\(first)'; did you mean 'conjugar \(suggestion)'?", exitStatus: .usage)
   }
@@ -189,9 +193,13 @@ enum Main {
       return output(message) ? .success : .failure
     }
     if !message.isEmpty {
-      errors(
-        message.split(separator: "\n", omittingEmptySubsequences: false)
-          .map { shown(String($0)) }.joined(separator: "\n") + "\n")
+      // One error-line format (docs/cli.md): the parser's "Error: " becomes the
+      // "conjugar: " of every other error; its usage lines follow as they are.
+      var lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { shown(String($0)) }
+      if let first = lines.first, first.hasPrefix(parserErrorPrefix) {
+        lines[0] = String(Warning.line(String(first.dropFirst(parserErrorPrefix.count))).dropLast())
+      }
+      errors(lines.joined(separator: "\n") + "\n")
     }
     // The parser's own usage errors are bad usage: exit 2 (docs/cli.md).
     return code == .validationFailure ? .usage : ExitStatus(rawValue: code.rawValue) ?? .failure
@@ -199,6 +207,9 @@ enum Main {
 }
 
 extension Main {
+  /// How swift-argument-parser starts an error message.
+  static let parserErrorPrefix = "Error: "
+
   /// An error line as it reaches the terminal: no password of any URL it repeats,
   /// control and bidi characters made visible, and an argument it repeats cut to
   /// 400 characters (a long path still whole), the line to 2,000: a 120 KB
