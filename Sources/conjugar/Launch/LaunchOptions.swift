@@ -37,34 +37,40 @@ struct LaunchOptions: ParsableArguments {
   /// environment names it (`World.named`), otherwise device. `data`: what the
   /// command does with the database (World.device's `openingDatabase` and
   /// `readingSettings`). The environment is read by the World's factories alone.
+  /// `made` is handed the standard streams the launch made for the World (none
+  /// when `console` was given), once the World is made: the launch asks them
+  /// whether output failed, without asking the World what its console is.
   static func world(
     _ choice: Choice, uiTest launchArguments: [String]?, environment: [String: String],
-    data: DataUse, console given: (any Console)? = nil
+    data: DataUse, console given: (any Console)? = nil, made: (StandardConsole) -> Void = { _ in }
   ) throws -> World {
     if let launchArguments {
       // uiTest reads no environment: never colour, whatever the terminal.
-      return .uiTest(
-        launchArguments: launchArguments,
-        console: given
-          ?? TerminalConsole(StandardConsole(environment: [:], noColorFlag: true, width: 80), fixedWidth: true))
+      let standard = StandardConsole(environment: [:], noColorFlag: true, width: 80)
+      let world = World.uiTest(
+        launchArguments: launchArguments, console: given ?? TerminalConsole(standard, fixedWidth: true))
+      if given == nil { made(standard) }
+      return world
     }
-    let console =
-      given
-      ?? TerminalConsole(
-        StandardConsole(
-          environment: environment, noColorFlag: choice.noColor, isTerminal: Terminal.outputIsTerminal,
-          width: Terminal.columns() ?? 80))
+    let standard = StandardConsole(
+      environment: environment, noColorFlag: choice.noColor, isTerminal: Terminal.outputIsTerminal,
+      width: Terminal.columns() ?? 80)
+    let console = given ?? TerminalConsole(standard)
     let opening = data == .writes
     let reading = data != .none
     let named = try World.named(in: environment)
+    let world: World
     if choice.simulator || named == .simulator {
-      return try .simulator(
+      world = try .simulator(
         environment: environment, databasePath: choice.database, console: console,
         openingDatabase: opening, readingSettings: reading)
+    } else {
+      world = try .device(
+        environment: environment, databasePath: choice.database, console: console,
+        openingDatabase: opening, readingSettings: reading, classBoardServer: Self.classBoardServer)
     }
-    return try .device(
-      environment: environment, databasePath: choice.database, console: console,
-      openingDatabase: opening, readingSettings: reading, classBoardServer: Self.classBoardServer)
+    if given == nil { made(standard) }
+    return world
   }
 
   /// The class board's server: through the companion conjugar-classboard, which

@@ -80,9 +80,9 @@ enum Main {
     let status = run(
       Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
       console: nil, outputClosed: closed.output
-    ) { world in
-      console = (world.console as? TerminalConsole)?.standard ?? world.console as? StandardConsole
-      if closed.output { console?.markOutputFailed("standard output is closed") }
+    ) { standard in
+      console = standard
+      if closed.output { standard.markOutputFailed("standard output is closed") }
     }
     finish(status: status, console: console)
   }
@@ -90,10 +90,11 @@ enum Main {
   /// Runs one command line as the process does (rewrite, parse, choose the World,
   /// run the command inside it, map what it throws) and returns the exit status.
   /// `console`: the console every World gets (tests: a scripted one), nil for the
-  /// terminal's; `chosen` sees the World before the command runs.
+  /// terminal's; `madeConsole` is handed the standard streams the launch made for
+  /// the World, before the command runs.
   static func run(
     _ arguments: [String], environment: [String: String], console: (any Console)?,
-    outputClosed: Bool = false, chosen: (World) -> Void = { _ in }
+    outputClosed: Bool = false, madeConsole: (StandardConsole) -> Void = { _ in }
   ) -> ExitStatus {
     let rewrite = ArgumentRewrite(arguments)
     let errors: (String) -> Void = console.map { console in { console.writeError($0) } } ?? StandardError.write
@@ -106,8 +107,7 @@ enum Main {
       try launched.checkBeforeLaunch()
       let world = try LaunchOptions.world(
         launched.choice, uiTest: rewrite.uiTestArguments, environment: environment,
-        data: launched.dataUse, console: console)
-      chosen(world)
+        data: launched.dataUse, console: console, made: madeConsole)
       try World.$current.withValue(world) { try command.run() }
       return .success
     } catch {
