@@ -69,6 +69,8 @@ public final class QuizRecordsSpy: QuizRecords {
       .sorted { $0.schedule.due < $1.schedule.due }
   }
   public func progress(now: Date) -> LearningProgress { LearningProgress(days: [], now: now) }
+  /// A spy keeps no learner model: an empty one, said here rather than inherited.
+  public func learner(now: Date) -> LearnerSnapshot { .empty }
   public var recordedQuizzes: [FinishedQuiz] { recorded.withLock { $0 } }
 }
 
@@ -101,6 +103,9 @@ public struct FailingRecords: QuizRecords, GameCenterable {
     throw RecordsError(message: message)
   }
   public func progress(now: Date) throws(RecordsError) -> LearningProgress {
+    throw RecordsError(message: message)
+  }
+  public func learner(now: Date) throws(RecordsError) -> LearnerSnapshot {
     throw RecordsError(message: message)
   }
   public func topScores(limit: Int, difficulty: Difficulty?, console: any Console) throws(RecordsError)

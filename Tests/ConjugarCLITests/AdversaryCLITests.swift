@@ -8,7 +8,7 @@ import Testing
 
 /// Hostile inputs replayed against the built executable when issue 11 was checked
 /// case by case: each of these failed there before its fix.
-@Suite("an adversary's replays (built executable where the process matters, else in process)", .timeLimit(.minutes(5)))
+@Suite("an adversary's replays (built executable where the process matters, else in process)", .timeLimit(.minutes(10)))
 struct AdversaryCLITests {
   static let fiftyWrongAnswers = String(repeating: "x\n", count: 50)
 

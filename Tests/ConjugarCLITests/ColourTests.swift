@@ -4,7 +4,8 @@ import Testing
 
 /// Colour only on a terminal, and never with NO_COLOR: the built executable run
 /// under a pseudo-terminal by script(1).
-@Suite("Colour", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")), .timeLimit(.minutes(5)))
+@Suite(
+  "Colour", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")), .timeLimit(.minutes(10)))
 struct ColourTests {
   static let escape = "\u{1B}["
 

@@ -6,7 +6,7 @@ import Testing
 @testable import ConjugarCore
 
 /// Many processes on one file, and processes killed while they write.
-@Suite("many processes and crashes (built executable)", .timeLimit(.minutes(5)))
+@Suite("many processes and crashes (built executable)", .timeLimit(.minutes(10)))
 struct ConcurrencyCLITests {
   /// Starts conjugar without waiting; standard input from `input`.
   static func start(

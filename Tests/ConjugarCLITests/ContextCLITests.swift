@@ -6,7 +6,7 @@ import Testing
 /// `conjugar context`, black-box: the uiTest World (fixed order: the sentences in
 /// file order, pi-001 "Ayer ___ (llover)…" first, then pi-002 "Anoche ___
 /// (acostarse, yo)…"), and a device database for what a session leaves behind.
-@Suite("context (black-box)", .timeLimit(.minutes(5)))
+@Suite("context (black-box)", .timeLimit(.minutes(10)))
 struct ContextCLITests {
   static let ui = ["enable-ui-testing"]
   static let firstTwo = ["context", "--topic", "preterite", "--count", "2"]

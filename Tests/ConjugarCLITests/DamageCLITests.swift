@@ -8,7 +8,7 @@ import Testing
 /// Each kind of unusable database, black-box: one line on standard error naming the
 /// file and what to do, exit status 1, nothing on standard output, and the file and
 /// its directory exactly as they were (no -wal, -shm or -journal left beside it).
-@Suite("unusable databases (in process; as another user, built executable)", .timeLimit(.minutes(5)))
+@Suite("unusable databases (in process; as another user, built executable)", .timeLimit(.minutes(10)))
 struct DamageCLITests {
   enum Kind: String, CaseIterable, CustomTestStringConvertible {
     case text, damaged, truncated, foreign, newer, directory, unreadable, readOnly, directoryNotWritable

@@ -5,7 +5,7 @@ import Testing
 @testable import ConjugarCore
 
 /// device and simulator, black-box, on temporary databases.
-@Suite("device and simulator (built executable)", .timeLimit(.minutes(5)))
+@Suite("device and simulator (built executable)", .timeLimit(.minutes(10)))
 struct DeviceCLITests {
   @Test("device persists settings across two processes on one database")
   func persists() throws {

@@ -6,7 +6,7 @@ import Testing
 @testable import conjugar
 
 /// `conjugar export --anki`, black-box.
-@Suite("export --anki (Main.run in process)", .timeLimit(.minutes(5)))
+@Suite("export --anki (Main.run in process)", .timeLimit(.minutes(10)))
 struct ExportCLITests {
   @Test("the items answered, or only the missed ones, as Anki notes with tags")
   func anki() throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// A read-only file system and a full disk, each a small tmpfs mounted in a private
 /// mount namespace (`unshare -m`, so nothing outlives the shell): root only.
-@Suite("read-only and full file systems (built executable)", .timeLimit(.minutes(5)))
+@Suite("read-only and full file systems (built executable)", .timeLimit(.minutes(10)))
 struct FileSystemCLITests {
   static let canMount: Bool = {
     guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else {

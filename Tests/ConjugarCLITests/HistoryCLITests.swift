@@ -6,7 +6,7 @@ import Testing
 
 /// leaderboard, history, stats and settings reset on a device database, each
 /// command line run in process through `Main.run` (ConjugarProcess.inProcess).
-@Suite("leaderboard, history, stats, settings reset (Main.run in process)", .timeLimit(.minutes(5)))
+@Suite("leaderboard, history, stats, settings reset (Main.run in process)", .timeLimit(.minutes(10)))
 struct HistoryCLITests {
   @Test("leaderboard: bad --difficulty or --limit is a usage error listing what is allowed")
   func usage() throws {
@@ -192,7 +192,7 @@ struct HistoryCLITests {
   }
 }
 
-@Suite("damage in the history (built executable)", .timeLimit(.minutes(5)))
+@Suite("damage in the history (built executable)", .timeLimit(.minutes(10)))
 struct HistoryDamageCLITests {
   @Test("damage among the questions shows when stats reads them: one line, exit 1, file as it was")
   func damagedHistory() throws {

@@ -9,7 +9,7 @@ import Testing
 /// HOME, a file moved mid-quiz, another program's lock, odd file systems.
 @Suite(
   "hostile databases and environments (built executable where the process matters, else in process)",
-  .timeLimit(.minutes(5)))
+  .timeLimit(.minutes(10)))
 struct HostileDatabaseCLITests {
   static let damagedAdvice =
     "restore a backup or move it aside and conjugar starts a new database, or choose another "

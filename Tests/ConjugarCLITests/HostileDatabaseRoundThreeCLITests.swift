@@ -9,7 +9,7 @@ import Testing
 /// the built executable where the issue saw it there: a tampered schedule row for
 /// an item the session asks, totals of Int64.max, a file in rollback-journal mode
 /// behind another reader, bidi and separator characters in JSON.
-@Suite("Hostile databases, round three (built executable)", .timeLimit(.minutes(5)))
+@Suite("Hostile databases, round three (built executable)", .timeLimit(.minutes(10)))
 struct HostileDatabaseRoundThreeCLITests {
   /// A file holding one quiz of seed 1, every answer "x" (50 schedules, all missed).
   static func playedOnce(_ home: TemporaryHome) throws -> (path: String, environment: [String: String]) {

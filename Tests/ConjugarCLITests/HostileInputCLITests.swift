@@ -7,7 +7,7 @@ import Testing
 @testable import conjugar
 
 /// Text from users and files reaching the terminal, and answers of any length.
-@Suite("Hostile text (in process and built executable)", .timeLimit(.minutes(5)))
+@Suite("Hostile text (in process and built executable)", .timeLimit(.minutes(10)))
 struct HostileInputCLITests {
   @Test("control characters and bidi overrides are shown, never sent")
   func safe() {

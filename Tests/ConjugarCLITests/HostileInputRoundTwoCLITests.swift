@@ -9,7 +9,7 @@ import Testing
 /// repeats, files written whole or not at all, usage errors that touch nothing,
 /// a home that does not exist, a hung espeak-ng, a resized terminal, a long
 /// escape sequence, and a value that looks like the uiTest switch.
-@Suite("Hostile input, round two (built executable and in process)", .timeLimit(.minutes(5)))
+@Suite("Hostile input, round two (built executable and in process)", .timeLimit(.minutes(10)))
 struct HostileInputRoundTwoCLITests {
   /// Every form a URL gives a password in, each with the secret "S3cret".
   static let secretURLs = [

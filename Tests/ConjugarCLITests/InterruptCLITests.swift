@@ -9,7 +9,7 @@ import Testing
 /// Ctrl-C while a finished quiz waits to be saved (another program holds the
 /// write lock): conjugar waits about a second, then says truthfully where the
 /// quiz stands, and exits 130.
-@Suite("Ctrl-C during a save (built executable)", .timeLimit(.minutes(5)))
+@Suite("Ctrl-C during a save (built executable)", .timeLimit(.minutes(10)))
 struct InterruptCLITests {
   /// The quiz, its save held up by another program's lock, and Ctrl-C: conjugar's
   /// real grace period, waited in full, begun before any test runs.

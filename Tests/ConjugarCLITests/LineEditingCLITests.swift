@@ -7,7 +7,7 @@ import Testing
 
 /// Answers edited at a terminal: the keys, in process, and the built executable
 /// on a pseudo-terminal.
-@Suite("Line editing", .timeLimit(.minutes(5)))
+@Suite("Line editing", .timeLimit(.minutes(10)))
 struct LineEditingCLITests {
   static let left = "\u{1B}[D"
   static let right = "\u{1B}[C"

@@ -7,7 +7,7 @@ import Testing
 /// Standard output that cannot be written (a full disk, a closed descriptor, a
 /// reader that went away), black-box: every write is checked, the quiz is still
 /// saved, one line goes to standard error, and the exit status says so.
-@Suite("Standard output that cannot be written (built executable)", .timeLimit(.minutes(5)))
+@Suite("Standard output that cannot be written (built executable)", .timeLimit(.minutes(10)))
 struct OutputFailureCLITests {
   /// Runs conjugar through sh with `redirect` after it ("> /dev/full", ">&-", "| head -1").
   static func run(

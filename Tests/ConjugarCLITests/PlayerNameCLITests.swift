@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The player's name when USER and LOGNAME are unset: the account's, not "player".
-@Suite("playerName default (built executable)", .timeLimit(.minutes(5)))
+@Suite("playerName default (built executable)", .timeLimit(.minutes(10)))
 struct PlayerNameCLITests {
   @Test("with USER and LOGNAME unset, playerName is the account name `id -un` gives")
   func accountName() throws {

@@ -10,7 +10,7 @@ import Testing
 /// other side effect (issue 22 §8): uiTest and simulator pretend, unitTest's spy
 /// receives the request, device runs the companion its World's environment names.
 /// A fake companion records how it was run; no server is needed.
-@Suite("server-setup through the World", .timeLimit(.minutes(5)))
+@Suite("server-setup through the World", .timeLimit(.minutes(10)))
 struct ServerSetupWorldCLITests {
   static let url = "postgres://teacher:s3cret@school-db/conjugar"
 

@@ -8,7 +8,7 @@ import Testing
 let espeakInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/espeak-ng")
 
 /// Speech: the say command, `:say` and speakAnswers in the quiz, each World's utterer.
-@Suite("Speech (Main.run in process)", .timeLimit(.minutes(5)))
+@Suite("Speech (Main.run in process)", .timeLimit(.minutes(10)))
 struct SpeechCLITests {
   static func play(_ input: [String], speakAnswers: Bool, utterer: any Utterer) throws -> (ScriptedConsole, World) {
     var world = World.unitTest(onUnimplemented: { Issue.record(Comment(rawValue: $0)) })

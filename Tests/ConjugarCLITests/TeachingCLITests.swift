@@ -5,7 +5,7 @@ import Testing
 @testable import ConjugarCore
 
 /// `conjugar info` and the quiz's explanations, black-box.
-@Suite("info and explanations (Main.run in process; pseudo-terminals built executable)", .timeLimit(.minutes(5)))
+@Suite("info and explanations (Main.run in process; pseudo-terminals built executable)", .timeLimit(.minutes(10)))
 struct TeachingCLITests {
   @Test("info lists the topics; each topic renders by any of its names; unknown exits 2")
   func info() throws {

@@ -8,7 +8,7 @@ import Testing
 /// and type answers on standard input.
 /// The golden transcript, determinism across time zones and end of input run the
 /// built executable; the rest check output and status through Main.run.
-@Suite("UI tests (uiTest world)", .timeLimit(.minutes(5)))
+@Suite("UI tests (uiTest world)", .timeLimit(.minutes(10)))
 struct UITests {
   static let ui = ["enable-ui-testing"]
 

@@ -7,7 +7,7 @@ import Testing
 
 /// Output that fits the terminal: 80 columns where there is no terminal (and
 /// always in uiTest), the terminal's width where there is one, readable at 40.
-@Suite("Width", .timeLimit(.minutes(5)))
+@Suite("Width", .timeLimit(.minutes(10)))
 struct WidthCLITests {
   static func widest(_ text: String) -> Int {
     text.split(separator: "\n").map { TerminalText.width(String($0)) }.max() ?? 0

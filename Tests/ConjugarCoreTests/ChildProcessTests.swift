@@ -3,7 +3,7 @@ import Testing
 
 @testable import ConjugarCore
 
-@Suite("ChildProcess", .timeLimit(.minutes(5)))
+@Suite("ChildProcess", .timeLimit(.minutes(10)))
 struct ChildProcessTests {
   @Test(
     "a child gets standard input, output and error, and no other descriptor of ours",

@@ -7,7 +7,7 @@ import Testing
 /// conjugar's side of its private protocol with conjugar-classboard: the JSON of
 /// requests and replies (written here by hand), and CompanionClassBoard against
 /// small shell scripts standing in for the companion (CONJUGAR_CLASSBOARD).
-@Suite("Class board companion: the protocol", .timeLimit(.minutes(5)))
+@Suite("Class board companion: the protocol", .timeLimit(.minutes(10)))
 struct ClassBoardProtocolTests {
   static let score = PendingScore(
     id: "6f1c0e1e-0000-4000-8000-000000000001", score: 208, difficulty: "Easy", region: "Spain",
@@ -111,7 +111,7 @@ struct ClassBoardProtocolTests {
 
 /// CompanionClassBoard with a shell script as the companion: what a missing,
 /// garbled or hung companion does to a send (one line; the caller keeps the scores).
-@Suite("Class board companion: conjugar's side", .timeLimit(.minutes(5)))
+@Suite("Class board companion: conjugar's side", .timeLimit(.minutes(10)))
 struct CompanionClassBoardTests {
   /// A directory with `script` as an executable file, and the environment naming it.
   struct Scripted {

@@ -39,6 +39,7 @@ private struct JournalRecords: QuizRecords {
   func stats() -> Stats { spy.stats() }
   func answeredItems(_ body: (AnsweredItem) -> Void) {}
   func progress(now: Date) -> LearningProgress { spy.progress(now: now) }
+  func learner(now: Date) -> LearnerSnapshot { spy.learner(now: now) }
   func personalBest(_ kind: SessionKind, region: Region, difficulty: Difficulty) -> Int? {
     journal.log("read the best")
     return 100

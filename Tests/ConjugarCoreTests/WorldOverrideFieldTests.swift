@@ -7,7 +7,7 @@ import Testing
 /// Issue 37: every dependeffect reads what it needs from the World when called,
 /// so a field set on a finished World reaches everything the factory built. One
 /// test a field: each fails if a dependent kept the value it was built with.
-@Suite("World: each field set on a finished World reaches its dependents", .timeLimit(.minutes(5)))
+@Suite("World: each field set on a finished World reaches its dependents", .timeLimit(.minutes(10)))
 struct WorldOverrideFieldTests {
   /// A device World on a fresh database in `dir`, with a test clock and console.
   static func device(in dir: TemporaryDirectory, environment: [String: String] = [:]) throws -> World {

@@ -9,7 +9,7 @@ import Testing
 /// and the server that stops is a relay (the cluster stays up): they run in
 /// parallel.
 @Suite(
-  "Class board on PostgreSQL", .enabled(if: ClassServer.isAvailable, ClassServer.skipReason), .timeLimit(.minutes(5)))
+  "Class board on PostgreSQL", .enabled(if: ClassServer.isAvailable, ClassServer.skipReason), .timeLimit(.minutes(10)))
 struct ClassBoardCLITests {
   static let launch = ["--seed", "42"]
 
@@ -393,7 +393,7 @@ struct ClassBoardCLITests {
 }
 
 /// What needs no server: the setup SQL, the setting, `world`.
-@Suite("Class board without a server", .timeLimit(.minutes(5)))
+@Suite("Class board without a server", .timeLimit(.minutes(10)))
 struct ClassBoardOfflineCLITests {
   @Test("server-setup --print-sql prints the schema, the group role and the policies")
   func printSQL() throws {

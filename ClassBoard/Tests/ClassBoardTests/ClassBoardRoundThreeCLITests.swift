@@ -10,7 +10,7 @@ import Testing
 /// holds its lock; opting out withdraws what waits; a trigger's escapes.
 @Suite(
   "Class board, round three, on PostgreSQL", .enabled(if: ClassServer.isAvailable, ClassServer.skipReason),
-  .timeLimit(.minutes(5)))
+  .timeLimit(.minutes(10)))
 struct ClassBoardRoundThreeCLITests {
   typealias Learner = ClassBoardCLITests.Learner
   typealias Trust = ClassBoardTrustCLITests

@@ -10,7 +10,7 @@ import Testing
 /// races and honest messages.
 @Suite(
   "Class board's trust on PostgreSQL", .enabled(if: ClassServer.isAvailable, ClassServer.skipReason),
-  .timeLimit(.minutes(5)))
+  .timeLimit(.minutes(10)))
 struct ClassBoardTrustCLITests {
   typealias Learner = ClassBoardCLITests.Learner
 

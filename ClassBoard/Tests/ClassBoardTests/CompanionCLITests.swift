@@ -8,7 +8,7 @@ import Testing
 /// conjugar without its companion, or with one that misbehaves (a script named by
 /// CONJUGAR_CLASSBOARD): the quiz finishes, the score stays queued, `leaderboard
 /// --class` says why in one line. No server is needed: none is ever reached.
-@Suite("Class board companion missing or misbehaving", .timeLimit(.minutes(5)))
+@Suite("Class board companion missing or misbehaving", .timeLimit(.minutes(10)))
 struct CompanionCLITests {
   /// A learner with a class board configured (never reached) and `extra` in the environment.
   struct Learner {
@@ -152,7 +152,7 @@ struct CompanionCLITests {
 
 /// conjugar-classboard itself, run as conjugar runs it: a hand-written request on
 /// standard input, one reply on standard output, exit 0 even for a failure.
-@Suite("conjugar-classboard, the companion", .timeLimit(.minutes(5)))
+@Suite("conjugar-classboard, the companion", .timeLimit(.minutes(10)))
 struct CompanionExecutableTests {
   static func companion(_ arguments: [String] = [], input: String) throws -> ConjugarProcess.Result {
     try ConjugarProcess.run(

@@ -52,7 +52,9 @@ public protocol QuizRecords: Sendable {
   /// points in percent; nil when there is none.
   func personalBest(_ kind: SessionKind, region: Region, difficulty: Difficulty) throws(RecordsError) -> Int?
   /// The learner model (skills, trend, recent mistakes) as stored, for
-  /// `progress` and `today` (docs/learning.md).
+  /// `progress` and `today` (docs/learning.md). No default: records that keep no
+  /// model say so in their own implementation, so one that should keep it cannot
+  /// answer "nothing learnt" by forgetting it.
   func learner(now: Date) throws(RecordsError) -> LearnerSnapshot
   /// Whether another program holds the write lock at this moment, asked without
   /// waiting: a save is about to wait on it, and the learner is told before it does.
@@ -88,9 +90,6 @@ extension QuizRecords {
   public func nextDue(after now: Date) throws(RecordsError) -> Date? {
     ReviewSelector.nextDue(try reviewItems(for: nil), after: now)
   }
-
-  /// Records that keep no learner model have an empty one.
-  public func learner(now: Date) throws(RecordsError) -> LearnerSnapshot { .empty }
 
   /// From every item, for records that keep them in memory.
   public func reviewStatus(now: Date) throws(RecordsError) -> ReviewStatus {
