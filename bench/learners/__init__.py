@@ -1,0 +1,1 @@
+"""Human-like simulated learners for `conjugar today` (issue 41): see bench/learners.py."""
