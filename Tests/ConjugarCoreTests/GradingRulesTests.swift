@@ -52,33 +52,56 @@ struct GradingRulesTests {
     #expect(hablais?.explanation?.text == "habláis is vosotros; the question asks tú.")
   }
 
-  @Test("a misplaced accent is a slip, though the string without accents is another form: 5, nothing named")
+  @Test("a misplaced accent is a slip, though the string without accents is another form: 5, the rule named")
   func misplacedAccent() {
     // háblara for hablará: no accent put in makes it hablara (imperfecto de
     // subjuntivo); the learner moved the future's accent, and typed no other word.
-    for (answer, infinitive, tense, person) in [
-      ("háblara", "hablar", Tense.futuroDeIndicativo, Person.el), ("hábló", "hablar", .presenteDeIndicativo, .yo),
-      ("cómio", "comer", .preterito, .el), ("cantarámos", "cantar", .imperfectoDeSubjuntivo1, .nosotros),
+    let page = " (conjugar info accents)"
+    for (answer, infinitive, tense, person, line) in [
+      (
+        "háblara", "hablar", Tense.futuroDeIndicativo, Person.el,
+        "the stress of hablará is on its last syllable; the accent goes there and nowhere else: hablará."
+      ),
+      ("hábló", "hablar", .presenteDeIndicativo, .yo, "mind where the stress falls: hablo."),
+      (
+        "cómio", "comer", .preterito, .el,
+        "the stress of comió is on its last syllable; the accent goes there and nowhere else: comió."
+      ),
+      (
+        "cantarámos", "cantar", .imperfectoDeSubjuntivo1, .nosotros,
+        "the accent goes on the syllable that carries the stress: cantáramos."
+      ),
     ] {
       let result = assess(answer, infinitive, tense, person)
       #expect(result?.grade == .partial, "\(answer)")
-      #expect(result?.explanation == nil, "\(answer): \(String(describing: result?.explanation?.text))")
+      #expect(result?.explanation?.kind == .accentSlip, "\(answer)")
+      #expect(result?.explanation?.text == line + page, "\(answer)")
     }
     // An accent where the asked form has none, on a string that with the accents
     // put in is another form, stays wrong: hablé is the pretérito.
     #expect(assess("hablé", "hablar", .presenteDeSubjuntivo, .yo)?.grade == .wrong)
   }
 
-  @Test("an accent slip is a string that is no form of the verb once its accents are right: 5")
+  @Test("an accent slip is a string that is no form of the verb once its accents are right: 5, its rule named")
   func accentSlip() {
-    for (answer, infinitive, tense, person) in [
-      ("tendran", "tener", Tense.futuroDeIndicativo, Person.ellos), ("pondre", "poner", .futuroDeIndicativo, .yo),
-      ("leiste", "leer", .preterito, .tu), ("comio", "comer", .preterito, .el),
-      ("hablabamos", "hablar", .imperfectoDeIndicativo, .nosotros),
+    let ending = " is stressed on its last syllable and ends in a vowel, n or s, so it is written with an accent: "
+    for (answer, infinitive, tense, person, line) in [
+      ("tendran", "tener", Tense.futuroDeIndicativo, Person.ellos, "tendrán" + ending + "tendrán."),
+      ("pondre", "poner", .futuroDeIndicativo, .yo, "pondré" + ending + "pondré."),
+      (
+        "leiste", "leer", .preterito, .tu,
+        "a stressed i or u beside a, e or o is written with an accent, which splits the two vowels: leíste."
+      ),
+      ("comio", "comer", .preterito, .el, "comió" + ending + "comió."),
+      (
+        "hablabamos", "hablar", .imperfectoDeIndicativo, .nosotros,
+        "hablábamos is stressed on the third syllable from the end, and such words always take an accent: "
+          + "hablábamos."
+      ),
     ] {
       let result = assess(answer, infinitive, tense, person)
       #expect(result?.grade == .partial, "\(answer)")
-      #expect(result?.explanation == nil, "\(answer)")
+      #expect(result?.explanation?.text == line + " (conjugar info accents)", "\(answer)")
     }
   }
 

@@ -15,6 +15,10 @@ public struct ContextAlternative: Sendable, Hashable {
     case pronominal
     /// A pronominal verb without its se: quedarse → "quedé".
     case plain
+    /// The verb with the indirect object me the sentence leaves out but welcomes:
+    /// "dime la verdad" beside "di la verdad" (attached to a command or gerundio,
+    /// before any other form).
+    case withMe = "with-me"
   }
 
   let shape: Shape
@@ -82,9 +86,17 @@ public struct ContextAlternative: Sendable, Hashable {
     case .pronominal: built = catalog.conjugation(of: verb + "se")?.form(reading.tense, reading.person)
     case .plain: built = catalog.conjugation(of: base)?.form(reading.tense, reading.person)
     case .progressive: built = progressive(base: base, pronominal: pronominal, in: catalog)
+    case .withMe:
+      built = catalog.conjugation(of: verb)?.form(reading.tense, reading.person).map { form in
+        form.map { spelling in
+          if reading.tense == .imperativoPositivo || reading.tense == .gerundio { return Accent.attach(spelling, "me") }
+          if spelling.hasPrefix("no ") { return "no me " + spelling.dropFirst(3) }
+          return "me " + spelling
+        }
+      }
     }
     guard var form = built else { return nil }
-    if shape != .progressive, let se = reading.tense.seTwin,
+    if shape != .progressive, shape != .withMe, let se = reading.tense.seTwin,
       let twin = catalog.conjugation(of: shape == .plain ? base : shape == .pronominal ? verb + "se" : verb)?
         .form(se, reading.person)
     {

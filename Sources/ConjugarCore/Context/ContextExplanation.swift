@@ -19,8 +19,26 @@ public enum ContextExplanation {
   ) -> Explanation? {
     let given = AnswerGrader.normalize(answer)
     guard !given.isEmpty, let forms = VerbForms(infinitive: sentence.verb, catalog: catalog),
-      let accepted = sentence.accepted(in: catalog), AnswerGrader.grade(given, against: accepted) == .wrong
+      let accepted = sentence.accepted(in: catalog)
     else { return nil }
+    let graded = AnswerGrader.grade(given, against: accepted)
+    guard graded != .total else { return nil }
+    if graded == .partial {
+      // One accent away from an accepted answer: the spoken voseo form, another
+      // cell of the table (cene for cené: wrong, and explained as such below), or
+      // a plain accent slip, named by its rule.
+      for reading in sentence.readings {
+        if let known = family(given, reading, sentence, forms, region: region), known.kind == .spokenVoseo {
+          return known
+        }
+      }
+      let spellings = FormMatch.spellings(accepted)
+      let otherCell = forms.readings.contains { reading in
+        !reading.form.accepted.contains { spellings.contains($0.nfc.lowercased()) }
+          && (FormMatch.matches(given, reading.form) || FormMatch.matchesWithAccentsPutIn(given, reading.form))
+      }
+      if !otherCell { return AccentExplanation.explain(given, accepted) }
+    }
     if let refused = sentence.alternative(answering: given, in: catalog), !refused.accepted {
       return Explanation(kind: .otherTense, text: refused.note)
     }
@@ -75,10 +93,14 @@ public enum ContextExplanation {
     _ given: String, _ cells: [VerbForms.Reading], _ sentence: ContextSentence, catalog: VerbCatalog
   ) -> Explanation {
     let first = cells[0]
-    let subject = sentence.subject.label
+    let subject =
+      sentence.openPersons.isEmpty
+      ? sentence.subject.label : TeachingNames.list(sentence.openPersons.map { $0.label() })
     // A gerundio or participio slot has no person: its subject's is the one meant.
     let own = sentence.person ?? sentence.subject.person
-    let samePerson = cells.filter { $0.person == own || $0.person == nil }
+    // An open subject: any person the sentence allows is the learner's to choose.
+    let allowed = sentence.openPersons.isEmpty ? [own] : sentence.openPersons
+    let samePerson = cells.filter { $0.person.map(allowed.contains) ?? true }
     if !samePerson.isEmpty {
       var tenses: [Tense] = []
       for cell in samePerson where !tenses.contains(cell.tense) { tenses.append(cell.tense) }
@@ -104,7 +126,13 @@ public enum ContextExplanation {
     let person = first.person.map { $0.label(imperative: first.tense.isImperative) } ?? ""
     if first.tense == sentence.tense {
       let who = first.tense.isImperative ? "the \(person) command" : person
-      return Explanation(kind: .otherPerson, text: "\(given) is \(who)\(also); the subject here is \(subject).")
+      // levantate for tú's levántate: name the accent too.
+      let right = sentence.readings.first.flatMap { sentence.spellings($0, in: catalog) }?.primary ?? ""
+      let accent =
+        AccentRules.slip(given: given, expected: right)?.rule == .enclitic
+        ? " (\(right): with the pronoun attached the stress stays where it was, so it is written)" : ""
+      return Explanation(
+        kind: .otherPerson, text: "\(given) is \(who)\(also); the subject here is \(subject)\(accent).")
     }
     return Explanation(
       kind: .otherTense,

@@ -11,6 +11,9 @@ enum ContextParser {
   /// The audit's lines after them (docs/teaching.md, "Alternatives"): `also` and
   /// `not` as many times as there are alternatives, or `alternatives: none`.
   static let alternativeKeys = ["also", "not", "alternatives"]
+  /// Optional, after show-person: the persons the sentence leaves open (issue 43
+  /// §1), the main one among them; each tense of `answers` is accepted in each.
+  static let optionalKeys = ["persons"]
 
   /// Every record of one file, in order.
   static func parse(_ text: String, file: String) throws(ContextFileError) -> [ContextSentence] {
@@ -42,7 +45,7 @@ enum ContextParser {
       }
       let key = String(line[..<colon])
       let value = String(trimmed(line[line.index(after: colon)...]))
-      guard keys.contains(key) || alternativeKeys.contains(key) else {
+      guard keys.contains(key) || alternativeKeys.contains(key) || optionalKeys.contains(key) else {
         throw ContextFileError(file: file, line: lineNumber, problem: "unknown key \"\(key)\"")
       }
       if fields.isEmpty && alternatives.isEmpty { start = lineNumber }
@@ -151,12 +154,37 @@ enum ContextParser {
     }
     guard !readings.isEmpty else { throw fail("answers lists no tense") }
     if readings.count > 1 && fields["note"] == nil { throw fail("several answers need a note saying what each means") }
+    var open: [Person] = []
+    if let persons = fields["persons"] {
+      guard !showsPerson else { throw fail("persons lists an open subject; show-person must be no") }
+      for name in persons.split(separator: ",") {
+        guard let other = ContextSubject(rawValue: String(trimmed(name))) else {
+          throw fail("unknown person \"\(trimmed(name))\" in persons")
+        }
+        guard !open.contains(other.person) else { throw fail("persons lists \(other.rawValue) twice") }
+        if other.person == .vosotros && region != .spain { throw fail("persons: vosotros only in a spain sentence") }
+        if other.person == .vos && region != .vos { throw fail("persons: vos only in a vos sentence") }
+        open.append(other.person)
+      }
+      guard open.contains(subject.person), open.count > 1 else {
+        throw fail("persons must list the sentence's person and at least one other")
+      }
+      // Every tense read in the subject's person is read in each open person too.
+      for reading in readings where reading.person == subject.person {
+        for person in open where person != subject.person {
+          let extra = ContextSentence.Reading(tense: reading.tense, person: person)
+          if !readings.contains(extra) { readings.append(extra) }
+        }
+      }
+    }
     let (alternatives, audited) = try self.alternatives(
       lines, verb: value("verb"), subject: subject, readings: readings, file: file, id: value("id"))
-    return ContextSentence(
+    var sentence = ContextSentence(
       id: value("id"), topic: topic, level: level, region: region, text: text, verb: value("verb"),
       subject: subject, showsPerson: showsPerson, readings: readings, english: value("english"),
       cue: value("cue"), note: fields["note"], alternatives: alternatives, audited: audited, file: file, line: line)
+    sentence.openPersons = open
+    return sentence
   }
 
   /// The record's `also` / `not` lines, and whether it was audited (any of them,

@@ -34,6 +34,13 @@ public struct ContextSentence: Sendable, Hashable {
   /// Where the record starts, for messages about it.
   let file: String
   let line: Int
+  /// The persons the sentence leaves open (`persons:`), the main one among them;
+  /// empty when the sentence fixes its subject. A line names a person only when
+  /// the sentence fixes it.
+  public internal(set) var openPersons: [Person] = []
+
+  /// The persons an answer may be conjugated in: the open ones, or the subject's.
+  var allowedPersons: [Person] { openPersons.isEmpty ? [subject.person] : openPersons }
 
   /// A tense and the person it is conjugated in (gerundio and participio: none).
   public struct Reading: Sendable, Hashable {
@@ -110,6 +117,14 @@ public struct ContextSentence: Sendable, Hashable {
     for alternative in alternatives where alternative.accepted {
       guard let form = alternative.form(of: verb, in: catalog, negated: negatedSlot) else { return nil }
       all.append(form)
+      // An open subject: the alternative in each person the sentence allows.
+      guard alternative.reading.person == subject.person else { continue }
+      for person in openPersons where person != subject.person {
+        let other = ContextAlternative(
+          shape: alternative.shape, reading: Reading(tense: alternative.reading.tense, person: person),
+          accepted: true, note: alternative.note)
+        if let form = other.form(of: verb, in: catalog, negated: negatedSlot) { all.append(form) }
+      }
     }
     guard let first = all.first else { return nil }
     return Form(first.primary, alternatives: first.alternatives + all.dropFirst().flatMap(\.accepted))

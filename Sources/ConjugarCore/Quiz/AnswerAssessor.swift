@@ -47,11 +47,14 @@ enum AnswerAssessor {
         && !reading.form.accepted.contains { expected.accepted.contains($0) }
     }
     if others.contains(where: { FormMatch.matches(given, $0.form) }) { return explained(.wrong) }
-    if let spoken = MistakeFamilies.spokenVoseo(question, forms), given == spoken {
+    if let spoken = MistakeFamilies.spokenVoseo(question, forms), MistakeFamilies.isSpokenVoseo(given, spoken, expected)
+    {
       return explained(question.person == .vos ? .partial : .wrong)
     }
     if others.contains(where: { FormMatch.matchesWithAccentsPutIn(given, $0.form) }) { return explained(.wrong) }
-    if AnswerGrader.grade(answer, against: expected) == .partial { return Assessment(.partial) }
+    if AnswerGrader.grade(answer, against: expected) == .partial {
+      return Assessment(.partial, AccentExplanation.explain(given, expected))
+    }
     if let partner, AnswerGrader.grade(answer, against: partner) == .partial {
       return Assessment(.partial, Explanation.otherSpelling(partner.primary, question, expected))
     }

@@ -20,6 +20,9 @@ public struct Explanation: Sendable, Hashable {
     /// The voseo subjunctive of speech (no hablés) where the standard written form
     /// (no hables) is asked.
     case spokenVoseo
+    /// The asked form but for its written accents, with the rule it breaks
+    /// (`AccentRules`): "dio has one syllable, …".
+    case accentSlip
   }
 
   /// What the answer was.
@@ -42,7 +45,8 @@ public struct Explanation: Sendable, Hashable {
     {
       return otherSpelling(given, question, expected)
     }
-    if let spoken = MistakeFamilies.spokenVoseo(question, forms), given == spoken {
+    if let spoken = MistakeFamilies.spokenVoseo(question, forms), MistakeFamilies.isSpokenVoseo(given, spoken, expected)
+    {
       return Explanation(
         kind: .spokenVoseo, text: MistakeFamilies.spokenVoseoLine(given, question, expected.primary))
     }
@@ -97,6 +101,36 @@ public struct Explanation: Sendable, Hashable {
     if let reading = looseTense.first, let text = otherTense(reading.form.primary, looseTense, question) {
       return Explanation(kind: .otherTense, text: text)
     }
+    // ü is a letter, so "averigue" is wrong, but the rule is the accents page's.
+    // (A slip graded 5 gets its line from the grader, `AnswerAssessor`.)
+    if AnswerGrader.grade(given, against: expected) == .wrong, let accent = AccentExplanation.explain(given, expected) {
+      return accent
+    }
+    // "dí" in a vos item: the tú form, with an accent it does not take.
+    if let text = addedAccentOtherPerson(given, sameTense, question, expected) {
+      return Explanation(kind: .otherPerson, text: text)
+    }
+    return nil
+  }
+
+  /// Another person's form typed with an accent it does not have: "dí is the tú
+  /// form di, which takes no accent (one syllable); vos is decí."
+  static func addedAccentOtherPerson(
+    _ given: String, _ sameTense: [VerbForms.Reading], _ question: Question, _ expected: Form
+  ) -> String? {
+    guard let asked = question.person else { return nil }
+    for reading in sameTense {
+      guard let person = reading.person,
+        let spelling = FormMatch.spellings(reading.form).first(where: {
+          AccentRules.slip(given: given, expected: $0)?.missing == false
+        }),
+        let slip = AccentRules.slip(given: given, expected: spelling)
+      else { continue }
+      let why = slip.rule == .monosyllable ? ", which takes no accent (one syllable)" : " without its accent"
+      let who = TeachingNames.person(person, in: question.tense)
+      return "\(given) is the \(who) form \(spelling)\(why); \(TeachingNames.person(asked, in: question.tense)) "
+        + "is \(expected.primary)."
+    }
     return nil
   }
 
@@ -138,9 +172,14 @@ public struct Explanation: Sendable, Hashable {
     }
     if (asked == .vos && persons.contains(.tu)) || (asked == .tu && persons.contains(.vos)) {
       let mine = asked == .vos ? "tú" : "vos"
+      // levantate for tú: the vos command, and the accent the pronoun brings left out.
+      let accent =
+        AccentRules.slip(given: given, expected: expected.primary)?.rule == .enclitic
+        ? " (with the pronoun attached the stress stays where it was, so it is written)" : ""
       return Explanation(
         kind: .otherPerson,
-        text: "\(given) is the \(mine) form; \(TeachingNames.person(asked, in: tense)) is \(expected.primary).")
+        text: "\(given) is the \(mine) form; \(TeachingNames.person(asked, in: tense)) is \(expected.primary)\(accent)."
+      )
     }
     let names = persons.map { TeachingNames.person($0, in: tense) }
     let ending = answer.map { ": \($0)." } ?? "."

@@ -82,5 +82,8 @@ extension InfoTopic {
       decímelo. In \
       negative commands the pronouns stand before the verb: {sentarse|imperativoNegativo|tu}. See \
       `conjugar info pronominal`.
+
+      Nosotros drops its s before se too, the se that stands for le before lo, la, los, las: \
+      {decir|imperativoPositivo|nosotros} + se + lo → digámoselo, never digámosselo.
       """)
 }

@@ -51,6 +51,12 @@ extension InfoTopic {
       and vos keep the plain stem: {pensar|presenteDeIndicativo|nosotros}, {poder|presenteDeIndicativo|vos}.
       - Some verbs take -g- in yo only: {tener|presenteDeIndicativo|yo}, {poner|presenteDeIndicativo|yo}, \
       {salir|presenteDeIndicativo|yo}, {hacer|presenteDeIndicativo|yo}, {decir|presenteDeIndicativo|yo}.
+      - Three take -ig- in yo: oír ({oír|presenteDeIndicativo|yo}), caer ({caer|presenteDeIndicativo|yo}) and \
+      traer ({traer|presenteDeIndicativo|yo}), with their compounds ({atraer|presenteDeIndicativo|yo}, \
+      {recaer|presenteDeIndicativo|yo}). Oír writes y where an ending starts with e \
+      ({oír|presenteDeIndicativo|tu}, {oír|presenteDeIndicativo|ellos}), but its yo is not built on that y: \
+      it is {oír|presenteDeIndicativo|yo}, never "oyo". The presente de subjuntivo is built on this yo: \
+      {oír|presenteDeSubjuntivo|yo}, {caer|presenteDeSubjuntivo|yo}, {traer|presenteDeSubjuntivo|yo}.
       - Most verbs in vowel + -cer/-cir take -zc- in yo: {conocer|presenteDeIndicativo|yo}, \
       {conducir|presenteDeIndicativo|yo}. Not hacer ({hacer|presenteDeIndicativo|yo}), decir \
       ({decir|presenteDeIndicativo|yo}), cocer ({cocer|presenteDeIndicativo|yo}) or mecer \

@@ -119,6 +119,10 @@ extension InfoTopic {
       ## A common slip
       Vos without its accent is another person's form: caminas is tú, vos is \
       {caminar|presenteDeIndicativo|vos}. The quiz counts such an answer as wrong, not as an accent slip.
+
+      In speech you will also hear an s added to the pretérito for vos (vos tuvistes, vos dijistes), by \
+      analogy with the -s of the other persons' forms. It is not standard anywhere: the written vos \
+      pretérito is tú's, {tener|preterito|vos}, {decir|preterito|vos}.
       """)
 
   static let pronominal = InfoTopic(
@@ -161,7 +165,8 @@ extension InfoTopic {
       %forms imperativoPositivo sentarse irse
 
       ## Lost letters
-      - Nosotros drops its final s before -nos: sentemos → {sentarse|imperativoPositivo|nosotros}.
+      - Nosotros drops its final s before -nos: sentemos → {sentarse|imperativoPositivo|nosotros}; and \
+      before se, when se stands for le: digamos + se + lo → digámoselo, never digámosselo.
       - Vosotros drops its d before -os: sentad → {sentarse|imperativoPositivo|vosotros}; only irse keeps it: \
       {irse|imperativoPositivo|vosotros}, which the RAE still recommends, though since 2017 it also accepts \
       iros, and so does the quiz.

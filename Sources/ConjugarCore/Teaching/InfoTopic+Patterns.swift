@@ -231,6 +231,11 @@ extension InfoTopic {
       - llevar + gerundio, how long so far: {llevar|presenteDeIndicativo|yo} dos años {estudiar|gerundio} \
       español.
       - seguir + gerundio, still: {seguir|presenteDeIndicativo|el} {vivir|gerundio} allí.
+      - ir + gerundio, little by little: la situación {ir|presenteDeIndicativo|el} {mejorar|gerundio} poco a poco.
+      - venir + gerundio, a process coming from the past up to now: {venir|presenteDeIndicativo|yo} \
+      {decir|gerundio} lo mismo desde hace meses.
+      - andar + gerundio, going about doing something, often with a shade of disapproval: \
+      {andar|presenteDeIndicativo|el} {contar|gerundio} que se va a vivir a Chile.
       - soler + infinitive, a habit: {soler|presenteDeIndicativo|nosotros} cenar a las nueve.
       """)
 

@@ -84,9 +84,10 @@ extension InfoTopic {
     body: """
       ## Two forms, one tense
       Spanish has two sets of forms for this tense, one in -ra ({hablar|imperfectoDeSubjuntivo1|yo}) and one in \
-      -se ({hablar|imperfectoDeSubjuntivo2|yo}). In almost every use they are interchangeable; -ra is the more \
-      common everywhere, especially in Latin America, and -se sounds a little more formal or written. The quiz \
-      asks both.
+      -se ({hablar|imperfectoDeSubjuntivo2|yo}). In almost every use they are interchangeable. -ra is the more \
+      common of the two everywhere, but how -se sounds depends on where you are: in Spain both are alive in \
+      everyday speech and neither is formal; in most of Latin America -se is rare in speech and, where it is \
+      used, sounds more formal or written. The quiz asks both.
 
       ## What it expresses
       - The subjunctive of a past or conditional frame: the same triggers as the presente de subjuntivo, when \

@@ -13,6 +13,7 @@ enum MistakeFamilies {
       missingPronoun, misplacedPronoun, lostLetterBeforePronoun, pronounAfterConjugatedVerb,
       agreeingParticiple, negativeWithIndicative, negativeWithoutNo, affirmativeWithSubjunctive, shortTuCommand,
       pretéritoWithFinalS, jPreterite, wrongConjugationEnding, stemChangeInWrongPerson, stemChangeInGerundio,
+      regularizedYo, infinitiveForVosotrosCommand, yBetweenIs,
     ]
     for check in checks {
       if let line = check(given, question, right, forms) { return line }
@@ -228,6 +229,14 @@ enum MistakeFamilies {
     spoken = words(spoken).map { $0 == "os" ? "te" : $0 }.joined(separator: " ")
     guard spoken != vosotros, spoken != tu else { return nil }
     return spoken
+  }
+
+  /// Whether `given` is the spoken voseo form `spoken`, as typed in a quiz (no
+  /// hablés) or in a sentence whose text holds the "no" (hablés, when the asked
+  /// spelling has no "no" of its own).
+  static func isSpokenVoseo(_ given: String, _ spoken: String, _ expected: Form) -> Bool {
+    if given == spoken { return true }
+    return spoken.hasPrefix("no ") && !expected.primary.hasPrefix("no ") && "no " + given == spoken
   }
 
   /// The line for a spoken voseo subjunctive, by the person asked.

@@ -1,0 +1,68 @@
+import FoundationEssentials
+
+/// The line for an answer that is the asked form but for its written accents,
+/// naming the rule it breaks (`AccentRules`), the same in the quiz and in context.
+enum AccentExplanation {
+  /// The spelling of `expected` that `given` (normalised) is an accent slip of.
+  static func slipped(_ given: String, _ expected: Form) -> (String, AccentSlip)? {
+    for spelling in FormMatch.spellings(expected) {
+      if let slip = AccentRules.slip(given: given, expected: spelling) { return (spelling, slip) }
+    }
+    return nil
+  }
+
+  /// "dio has one syllable, and monosyllables take no written accent (RAE 2010): dio."
+  static func explain(_ given: String, _ expected: Form) -> Explanation? {
+    guard let (right, slip) = slipped(given, expected) else { return nil }
+    return Explanation(kind: .accentSlip, text: line(given, right, slip))
+  }
+
+  static func line(_ given: String, _ right: String, _ slip: AccentSlip) -> String {
+    let page = "conjugar info \(AccentRules.infoTopic(for: slip.rule))"
+    let word = changedWord(given, right)
+    switch (slip.rule, slip.missing) {
+    case (.stressedEnding, true):
+      return "\(word) is stressed on its last syllable and ends in a vowel, n or s, so it is written with an accent: "
+        + "\(right). (\(page))"
+    case (.stressedEnding, false):
+      return
+        "the stress of \(word) is on its last syllable; the accent goes there and nowhere else: \(right). (\(page))"
+    case (.monosyllable, false):
+      return
+        "\(word) has one syllable, and words of one syllable take no written accent (RAE 2010): \(right). (\(page))"
+    case (.monosyllable, true):
+      return "\(word) keeps its accent to tell it from another word spelt the same (diacritic accent): \(right). "
+        + "(\(page))"
+    case (.strongPreterito, _):
+      return "\(word) is a strong pretérito, stressed on its stem, so its ending takes no accent: \(right). (\(page))"
+    case (.hiatus, true):
+      return "a stressed i or u beside a, e or o is written with an accent, which splits the two vowels: \(right). "
+        + "(\(page))"
+    case (.hiatus, false):
+      return "ui and iu are written as one syllable, without an accent: \(right). (\(page))"
+    case (.enclitic, true):
+      return "with the pronoun attached the stress stays where it was, now far from the end, so it is written: "
+        + "\(right). (\(page))"
+    case (.enclitic, false):
+      return "the command with its pronoun attached is stressed where it was and needs no written accent: \(right). "
+        + "(\(page))"
+    case (.esdrujula, true):
+      return "\(word) is stressed on the third syllable from the end, and such words always take an accent: \(right). "
+        + "(\(page))"
+    case (.esdrujula, false):
+      return "the accent goes on the syllable that carries the stress: \(right). (\(page))"
+    case (.diaeresis, _):
+      return "ü makes the u of gue and gui heard: \(right). (\(page))"
+    case (.other, _):
+      return "mind where the stress falls: \(right). (\(page))"
+    }
+  }
+
+  /// The word of `right` that differs from `given` (the whole answer when one word).
+  static func changedWord(_ given: String, _ right: String) -> String {
+    let a = given.split(separator: " ")
+    let b = right.split(separator: " ")
+    guard a.count == b.count else { return right }
+    return zip(a, b).first { $0 != $1 }.map { String($0.1) } ?? right
+  }
+}
