@@ -103,7 +103,7 @@ struct TutorCLITests {
       try Self.json(ConjugarProcess.inProcess(["progress", "--json"], environment: environment).stdout)
         as? [String: Any])
     let diagnosis = try #require((json["diagnoses"] as? [[String: Any]])?.first)
-    #expect(diagnosis["pattern"] as? String == "indicative-for-subjunctive")
+    #expect(diagnosis["pattern"] as? String == "indicativo>subjuntivo")
     #expect(diagnosis["count"] as? Int == 4)
     #expect((diagnosis["examples"] as? [String])?.count == 3)
 

@@ -54,6 +54,9 @@ public protocol QuizRecords: Sendable {
   /// The learner model (skills, trend, recent mistakes) as stored, for
   /// `progress` and `today` (docs/learning.md).
   func learner(now: Date) throws(RecordsError) -> LearnerSnapshot
+  /// The tutor's shape of the last `days` local days (docs/tutor-shape.md): what
+  /// the class share sends.
+  func tutorShape(now: Date, days: Int) throws(RecordsError) -> TutorShape
   /// Whether another program holds the write lock at this moment, asked without
   /// waiting: a save is about to wait on it, and the learner is told before it does.
   func isLocked() -> Bool
@@ -91,6 +94,11 @@ extension QuizRecords {
 
   /// Records that keep no learner model have an empty one.
   public func learner(now: Date) throws(RecordsError) -> LearnerSnapshot { .empty }
+
+  /// Records that keep no learner model have an empty shape.
+  public func tutorShape(now: Date, days: Int) throws(RecordsError) -> TutorShape {
+    TutorShape(asOf: now, days: max(1, days), skills: [], patterns: [], diagnoses: [])
+  }
 
   /// From every item, for records that keep them in memory.
   public func reviewStatus(now: Date) throws(RecordsError) -> ReviewStatus {

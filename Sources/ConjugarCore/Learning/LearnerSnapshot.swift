@@ -9,6 +9,10 @@ public struct LearnerSnapshot: Sendable {
   let weeks: [WeekRow]
   /// The classified mistakes of the diagnoses' window.
   public let mistakes: [MistakeRecord]
+  /// Every diagnosis stored, active and cleared.
+  public let allDiagnoses: [Diagnosis]
+  /// Per pattern, the chances and errors of the diagnoses' window.
+  public let window: [MistakePattern: (chances: Int, errors: Int)]
 
   /// One skill's week: its mastery at the week's last answer, and the answers.
   struct WeekRow: Sendable, Hashable {
@@ -26,10 +30,15 @@ public struct LearnerSnapshot: Sendable {
   /// A learner with no answers.
   public static let empty = LearnerSnapshot(skills: [:], weeks: [], mistakes: [])
 
-  init(skills: [Skill: SkillState], weeks: [WeekRow], mistakes: [MistakeRecord]) {
+  init(
+    skills: [Skill: SkillState], weeks: [WeekRow], mistakes: [MistakeRecord], diagnoses: [Diagnosis]? = nil,
+    window: [MistakePattern: (chances: Int, errors: Int)] = [:]
+  ) {
     self.skills = skills
     self.weeks = weeks
     self.mistakes = mistakes
+    self.allDiagnoses = diagnoses ?? Diagnosis.active(from: mistakes)
+    self.window = window
   }
 
   /// Nothing answered yet: `today` starts with a placement.
@@ -60,9 +69,17 @@ public struct LearnerSnapshot: Sendable {
     }
   }
 
-  /// The recurring errors as of `now` (docs/learning.md, "Diagnoses").
+  /// The recurring errors in force (named, not cleared), most frequent first
+  /// (docs/learning.md, "Diagnoses"). Named and cleared by the saves; `now` is
+  /// kept for the callers' sake.
   public func diagnoses(at now: Date) -> [Diagnosis] {
-    Diagnosis.diagnose(mistakes, skills: skills, now: now)
+    allDiagnoses.filter { $0.status == .active }
+      .sorted { $0.count != $1.count ? $0.count > $1.count : $0.pattern.rawValue < $1.pattern.rawValue }
+  }
+
+  /// The diagnoses cleared on evidence, the last cleared first.
+  public var clearedDiagnoses: [Diagnosis] {
+    allDiagnoses.filter { $0.status == .cleared }.sorted { $0.lastSeen > $1.lastSeen }
   }
 
   /// One week of the trend: answers, the share right, and the mean mastery of the
@@ -84,8 +101,9 @@ public struct LearnerSnapshot: Sendable {
     (0..<Self.trendWeeks).reversed().map { back in
       let start = Self.week(of: now - Double(back * 7) * 86_400)
       let rows = weeks.filter { $0.week == start && ($0.skill.grain == .tense || $0.skill.grain == .context) }
-      let asked = rows.reduce(0) { $0 + $1.asked }
-      let missed = rows.reduce(0) { $0 + $1.missed }
+      // Stored counts may be anything the schema allows: the sums stop at Int.max.
+      let asked = rows.reduce(0) { AppDatabase.adding($0, $1.asked) }
+      let missed = min(asked, rows.reduce(0) { AppDatabase.adding($0, $1.missed) })
       let mastery = rows.isEmpty ? nil : rows.reduce(0) { $0 + $1.mastery } / Double(rows.count)
       return Week(start: start, asked: asked, right: asked - missed, mastery: mastery)
     }
