@@ -226,6 +226,11 @@ struct TutorEvidenceTests {
     learner = try db.learner(now: aDate + 6 * Self.day)
     #expect(learner.diagnoses(at: aDate).isEmpty)
     #expect(learner.clearedDiagnoses.map(\.pattern) == [.preteritoForImperfecto])
+    // The notebook keeps it, cleared, with the forms asked (never what was typed).
+    #expect(learner.notebook.map(\.status) == [.cleared])
+    let notebook = LearnerJSON.notebook(learner)
+    #expect(notebook.hasPrefix(#"[{"pattern":"preterito>imperfecto","status":"cleared","count":4,"#))
+    #expect(notebook.contains(#""expected":["llovía"]"#) && !notebook.contains("llovió"))
     // A blank on it never revives it.
     let blank = Self.result("llover", .imperfectoDeIndicativo, .el, typed: "", right: "llovía", sentence: "s-imp")
     try db.recordQuiz(

@@ -89,6 +89,8 @@ struct TutorShapeTests {
       String($0.dropFirst(3).prefix { $0 != "`" })
     }
     #expect(ids == TutorShape.patternIDs)
+    // And the patterns the tutor names are exactly those.
+    #expect(MistakePattern.allCases.map(\.rawValue) == TutorShape.patternIDs)
     #expect(Set(ids).count == ids.count)
     for id in ids { #expect(id.contains(">") || id.hasPrefix("accent:")) }
     #expect(ids.contains("preterito>imperfecto") && ids.contains("imperfecto>preterito"))

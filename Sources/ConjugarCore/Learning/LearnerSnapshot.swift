@@ -77,6 +77,16 @@ public struct LearnerSnapshot: Sendable {
       .sorted { $0.count != $1.count ? $0.count > $1.count : $0.pattern.rawValue < $1.pattern.rawValue }
   }
 
+  /// The notebook (`progress --mistakes`): every diagnosis kept, active first,
+  /// each group by its last error, newest first. Cleared ones stay.
+  public var notebook: [Diagnosis] {
+    allDiagnoses.sorted {
+      $0.status != $1.status
+        ? $0.status == .active
+        : $0.lastSeen != $1.lastSeen ? $0.lastSeen > $1.lastSeen : $0.pattern.rawValue < $1.pattern.rawValue
+    }
+  }
+
   /// The diagnoses cleared on evidence, the last cleared first.
   public var clearedDiagnoses: [Diagnosis] {
     allDiagnoses.filter { $0.status == .cleared }.sorted { $0.lastSeen > $1.lastSeen }

@@ -12,13 +12,18 @@ struct ProgressCommand: WorldCommand {
     discussion: """
       Mastery runs from 0 to 1: it rises with right answers, falls with wrong ones and fades \
       with the days since you last practised. A diagnosis is an error you made at least three \
-      times in the last four weeks; it clears once you answer its skill right five times in a \
-      row. conjugar today drills what this shows.
+      times in the last four weeks, on items that could show it, more often than your other \
+      mistakes; it clears after four right answers on such items over two days, never in a \
+      session where you made it. conjugar today drills what this shows. --mistakes shows your \
+      notebook: every error ever diagnosed, cleared or not, with its rule.
       """)
+
+  @Flag(help: "Show the notebook: every error diagnosed, active or cleared, first and last seen, with its rule.")
+  var mistakes = false
 
   @Flag(
     help:
-      "Print JSON: {skills: [{name, grain, title, mastery, asked}], diagnoses: [{pattern, count, examples, expected, summary, skill, info, command, advice}], trend: [{week, asked, right, mastery}]}."
+      "Print JSON: {skills: [{name, grain, title, mastery, asked}], diagnoses: [{pattern, count, chances, examples, expected, summary, skill, info, command, advice}], trend: [{week, asked, right, mastery}]}; with --mistakes, [{pattern, status, count, firstSeen, lastSeen, summary, info, expected}]."
   )
   var json = false
 
@@ -29,6 +34,11 @@ struct ProgressCommand: WorldCommand {
     let world = Current
     let now = world.clock.now()
     let snapshot = try world.records.learner(now: now)
+    if mistakes {
+      world.console.write(
+        json ? LearnerJSON.notebook(snapshot) : Self.notebook(snapshot, width: world.console.columns))
+      return
+    }
     world.console.write(
       json ? LearnerJSON.progress(snapshot, now: now) : Self.render(snapshot, now: now, width: world.console.columns))
   }
@@ -82,13 +92,38 @@ struct ProgressCommand: WorldCommand {
     return TextWrap.wrap("  " + title, width: width, indent: 2) + "\n    " + figures + "\n"
   }
 
+  /// The notebook: every diagnosis, active first, then cleared, newest first.
+  static func notebook(_ snapshot: LearnerSnapshot, width: Int) -> String {
+    let entries = snapshot.notebook
+    guard !entries.isEmpty else {
+      return TextWrap.wrap("Your notebook is empty: no error has recurred yet.", width: width) + "\n"
+    }
+    var text = TextWrap.wrap("Your notebook: the errors you repeated, and those you fixed.", width: width) + "\n"
+    for diagnosis in entries {
+      let status = diagnosis.status == .active ? "still to fix" : "cleared"
+      let first = String(ISO8601.string(diagnosis.firstSeen).prefix(10))
+      let last = String(ISO8601.string(diagnosis.lastSeen).prefix(10))
+      text += TextWrap.wrap("- \(diagnosis.summary) (\(status)).", width: width, indent: 2) + "\n"
+      text += TextWrap.wrap("  First seen \(first), last seen \(last).", width: width, indent: 4) + "\n"
+      let forms = diagnosis.examples.map { TerminalText.safe($0.expected) }
+      if !forms.isEmpty {
+        text += TextWrap.wrap("  Asked: " + forms.joined(separator: ", "), width: width, indent: 4) + "\n"
+      }
+      text += TextWrap.wrap("  The rule: conjugar info \(diagnosis.infoPage)", width: width, indent: 4) + "\n"
+    }
+    return text
+  }
+
   static func diagnoses(_ found: [Diagnosis], width: Int) -> String {
     guard !found.isEmpty else { return "No error recurs in the last four weeks.\n" }
     var text = TextWrap.wrap("What you keep doing (last four weeks):", width: width) + "\n"
     for diagnosis in found {
-      let times = diagnosis.count == 1 ? "once" : "\(diagnosis.count) times"
+      let times =
+        (diagnosis.count == 1 ? "once" : "\(diagnosis.count) times")
+        + (diagnosis.chances > diagnosis.count ? " in \(diagnosis.chances) chances" : "")
       text += TextWrap.wrap("- \(diagnosis.summary): \(times).", width: width, indent: 2) + "\n"
-      let examples = diagnosis.examples.map { "\(TerminalText.safe($0.answer)) for \($0.expected)" }
+      // Both escaped: a tampered row's form is as untrusted as the typed answer (issue 45, item 5).
+      let examples = diagnosis.examples.map { "\(TerminalText.safe($0.answer)) for \(TerminalText.safe($0.expected))" }
       text += TextWrap.wrap("  You typed: " + examples.joined(separator: "; "), width: width, indent: 4) + "\n"
       text += TextWrap.wrap("  Next: " + diagnosis.advice, width: width, indent: 4) + "\n"
     }
