@@ -136,4 +136,22 @@ struct TutorPlanTests {
       #expect(item.probe?.isChance(item.question, topic: topic, chances: chances) == true)
     }
   }
+
+  @Test("a sparkline of 28 days: the mastery at each cell's end, carried forward; weekly error rates")
+  func pictures() {
+    let skill = Skill(.tense, "preterito")
+    var snapshot = LearnerSnapshot(skills: [:], weeks: [], mistakes: [], diagnoses: [])
+    func day(_ back: Double) -> String { LearnerDay.local(aDate - back * Self.day) }
+    // 0.3 four weeks ago (day 27 back), 0.9 today: 7 cells of 4 days each.
+    // 0.3 · 8 = 2.4 → the third block ▃; 0.9 · 8 = 7.2 → █.
+    snapshot.skillDays[skill] = [day(27): 0.3, day(0): 0.9]
+    #expect(snapshot.sparkline(skill, now: aDate, cells: 7) == "▃▃▃▃▃▃█")
+    #expect(snapshot.sparkline(skill, now: aDate, cells: 14) == "▃▃▃▃▃▃▃▃▃▃▃▃▃█")
+    #expect(snapshot.sparkline(Skill(.tense, "condicional"), now: aDate, cells: 7) == "       ")
+    // 3 errors of 4 today (this week), 1 of 5 eight days ago (the week before).
+    snapshot.patternDays[.preteritoForImperfecto] = [day(0): (4, 3), day(8): (5, 1)]
+    let rates = snapshot.weeklyRates(.preteritoForImperfecto, now: aDate)
+    #expect(rates.map { $0?.errors } == [nil, nil, 1, 3])
+    #expect(rates.map { $0?.chances } == [nil, nil, 5, 4])
+  }
 }

@@ -288,6 +288,25 @@ extension AppDatabase {
           pattern: pattern, count: errors, chances: chances, examples: Array(examples), skills: ranked,
           status: status, firstSeen: first, lastSeen: max(first, last)))
     }
-    return LearnerSnapshot(skills: states, weeks: weeks, mistakes: mistakes, diagnoses: diagnoses, window: window)
+    var snapshot = LearnerSnapshot(
+      skills: states, weeks: weeks, mistakes: mistakes, diagnoses: diagnoses, window: window)
+    // The pictures' days: each skill's mastery and each pattern's counts a day, 28 days.
+    let dayRows = try Row.fetchCursor(
+      db, sql: "SELECT skill, day, mastery FROM learnerSkillDay WHERE day >= ?", arguments: [firstDay])
+    while let row = try dayRows.next() {
+      guard let name: String = row.lenient(at: 0), let skill = Skill(name: name), let day: String = row.lenient(at: 1),
+        let mastery: Double = row.lenient(at: 2), (0...1).contains(mastery)
+      else { continue }
+      snapshot.skillDays[skill, default: [:]][day] = mastery
+    }
+    let patternDayRows = try Row.fetchCursor(
+      db, sql: "SELECT pattern, day, chances, errors FROM learnerPatternDay WHERE day >= ?", arguments: [firstDay])
+    while let row = try patternDayRows.next() {
+      guard let name: String = row.lenient(at: 0), let pattern = MistakePattern(rawValue: name),
+        let day: String = row.lenient(at: 1)
+      else { continue }
+      snapshot.patternDays[pattern, default: [:]][day] = (count(row[2]), count(row[3]))
+    }
+    return snapshot
   }
 }

@@ -13,6 +13,10 @@ public struct LearnerSnapshot: Sendable {
   public let allDiagnoses: [Diagnosis]
   /// Per pattern, the chances and errors of the diagnoses' window.
   public let window: [MistakePattern: (chances: Int, errors: Int)]
+  /// Per skill, its mastery at the end of each local day of the last 28 ("YYYY-MM-DD").
+  var skillDays: [Skill: [String: Double]] = [:]
+  /// Per pattern, its chances and errors on each local day of the last 28.
+  var patternDays: [MistakePattern: [String: (chances: Int, errors: Int)]] = [:]
 
   /// One skill's week: its mastery at the week's last answer, and the answers.
   struct WeekRow: Sendable, Hashable {
@@ -84,6 +88,45 @@ public struct LearnerSnapshot: Sendable {
       $0.status != $1.status
         ? $0.status == .active
         : $0.lastSeen != $1.lastSeen ? $0.lastSeen > $1.lastSeen : $0.pattern.rawValue < $1.pattern.rawValue
+    }
+  }
+
+  /// The block characters of a sparkline, 0 to 1.
+  static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+
+  /// `skill`'s mastery over the last 28 local days as `cells` blocks, oldest
+  /// first, each the mastery at the end of its last day with answers so far
+  /// (carried forward); a space before the first answer of the window.
+  public func sparkline(_ skill: Skill, now: Date, cells: Int) -> String {
+    let days = skillDays[skill] ?? [:]
+    let perCell = max(1, 28 / max(1, cells))
+    var last: Double?
+    var line = ""
+    for cell in 0..<cells {
+      for offset in 0..<perCell {
+        let back = 27 - (cell * perCell + offset)
+        if back >= 0, let value = days[LearnerDay.local(now - Double(back) * 86_400)] { last = value }
+      }
+      line.append(last.map { Self.blocks[min(7, max(0, Int($0 * 8)))] } ?? " ")
+    }
+    return line
+  }
+
+  /// `pattern`'s rate over the last four weeks, oldest first: errors and chances
+  /// a week (seven local days, the last ending today); nil for a week without a chance.
+  public func weeklyRates(_ pattern: MistakePattern, now: Date) -> [(errors: Int, chances: Int)?] {
+    let days = patternDays[pattern] ?? [:]
+    return (0..<4).map { week in
+      var errors = 0
+      var chances = 0
+      for offset in 0..<7 {
+        let back = (3 - week) * 7 + (6 - offset)
+        if let day = days[LearnerDay.local(now - Double(back) * 86_400)] {
+          errors = AppDatabase.adding(errors, day.errors)
+          chances = AppDatabase.adding(chances, day.chances)
+        }
+      }
+      return chances == 0 ? nil : (min(errors, chances), chances)
     }
   }
 

@@ -58,9 +58,15 @@ struct ProgressCommand: WorldCommand {
     for (grain, title) in sections {
       let rows = levels.filter { $0.skill.grain == grain }
       guard !rows.isEmpty else { continue }
-      text += "\n" + title + "\n" + rows.map { bar($0, width: width, countWidth: countWidth) }.joined()
+      text +=
+        "\n" + title + "\n"
+        + rows.map { level in
+          bar(
+            level, width: width, countWidth: countWidth,
+            spark: snapshot.sparkline(level.skill, now: now, cells: sparkCells(width: width)))
+        }.joined()
     }
-    text += "\n" + diagnoses(snapshot.diagnoses(at: now), width: width)
+    text += "\n" + diagnoses(snapshot.diagnoses(at: now), width: width, snapshot: snapshot, now: now)
     text += "\nLast four weeks:\n"
     for week in snapshot.trend(at: now) {
       var line = "  week of \(week.start): "
@@ -78,18 +84,24 @@ struct ProgressCommand: WorldCommand {
   /// "  presente de subjuntivo     ██████░░░░  0.52  12 asked": the title, then
   /// the bar on the same line when it fits, else on the next. The bars of a
   /// table start in one column, room being kept for counts of `countWidth` digits.
-  static func bar(_ level: LearnerSnapshot.SkillLevel, width: Int, countWidth: Int = 1) -> String {
+  /// The sparkline's cells: 14 at 80 columns and more (two days a cell), 7 under (four days a cell).
+  static func sparkCells(width: Int) -> Int { width >= 80 ? 14 : 7 }
+
+  static func bar(_ level: LearnerSnapshot.SkillLevel, width: Int, countWidth: Int = 1, spark: String = "")
+    -> String
+  {
     let barWidth = max(10, min(20, width - 60))
     let filled = Int((level.mastery * Double(barWidth)).rounded())
     let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
-    let figures = "\(bar)  \(decimal(level.mastery))  \(level.asked) asked"
+    let sparkPart = spark.isEmpty ? "" : spark + " "
+    let figures = "\(sparkPart)\(bar)  \(decimal(level.mastery))  \(level.asked) asked"
     let title = TerminalText.safe(level.skill.title)
     // The widest figures of the table: the bar, "  0.52  ", the count, " asked".
-    let labelWidth = width - (barWidth + 8 + max(countWidth, String(level.asked).count) + 6) - 3
+    let labelWidth = width - (sparkPart.count + barWidth + 8 + max(countWidth, String(level.asked).count) + 6) - 3
     if title.count <= labelWidth {
       return "  " + title + String(repeating: " ", count: labelWidth - title.count) + " " + figures + "\n"
     }
-    return TextWrap.wrap("  " + title, width: width, indent: 2) + "\n    " + figures + "\n"
+    return TextWrap.wrap("  " + title, width: width, indent: 2) + "\n  " + figures + "\n"
   }
 
   /// The notebook: every diagnosis, active first, then cleared, newest first.
@@ -114,7 +126,9 @@ struct ProgressCommand: WorldCommand {
     return text
   }
 
-  static func diagnoses(_ found: [Diagnosis], width: Int) -> String {
+  static func diagnoses(_ found: [Diagnosis], width: Int, snapshot: LearnerSnapshot = .empty, now: Date = Date())
+    -> String
+  {
     guard !found.isEmpty else { return "No error recurs in the last four weeks.\n" }
     var text = TextWrap.wrap("What you keep doing (last four weeks):", width: width) + "\n"
     for diagnosis in found {
@@ -125,6 +139,12 @@ struct ProgressCommand: WorldCommand {
       // Both escaped: a tampered row's form is as untrusted as the typed answer (issue 45, item 5).
       let examples = diagnosis.examples.map { "\(TerminalText.safe($0.answer)) for \(TerminalText.safe($0.expected))" }
       text += TextWrap.wrap("  You typed: " + examples.joined(separator: "; "), width: width, indent: 4) + "\n"
+      // Its rate week by week: a flat rate under a rising bar is what to see.
+      let rates = snapshot.weeklyRates(diagnosis.pattern, now: now)
+      if rates.contains(where: { $0 != nil }) {
+        let cells = rates.map { rate in rate.map { "\($0.errors * 100 / $0.chances)%" } ?? "-" }
+        text += TextWrap.wrap("  Error rate, 4 weeks: " + cells.joined(separator: " "), width: width, indent: 4) + "\n"
+      }
       text += TextWrap.wrap("  Next: " + diagnosis.advice, width: width, indent: 4) + "\n"
     }
     return text
