@@ -71,6 +71,10 @@ public final class QuizRecordsSpy: QuizRecords {
   public func progress(now: Date) -> LearningProgress { LearningProgress(days: [], now: now) }
   /// A spy keeps no learner model: an empty one, said here rather than inherited.
   public func learner(now: Date) -> LearnerSnapshot { .empty }
+  /// Nor a tutor's shape: an empty one, said here rather than inherited.
+  public func tutorShape(now: Date, days: Int) -> TutorShape {
+    TutorShape(asOf: now, days: max(1, days), skills: [], patterns: [], diagnoses: [])
+  }
   public var recordedQuizzes: [FinishedQuiz] { recorded.withLock { $0 } }
 }
 
@@ -106,6 +110,9 @@ public struct FailingRecords: QuizRecords, GameCenterable {
     throw RecordsError(message: message)
   }
   public func learner(now: Date) throws(RecordsError) -> LearnerSnapshot {
+    throw RecordsError(message: message)
+  }
+  public func tutorShape(now: Date, days: Int) throws(RecordsError) -> TutorShape {
     throw RecordsError(message: message)
   }
   public func topScores(limit: Int, difficulty: Difficulty?, console: any Console) throws(RecordsError)

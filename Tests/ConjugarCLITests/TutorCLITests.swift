@@ -103,7 +103,7 @@ struct TutorCLITests {
       try Self.json(ConjugarProcess.inProcess(["progress", "--json"], environment: environment).stdout)
         as? [String: Any])
     let diagnosis = try #require((json["diagnoses"] as? [[String: Any]])?.first)
-    #expect(diagnosis["pattern"] as? String == "indicative-for-subjunctive")
+    #expect(diagnosis["pattern"] as? String == "indicativo>subjuntivo")
     #expect(diagnosis["count"] as? Int == 4)
     #expect((diagnosis["examples"] as? [String])?.count == 3)
 
@@ -202,5 +202,65 @@ struct ProgressLayoutTests {
     }
     // What was typed is shown, never a raw escape.
     #expect(!text.contains("\u{1B}"))
+  }
+}
+
+/// "What moved" at the end of `today` (issue 41): announced from the stored
+/// status, never "up" for a skill whose diagnosis was named that session.
+@Suite("what moved")
+struct WhatMovedTests {
+  static let now = Date(timeIntervalSince1970: 1_700_000_000)
+  static let imperfecto = Skill(.tense, "imperfectoDeIndicativo")
+
+  static func state(_ answers: [Bool]) -> SkillState {
+    var state = SkillState(lastPractised: now)
+    for right in answers { state.answered(right: right, exact: right, at: now) }
+    return state
+  }
+
+  static func diagnosis(_ status: Diagnosis.Status, count: Int = 3) -> Diagnosis {
+    Diagnosis(
+      pattern: .preteritoForImperfecto, count: count, chances: 4, examples: [("llovió", "llovía")],
+      skills: [imperfecto], status: status, firstSeen: now, lastSeen: now)
+  }
+
+  static func snapshot(_ state: SkillState, _ diagnoses: [Diagnosis]) -> LearnerSnapshot {
+    LearnerSnapshot(skills: [imperfecto: state], weeks: [], mistakes: [], diagnoses: diagnoses)
+  }
+
+  @Test("a skill whose diagnosis is named in the session is not said to go up")
+  func noUpWhenNamed() {
+    // 0.3 → one right answer → 0.748: up by far more than 0.05.
+    let before = Self.snapshot(Self.state([]), [])
+    let after = Self.snapshot(Self.state([true]), [Self.diagnosis(.active)])
+    let text = TodayCommand.moved(before: before, after: after, now: Self.now, width: 80)
+    #expect(text.contains("New: You use the pretérito where the imperfecto belongs"), "\(text)")
+    #expect(!text.contains("up,"), "\(text)")
+    // Without the diagnosis, the same move is "up".
+    let plain = TodayCommand.moved(
+      before: before, after: Self.snapshot(Self.state([true]), []), now: Self.now, width: 80)
+    #expect(plain.contains("up, 0.30 → 0.75"), "\(plain)")
+  }
+
+  @Test("Cleared only when the save stored it cleared, not when it merely left the list")
+  func clearedOnlyWhenTrue() {
+    let before = Self.snapshot(Self.state([false]), [Self.diagnosis(.active)])
+    let gone = TodayCommand.moved(
+      before: before, after: Self.snapshot(Self.state([false]), []), now: Self.now, width: 80)
+    #expect(!gone.contains("Cleared"), "\(gone)")
+    let cleared = TodayCommand.moved(
+      before: before, after: Self.snapshot(Self.state([false]), [Self.diagnosis(.cleared)]), now: Self.now, width: 80)
+    #expect(cleared.contains("Cleared: You use the pretérito where the imperfecto belongs"), "\(cleared)")
+  }
+
+  @Test("after a placement, what moved is one line")
+  func placementOneLine() {
+    var skills: [Skill: SkillState] = [:]
+    for name in ["tense:presenteDeIndicativo", "tense:preterito", "family:e-ie", "person:tu", "person:yo"] {
+      skills[Skill(name: name)!] = Self.state([true])
+    }
+    let after = LearnerSnapshot(skills: skills, weeks: [], mistakes: [], diagnoses: [])
+    let text = TodayCommand.moved(before: .empty, after: after, now: Self.now, width: 80, placement: true)
+    #expect(text == "What moved:\n  First estimates of 5 skills: conjugar progress shows them.\n")
   }
 }

@@ -17,6 +17,7 @@ struct MigrationTests {
   /// Every migration, in the order they are applied, written out.
   static let all = [
     "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v-db-strict-schedules", "v-tutor-skills",
+    "v-tutor-evidence",
   ]
 
   static func applied(_ db: AppDatabase) throws -> [String] {
@@ -43,6 +44,7 @@ struct MigrationTests {
       try Self.indexes(db) == [
         "analyticsEvent_name", "contextReviewItem_dueStability", "contextReviewItem_ratingDue",
         "contextReviewItem_unreadable", "leaderboardEntry_difficulty", "leaderboardEntry_rank", "learnerMistake_date",
+        "learnerPatternDay_pattern",
         "quizQuestion_day",
         "quizQuestion_item", "quizQuestion_tense", "quizQuestion_tenseAccuracy", "quizQuestion_topic",
         "quizQuestion_verbAccuracy", "quiz_date", "quiz_difficulty_leaderboard", "quiz_leaderboard", "quiz_share",

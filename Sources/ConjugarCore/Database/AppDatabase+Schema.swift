@@ -307,6 +307,7 @@ extension AppDatabase {
             FROM quizQuestion WHERE topic IS NOT NULL GROUP BY topic;
           """)
     }
+    registerTutorEvidence(&migrator)
     return migrator
   }
 
@@ -319,6 +320,7 @@ extension AppDatabase {
     "v5": ["reviewItem"],
     "v6": ["contextReviewItem"],
     "v-tutor-skills": ["learnerSkill", "learnerSkillWeek", "learnerMistake"],
+    "v-tutor-evidence": ["learnerSkillDay", "learnerPatternDay", "learnerDiagnosis"],
   ]
 
   /// Every migration this build knows, written out (a test holds it to the
@@ -326,6 +328,7 @@ extension AppDatabase {
   /// Checked at every launch without building the migrator, which costs start-up.
   static let knownMigrations: Set<String> = [
     "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v-db-strict-schedules", "v-tutor-skills",
+    "v-tutor-evidence",
   ]
 
   /// The tables that grow with every quiz (its row, its 50 questions, its events,
@@ -345,6 +348,8 @@ extension AppDatabase {
     // The learner model's weeks and recent mistakes (v-tutor-skills): a row a
     // skill a week, and the mistakes of the last weeks.
     GrowingTable(name: "learnerSkillWeek", key: "week"), GrowingTable(name: "learnerMistake", key: "id"),
+    // Its days (v-tutor-evidence): a row a skill, and a row an error pattern, a day.
+    GrowingTable(name: "learnerSkillDay", key: "day"), GrowingTable(name: "learnerPatternDay", key: "day"),
   ]
 
   struct GrowingTable: Sendable {

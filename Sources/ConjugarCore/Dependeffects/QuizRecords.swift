@@ -56,6 +56,9 @@ public protocol QuizRecords: Sendable {
   /// model say so in their own implementation, so one that should keep it cannot
   /// answer "nothing learnt" by forgetting it.
   func learner(now: Date) throws(RecordsError) -> LearnerSnapshot
+  /// The tutor's shape of the last `days` local days (docs/tutor-shape.md): what
+  /// the class share sends.
+  func tutorShape(now: Date, days: Int) throws(RecordsError) -> TutorShape
   /// Whether another program holds the write lock at this moment, asked without
   /// waiting: a save is about to wait on it, and the learner is told before it does.
   func isLocked() -> Bool

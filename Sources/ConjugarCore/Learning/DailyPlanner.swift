@@ -12,6 +12,9 @@ public enum DailyReason: String, Sendable, Hashable, CaseIterable {
   case new
   /// The first session's placement.
   case placement
+  /// It could show a likely error the learner has had few chances to make
+  /// (docs/learning.md, "Probing").
+  case probe
 }
 
 /// One item of `conjugar today`: the question, why it was chosen, the skill it
@@ -30,6 +33,8 @@ public struct DailyItem: Sendable, Hashable {
   public let tenses: [Tense]
   /// Every skill an answer to it touches.
   public let skills: [Skill]
+  /// For a probe, the family of errors it could show.
+  public var probe: ProbeFamily? = nil
 }
 
 /// Chooses today's session from the learner model: due reviews, items of the
@@ -92,13 +97,24 @@ public struct DailyPlanner: Sendable {
     return persons
   }
 
+  /// What today aims at: a skill, why, and for a diagnosis the error its items must be able to show.
+  public struct Target: Sendable, Hashable {
+    /// The skill drilled.
+    public let skill: Skill
+    /// `diagnosis` or `weak`.
+    public let reason: DailyReason
+    /// The diagnosis's pattern: every item chosen for it can show it.
+    public let pattern: MistakePattern?
+  }
+
   /// The skills today aims at, first first: the diagnoses' skills, then the
-  /// weakest practised skills below `weakBelow`; at most four.
-  public func targets(_ snapshot: LearnerSnapshot, now: Date) -> [(skill: Skill, reason: DailyReason)] {
-    var targets: [(skill: Skill, reason: DailyReason)] = []
+  /// weakest practised skills below `weakBelow`; at most four. A skill some
+  /// active diagnosis names is never drilled as merely weak.
+  public func targets(_ snapshot: LearnerSnapshot, now: Date) -> [Target] {
+    var targets: [Target] = []
     for diagnosis in snapshot.diagnoses(at: now) {
-      if let skill = diagnosis.skills.first, !targets.contains(where: { $0.skill == skill }) {
-        targets.append((skill, .diagnosis))
+      if let skill = Self.drilledSkill(diagnosis), !targets.contains(where: { $0.skill == skill }) {
+        targets.append(Target(skill: skill, reason: .diagnosis, pattern: diagnosis.pattern))
       }
     }
     let weak = snapshot.levels(at: now).filter { level in
@@ -106,9 +122,21 @@ public struct DailyPlanner: Sendable {
     }
     .sorted { $0.mastery != $1.mastery ? $0.mastery < $1.mastery : $0.skill < $1.skill }
     for level in weak where !targets.contains(where: { $0.skill == level.skill }) {
-      targets.append((level.skill, .weak))
+      targets.append(Target(skill: level.skill, reason: .weak, pattern: nil))
     }
     return Array(targets.prefix(4))
+  }
+
+  /// The skill a diagnosis is drilled through: the person for tú / vos and tú /
+  /// usted (the forms of that person where the two differ), else the skill it was
+  /// seen in most.
+  public static func drilledSkill(_ diagnosis: Diagnosis) -> Skill? {
+    switch diagnosis.pattern {
+    case .tuForVos: Skill(.person, Person.vos.rawValue)
+    case .vosForTu, .ustedForTu: Skill(.person, Person.tu.rawValue)
+    case .tuForUsted: Skill(.person, Person.el.rawValue)
+    default: diagnosis.skills.first
+    }
   }
 
   /// The verbs new items are drawn from: what `ScheduleExcerpt.known` must cover.
@@ -156,7 +184,8 @@ public struct DailyPlanner: Sendable {
       dueItems.append(item)
     }
     // A learner who swaps the -ra and -se forms is drilled on both, by name.
-    let swapped = Set(diagnoses.filter { $0.pattern == .raSeSwapped }.compactMap(\.skills.first))
+    let swapped = Set(
+      diagnoses.filter { $0.pattern == .seForRa || $0.pattern == .raForSe }.compactMap(\.skills.first))
     // Diagnosed skills get two shares of the weak items, weak skills one.
     let shares = targets.map { $0.reason == .diagnosis ? 2 : 1 }
     let total = max(1, shares.reduce(0, +))
@@ -165,10 +194,15 @@ public struct DailyPlanner: Sendable {
       let wanted = index == targets.count - 1 ? weakCount - weakItems.count : weakCount * shares[index] / total
       weakItems += items(
         testing: target.skill, reason: target.reason, count: max(0, wanted), taken: &taken,
-        bothSpellings: target.reason == .diagnosis && swapped.contains(target.skill), using: &generator)
+        bothSpellings: target.reason == .diagnosis && swapped.contains(target.skill), showing: target.pattern,
+        using: &generator)
     }
-    let newItems = newItems(count: count - dueItems.count - weakItems.count, known: schedule.known, taken: &taken)
-    return Self.interleave([dueItems, weakItems, newItems], using: &generator)
+    let probes = probeItems(
+      count: min(Self.probeCount(count: count), count - dueItems.count - weakItems.count), snapshot: snapshot,
+      taken: &taken, using: &generator)
+    let newItems = newItems(
+      count: count - dueItems.count - weakItems.count - probes.count, known: schedule.known, taken: &taken)
+    return Self.interleave([dueItems, weakItems, probes, newItems], using: &generator)
   }
 
   /// The lists merged so each is spread through the session: an item's place is
@@ -188,12 +222,21 @@ public struct DailyPlanner: Sendable {
   /// context topic, sentences whose choice it is.
   /// `bothSpellings`: forms only, of the tense and its -ra / -se twin (a sentence
   /// takes either, so it cannot tell them apart).
+  /// `pattern`: only items that can show it (a diagnosis's: docs/learning.md, "Evidence").
   func items(
     testing skill: Skill, reason: DailyReason, count: Int, taken: inout Set<Question>,
-    bothSpellings: Bool = false, using generator: inout SplitMix64
+    bothSpellings: Bool = false, showing pattern: MistakePattern? = nil, using generator: inout SplitMix64
   ) -> [DailyItem] {
     guard count > 0 else { return [] }
     var found: [DailyItem] = []
+    var forms: [String: VerbForms?] = [:]
+    func shows(_ item: DailyItem) -> Bool {
+      guard let pattern else { return true }
+      let verb = item.question.infinitive
+      if forms[verb] == nil { forms[verb] = .some(VerbForms(infinitive: verb, catalog: catalog)) }
+      guard let correct = item.answers.first else { return false }
+      return MistakePattern.chances(item.question, correctForm: correct, forms: forms[verb] ?? nil).contains(pattern)
+    }
     let sentences = (library?.sentences ?? []).filter { sentence in
       ContextLibrary.asks(sentence, settings: settings)
         && (skill.grain == .context
@@ -203,7 +246,8 @@ public struct DailyPlanner: Sendable {
     // A tense is tested by forms and, half the time, by sentences that call for it.
     var sentenceQuota = skill.grain == .context ? count : skill.grain == .tense && !bothSpellings ? count / 2 : 0
     for sentence in sentences where sentenceQuota > 0 && found.count < count {
-      if taken.insert(sentence.question).inserted, let item = makeItem(sentence.question, reason, skill) {
+      if !taken.contains(sentence.question), let item = makeItem(sentence.question, reason, skill), shows(item) {
+        taken.insert(sentence.question)
         found.append(item)
         sentenceQuota -= 1
       }
@@ -222,7 +266,7 @@ public struct DailyPlanner: Sendable {
           let question = Question(verb, tense, person)
           // The twin's forms touch the twin's skill; they drill the diagnosis all the same.
           guard !taken.contains(question), let item = makeItem(question, reason, skill),
-            item.skills.contains(skill) || bothSpellings
+            item.skills.contains(skill) || bothSpellings, shows(item)
           else { continue }
           taken.insert(question)
           found.append(item)
@@ -296,6 +340,58 @@ public struct DailyPlanner: Sendable {
       }
       taken.insert(question)
       found.append(item)
+    }
+    return found
+  }
+
+  /// A tenth of a session probes (3 of 30; 1 of 10 at --minutes 5; none under 10 items).
+  static func probeCount(count: Int) -> Int { count >= 10 ? count / 10 : 0 }
+
+  /// Up to `count` probes: items that could show a likely error, one family
+  /// each, the families with the fewest chances in the window first
+  /// (docs/learning.md, "Probing").
+  func probeItems(
+    count: Int, snapshot: LearnerSnapshot, taken: inout Set<Question>, using generator: inout SplitMix64
+  ) -> [DailyItem] {
+    guard count > 0 else { return [] }
+    let families = ProbeFamily.inScope(settings)
+    // A family's chances so far: its pattern's in the window, or where the pattern
+    // is broader than the family, the answers on the family's own skill.
+    func tested(_ family: ProbeFamily) -> Int {
+      if let topic = family.topic { return snapshot.skills[Skill(.context, topic.rawValue)]?.asked ?? 0 }
+      switch family {
+      case .gerund: return snapshot.skills[Skill(.tense, Tense.gerundio.rawValue)]?.asked ?? 0
+      case .strongPreterito: return snapshot.skills[Skill(.family, "preterite-stem")]?.asked ?? 0
+      default: return snapshot.window[family.pattern]?.chances ?? 0
+      }
+    }
+    let ranked = families.enumerated().sorted { a, b in
+      let (x, y) = (tested(a.element), tested(b.element))
+      return x != y ? x < y : a.offset < b.offset
+    }.map(\.element)
+    var found: [DailyItem] = []
+    for family in ranked where found.count < count {
+      var questions: [Question]
+      if let topic = family.topic {
+        questions = (library?.sentences ?? []).filter { sentence in
+          sentence.topic == topic && sentence.tense.mood == .subjuntivo
+            && ContextLibrary.asks(sentence, settings: settings)
+        }.map(\.question)
+      } else {
+        questions = family.candidates(persons: persons)
+      }
+      questions.shuffle(using: &generator)
+      for question in questions where !taken.contains(question) {
+        guard var item = makeItem(question, .probe, nil), let correct = item.answers.first else { continue }
+        let forms = VerbForms(infinitive: question.infinitive, catalog: catalog)
+        let topic = question.sentence.flatMap { library?.sentence($0)?.topic }
+        let chances = MistakePattern.chances(question, correctForm: correct, forms: forms)
+        guard family.isChance(question, topic: topic, chances: chances) else { continue }
+        item.probe = family
+        taken.insert(question)
+        found.append(item)
+        break
+      }
     }
     return found
   }

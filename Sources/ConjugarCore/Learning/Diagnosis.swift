@@ -16,63 +16,124 @@ public struct MistakeRecord: Sendable, Hashable {
   public let correctForm: String
 }
 
-/// A learner's recurring error, named: what they do, how often, examples as
-/// typed, and the next step. Rules in docs/learning.md ("Diagnoses").
+/// A learner's recurring error, named: what they do, how often out of how many
+/// chances, examples as typed, and the next step. Named and cleared by the save
+/// (`Diagnosis.names`, `Diagnosis.Clearing`), read from the stored tables;
+/// rules in docs/learning.md ("Diagnoses").
 public struct Diagnosis: Sendable, Hashable {
+  /// Named and drilled, or cleared on evidence.
+  public enum Status: String, Sendable, Hashable {
+    case active, cleared
+  }
+
   /// What the learner does.
   public let pattern: MistakePattern
-  /// Times seen in the window.
+  /// Times made in the window.
   public let count: Int
+  /// Items in the window that could show it.
+  public let chances: Int
   /// Two or three answers exactly as typed, with the form asked, newest first.
   public let examples: [(answer: String, expected: String)]
   /// The skills it was a fault in (the first, most often).
   public let skills: [Skill]
+  /// Active or cleared.
+  public let status: Status
+  /// The first and the last time it was made.
+  public let firstSeen: Date
+  /// The last time it was made.
+  public let lastSeen: Date
 
-  /// Equal: the same pattern, count, skills and examples.
+  /// Equal: the same pattern, counts, status, skills and examples.
   public static func == (a: Diagnosis, b: Diagnosis) -> Bool {
-    a.pattern == b.pattern && a.count == b.count && a.skills == b.skills
-      && a.examples.elementsEqual(b.examples) { $0 == $1 }
+    a.pattern == b.pattern && a.count == b.count && a.chances == b.chances && a.status == b.status
+      && a.skills == b.skills && a.examples.elementsEqual(b.examples) { $0 == $1 }
   }
 
-  /// Hashed by pattern and count (the examples are tuples).
+  /// Hashed by pattern, count and status (the examples are tuples).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(pattern)
     hasher.combine(count)
+    hasher.combine(status)
   }
 
   /// The window counted: the last four weeks.
   public static let windowDays = 28
-  /// A pattern seen fewer times is not a diagnosis.
+  /// A pattern made fewer times in the window is not a diagnosis.
   public static let minimumCount = 3
-  /// It clears once this many answers in a row on its skill are exactly right.
-  public static let clearingRun = 5
+  /// Nor one whose rate over its chances is under this …
+  public static let minimumRate = 0.2
+  /// … or under this many times the learner's error rate elsewhere.
+  public static let baseRateFactor = 2.0
+  /// It clears after this many right answers on items that could show it …
+  public static let clearingRight = 4
+  /// … spread over at least this many local days, with no error of it between.
+  public static let clearingDays = 2
 
-  /// The diagnoses of `mistakes` (any order) as of `now`, given the skills' states:
-  /// a pattern seen at least `minimumCount` times in the window, unless cleared
-  /// (below). Most frequent first.
-  public static func diagnose(_ mistakes: [MistakeRecord], skills: [Skill: SkillState], now: Date) -> [Diagnosis] {
-    let since = now - Double(windowDays) * 86_400
-    let recent = mistakes.filter { $0.date >= since && $0.date <= now }
-    var found: [Diagnosis] = []
-    for (pattern, rows) in Dictionary(grouping: recent, by: \.pattern) where rows.count >= minimumCount {
+  /// Whether a pattern made `errors` times in `chances` items of the window is
+  /// named, the learner's other answers of the window having `baseErrors` wrong
+  /// of `baseAsked`: at least `minimumCount` times, at a rate of at least
+  /// `minimumRate` and `baseRateFactor` times the base rate.
+  public static func names(errors: Int, chances: Int, baseErrors: Int, baseAsked: Int) -> Bool {
+    guard errors >= minimumCount, chances > 0 else { return false }
+    let rate = Double(errors) / Double(max(chances, errors))
+    let base = baseAsked > 0 ? Double(max(0, baseErrors)) / Double(baseAsked) : 0
+    return rate >= max(minimumRate, baseRateFactor * base)
+  }
+
+  /// The evidence toward clearing an active diagnosis: right answers on items
+  /// that could show it since it was last made, and the local days they fell on.
+  public struct Clearing: Sendable, Hashable {
+    /// Right answers on discriminating items since the last error.
+    public var right: Int = 0
+    /// Distinct local days among them.
+    public var days: Int = 0
+    /// The last of those days, "YYYY-MM-DD".
+    public var lastDay: String? = nil
+
+    /// An empty count.
+    public init(right: Int = 0, days: Int = 0, lastDay: String? = nil) {
+      self.right = right
+      self.days = days
+      self.lastDay = lastDay
+    }
+
+    /// After one session (or one save) on `day` in which the items that could
+    /// show it were answered `right` times without it and it was made `errors`
+    /// times; true when it clears. A session in which the error was made starts
+    /// the count again and never clears.
+    public mutating func session(day: String, right: Int, errors: Int) -> Bool {
+      if errors > 0 {
+        self = Clearing()
+        return false
+      }
+      guard right > 0 else { return false }
+      self.right = Self.adding(self.right, right)
+      if lastDay != day {
+        days = Self.adding(days, 1)
+        lastDay = day
+      }
+      return self.right >= Diagnosis.clearingRight && days >= Diagnosis.clearingDays
+    }
+
+    static func adding(_ a: Int, _ b: Int) -> Int { a.addingReportingOverflow(b).overflow ? .max : a + b }
+  }
+
+  /// For a model without stored diagnoses (records kept in memory, tests): every
+  /// pattern made at least `minimumCount` times among `mistakes`, active, its
+  /// chances unknown (counted as its errors).
+  static func active(from mistakes: [MistakeRecord]) -> [Diagnosis] {
+    Dictionary(grouping: mistakes, by: \.pattern).filter { $0.value.count >= minimumCount }.map { pattern, rows in
       var tally: [Skill: Int] = [:]
       for row in rows { tally[row.skill, default: 0] += 1 }
       let ranked = tally.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
-      // Cleared: its main skill's last `clearingRun` answers exact, and the last
-      // answer on each of its other skills too.
-      let cleared =
-        (skills[ranked[0]]?.lastRight(clearingRun) ?? false)
-        && ranked.dropFirst().allSatisfy { skill in
-          skills[skill].map { state in state.recentCount == 0 || state.lastRight(1) } ?? true
-        }
-      guard !cleared else { continue }
+      let sorted = rows.sorted { $0.date > $1.date }
       var seen: Set<String> = []
-      let examples = rows.sorted { $0.date > $1.date }
-        .filter { seen.insert($0.answer + "\u{0}" + $0.correctForm).inserted }
-        .prefix(3).map { (answer: $0.answer, expected: $0.correctForm) }
-      found.append(Diagnosis(pattern: pattern, count: rows.count, examples: Array(examples), skills: ranked))
+      let examples = sorted.filter { seen.insert($0.answer + "\u{0}" + $0.correctForm).inserted }.prefix(3)
+        .map { (answer: $0.answer, expected: $0.correctForm) }
+      return Diagnosis(
+        pattern: pattern, count: rows.count, chances: rows.count, examples: Array(examples), skills: ranked,
+        status: .active, firstSeen: sorted.last?.date ?? .distantPast, lastSeen: sorted.first?.date ?? .distantPast)
     }
-    return found.sorted { $0.count != $1.count ? $0.count > $1.count : $0.pattern.rawValue < $1.pattern.rawValue }
   }
 
   /// What the learner does, in one line.
@@ -88,21 +149,37 @@ public struct Diagnosis: Sendable, Hashable {
     case .simpleForCompoundSubjunctive:
       return
         "You give the imperfecto de subjuntivo (-ra / -se) where the pluscuamperfecto (hubiera / hubiese + participle) belongs (\(skill))"
-    case .raSeSwapped:
-      return
-        "You give the -se form where the -ra one is asked, or the reverse (\(skill)): both are right, but they are two forms to tell apart"
+    case .seForRa:
+      return "You give the -se form where the -ra one is asked (\(skill)): both are right, but they are two forms"
+    case .raForSe:
+      return "You give the -ra form where the -se one is asked (\(skill)): both are right, but they are two forms"
     case .otherTense: return "You give another tense than the one asked (\(skill))"
+    case .tuForVos: return "You give the tú form where the vos form is asked (tienes for tenés)"
+    case .vosForTu: return "You give the vos form where the tú form is asked (tenés for tienes)"
+    case .tuForUsted: return "You give the tú form where usted is asked (tienes for tiene)"
+    case .ustedForTu: return "You give the usted form where tú is asked (tiene for tienes)"
+    case .otherPerson: return "You give another person than the one asked (\(skill))"
     case .missedStemChange: return "You keep the regular stem where the stem changes (\(skill))"
+    case .stemChangeInWrongPerson: return "You change the stem in nosotros or vosotros, which keep it (piensamos)"
     case .regularised: return "You conjugate irregular forms as if they were regular (\(skill))"
+    case .irEndingForEr: return "You give -er verbs -ir endings (comís for coméis)"
+    case .erEndingForIr: return "You give -ir verbs -er endings (vivemos for vivimos)"
+    case .preteritoFinalS: return "You add an s to the pretérito's tú form (hablastes)"
     case .lostPronoun: return "You leave out the pronoun of pronominal verbs"
     case .misplacedPronoun: return "You put the pronoun of pronominal verbs in the wrong place"
-    case .negativeCommand: return "Your negative commands miss the presente de subjuntivo or the no"
+    case .indicativeInNegativeCommand: return "Your negative commands use the indicative (no hablas for no hables)"
+    case .negativeCommandWithoutNo: return "Your negative commands leave out the no"
     case .agreeingParticiple: return "You make the participle agree after haber"
-    case .preteritoFinalS: return "You add an s to the pretérito's tú form (hablastes)"
-    case .wrongEnding: return "You give -er verbs -ir endings, or the reverse"
-    case .stemChangeInWrongPerson: return "You change the stem in nosotros or vosotros, which keep it"
-    case .otherPerson: return "You give another person than the one asked (\(skill))"
-    case .accentOnMonosyllable: return "You write an accent on fue, dio, vio, which take none"
+    case .accentStressedEnding:
+      return "You leave out the accent of a stressed last syllable (cene for cené, cambio for cambió)"
+    case .accentMonosyllable: return "You write an accent on one-syllable forms, which take none (dio, fue, vio)"
+    case .accentStrongPreterito:
+      return "You write an accent on strong pretéritos, stressed on the stem (hizo, puso, tuve)"
+    case .accentHiatus: return "You leave out the accent that marks a hiatus (reír, oír, leíste)"
+    case .accentEnclitic: return "You leave out the accent pronouns bring to a command (levántate, dímelo)"
+    case .accentEsdrujula: return "You leave out the accent of forms stressed third from last (habláramos)"
+    case .accentDiaeresis: return "You leave out the diaeresis (averigüe)"
+    case .accentOther: return "You leave out or misplace written accents"
     }
   }
 
@@ -112,18 +189,21 @@ public struct Diagnosis: Sendable, Hashable {
     case .indicativeForSubjunctive, .subjunctiveForIndicative: "subjuntivo"
     case .preteritoForImperfecto, .imperfectoForPreterito: "imperfecto"
     case .conditionalForSubjunctive, .simpleForCompoundSubjunctive: "pluscuamperfecto-subjuntivo"
-    case .raSeSwapped:
+    case .seForRa, .raForSe:
       skills.first?.key.hasPrefix("pluscuamperfecto") == true ? "pluscuamperfecto-subjuntivo" : "imperfecto-subjuntivo"
     case .otherTense, .otherPerson: skills.first.flatMap(Self.infoPage(for:)) ?? "presente"
-    case .missedStemChange: "stem-changes"
+    case .tuForVos, .vosForTu: "voseo"
+    case .tuForUsted, .ustedForTu: "presente"
+    case .missedStemChange, .stemChangeInWrongPerson: "stem-changes"
     case .regularised: skills.first?.key == "preterite-stem" ? "preteritos-irregulares" : "spelling-changes"
     case .lostPronoun, .misplacedPronoun: "pronominal"
-    case .negativeCommand: "imperativo"
+    case .indicativeInNegativeCommand, .negativeCommandWithoutNo: "imperativo"
     case .agreeingParticiple: "compuestos"
     case .preteritoFinalS: "preterito"
-    case .wrongEnding: "presente"
-    case .stemChangeInWrongPerson: "stem-changes"
-    case .accentOnMonosyllable: "accents"
+    case .irEndingForEr, .erEndingForIr: "presente"
+    case .accentStressedEnding, .accentMonosyllable, .accentStrongPreterito, .accentHiatus, .accentEnclitic,
+      .accentEsdrujula, .accentDiaeresis, .accentOther:
+      pattern.accentRule.map(AccentRules.infoTopic(for:)) ?? "accents"
     }
   }
 
@@ -139,16 +219,18 @@ public struct Diagnosis: Sendable, Hashable {
 
   /// The command that drills it.
   public var command: String {
+    if pattern.isAccent { return "conjugar today" }
+    switch pattern {
+    case .tuForVos, .vosForTu: return "conjugar practice --person vos"
+    case .lostPronoun, .misplacedPronoun: return "conjugar context --topic imperativo-pronombres"
+    default: break
+    }
     let skill = skills.first
     switch skill?.grain {
     case .context?: return "conjugar context --topic \(skill!.key)"
     case .tense?: return "conjugar practice --tense \(skill!.key)"
     case .person?: return "conjugar practice --person \(skill!.key)"
-    case .family?, nil:
-      if pattern == .lostPronoun || pattern == .misplacedPronoun {
-        return "conjugar context --topic imperativo-pronombres"
-      }
-      return "conjugar today"
+    case .family?, nil: return "conjugar today"
     }
   }
 

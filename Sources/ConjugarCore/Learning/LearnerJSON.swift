@@ -15,7 +15,7 @@ public enum LearnerJSON {
     let diagnoses = snapshot.diagnoses(at: now).map { diagnosis in
       object([
         ("pattern", quoted(diagnosis.pattern.rawValue)), ("count", String(diagnosis.count)),
-        ("examples", array(diagnosis.examples.map { quoted($0.answer) })),
+        ("chances", String(diagnosis.chances)), ("examples", array(diagnosis.examples.map { quoted($0.answer) })),
         ("expected", array(diagnosis.examples.map { quoted($0.expected) })),
         ("summary", quoted(diagnosis.summary)), ("skill", quoted(diagnosis.skills.first?.name ?? "")),
         ("info", quoted(diagnosis.infoPage)), ("command", quoted(diagnosis.command)),
@@ -29,6 +29,19 @@ public enum LearnerJSON {
       ])
     }
     return object([("skills", array(skills)), ("diagnoses", array(diagnoses)), ("trend", array(trend))]) + "\n"
+  }
+
+  /// `progress --mistakes --json`: the notebook, one object a diagnosis.
+  public static func notebook(_ snapshot: LearnerSnapshot) -> String {
+    array(
+      snapshot.notebook.map { diagnosis in
+        object([
+          ("pattern", quoted(diagnosis.pattern.rawValue)), ("status", quoted(diagnosis.status.rawValue)),
+          ("count", String(diagnosis.count)), ("firstSeen", quoted(ISO8601.string(diagnosis.firstSeen))),
+          ("lastSeen", quoted(ISO8601.string(diagnosis.lastSeen))), ("summary", quoted(diagnosis.summary)),
+          ("info", quoted(diagnosis.infoPage)), ("expected", array(diagnosis.examples.map { quoted($0.expected) })),
+        ])
+      }) + "\n"
   }
 
   /// The items of a daily session, as `today --seed N` plays them.

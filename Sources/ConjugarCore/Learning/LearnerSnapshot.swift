@@ -9,6 +9,14 @@ public struct LearnerSnapshot: Sendable {
   let weeks: [WeekRow]
   /// The classified mistakes of the diagnoses' window.
   public let mistakes: [MistakeRecord]
+  /// Every diagnosis stored, active and cleared.
+  public let allDiagnoses: [Diagnosis]
+  /// Per pattern, the chances and errors of the diagnoses' window.
+  public let window: [MistakePattern: (chances: Int, errors: Int)]
+  /// Per skill, its mastery at the end of each local day of the last 28 ("YYYY-MM-DD").
+  var skillDays: [Skill: [String: Double]] = [:]
+  /// Per pattern, its chances and errors on each local day of the last 28.
+  var patternDays: [MistakePattern: [String: (chances: Int, errors: Int)]] = [:]
 
   /// One skill's week: its mastery at the week's last answer, and the answers.
   struct WeekRow: Sendable, Hashable {
@@ -26,10 +34,15 @@ public struct LearnerSnapshot: Sendable {
   /// A learner with no answers.
   public static let empty = LearnerSnapshot(skills: [:], weeks: [], mistakes: [])
 
-  init(skills: [Skill: SkillState], weeks: [WeekRow], mistakes: [MistakeRecord]) {
+  init(
+    skills: [Skill: SkillState], weeks: [WeekRow], mistakes: [MistakeRecord], diagnoses: [Diagnosis]? = nil,
+    window: [MistakePattern: (chances: Int, errors: Int)] = [:]
+  ) {
     self.skills = skills
     self.weeks = weeks
     self.mistakes = mistakes
+    self.allDiagnoses = diagnoses ?? Diagnosis.active(from: mistakes)
+    self.window = window
   }
 
   /// Nothing answered yet: `today` starts with a placement.
@@ -60,9 +73,66 @@ public struct LearnerSnapshot: Sendable {
     }
   }
 
-  /// The recurring errors as of `now` (docs/learning.md, "Diagnoses").
+  /// The recurring errors in force (named, not cleared), most frequent first
+  /// (docs/learning.md, "Diagnoses"). Named and cleared by the saves; `now` is
+  /// kept for the callers' sake.
   public func diagnoses(at now: Date) -> [Diagnosis] {
-    Diagnosis.diagnose(mistakes, skills: skills, now: now)
+    allDiagnoses.filter { $0.status == .active }
+      .sorted { $0.count != $1.count ? $0.count > $1.count : $0.pattern.rawValue < $1.pattern.rawValue }
+  }
+
+  /// The notebook (`progress --mistakes`): every diagnosis kept, active first,
+  /// each group by its last error, newest first. Cleared ones stay.
+  public var notebook: [Diagnosis] {
+    allDiagnoses.sorted {
+      $0.status != $1.status
+        ? $0.status == .active
+        : $0.lastSeen != $1.lastSeen ? $0.lastSeen > $1.lastSeen : $0.pattern.rawValue < $1.pattern.rawValue
+    }
+  }
+
+  /// The block characters of a sparkline, 0 to 1.
+  static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+
+  /// `skill`'s mastery over the last 28 local days as `cells` blocks, oldest
+  /// first, each the mastery at the end of its last day with answers so far
+  /// (carried forward); a space before the first answer of the window.
+  public func sparkline(_ skill: Skill, now: Date, cells: Int) -> String {
+    let days = skillDays[skill] ?? [:]
+    let perCell = max(1, 28 / max(1, cells))
+    var last: Double?
+    var line = ""
+    for cell in 0..<cells {
+      for offset in 0..<perCell {
+        let back = 27 - (cell * perCell + offset)
+        if back >= 0, let value = days[LearnerDay.local(now - Double(back) * 86_400)] { last = value }
+      }
+      line.append(last.map { Self.blocks[min(7, max(0, Int($0 * 8)))] } ?? " ")
+    }
+    return line
+  }
+
+  /// `pattern`'s rate over the last four weeks, oldest first: errors and chances
+  /// a week (seven local days, the last ending today); nil for a week without a chance.
+  public func weeklyRates(_ pattern: MistakePattern, now: Date) -> [(errors: Int, chances: Int)?] {
+    let days = patternDays[pattern] ?? [:]
+    return (0..<4).map { week in
+      var errors = 0
+      var chances = 0
+      for offset in 0..<7 {
+        let back = (3 - week) * 7 + (6 - offset)
+        if let day = days[LearnerDay.local(now - Double(back) * 86_400)] {
+          errors = AppDatabase.adding(errors, day.errors)
+          chances = AppDatabase.adding(chances, day.chances)
+        }
+      }
+      return chances == 0 ? nil : (min(errors, chances), chances)
+    }
+  }
+
+  /// The diagnoses cleared on evidence, the last cleared first.
+  public var clearedDiagnoses: [Diagnosis] {
+    allDiagnoses.filter { $0.status == .cleared }.sorted { $0.lastSeen > $1.lastSeen }
   }
 
   /// One week of the trend: answers, the share right, and the mean mastery of the
@@ -84,8 +154,9 @@ public struct LearnerSnapshot: Sendable {
     (0..<Self.trendWeeks).reversed().map { back in
       let start = Self.week(of: now - Double(back * 7) * 86_400)
       let rows = weeks.filter { $0.week == start && ($0.skill.grain == .tense || $0.skill.grain == .context) }
-      let asked = rows.reduce(0) { $0 + $1.asked }
-      let missed = rows.reduce(0) { $0 + $1.missed }
+      // Stored counts may be anything the schema allows: the sums stop at Int.max.
+      let asked = rows.reduce(0) { AppDatabase.adding($0, $1.asked) }
+      let missed = min(asked, rows.reduce(0) { AppDatabase.adding($0, $1.missed) })
       let mastery = rows.isEmpty ? nil : rows.reduce(0) { $0 + $1.mastery } / Double(rows.count)
       return Week(start: start, asked: asked, right: asked - missed, mastery: mastery)
     }

@@ -1,16 +1,26 @@
 import FoundationEssentials
 
-/// What one answer teaches the learner model: the skills it touched, whether it
-/// was right, and the pattern of a wrong one. Worked out from the answer alone,
-/// before the save's transaction begins, so the transaction only writes.
+/// What one answer teaches the learner model: the skills it is evidence about,
+/// whether it was right, the pattern of a wrong one, and the patterns the item
+/// could show (its chances). Worked out from the answer alone, before the save's
+/// transaction begins, so the transaction only writes. Rules in
+/// docs/learning.md ("Evidence").
 struct LearningEvent: Sendable, Hashable {
+  /// The skills it counts for: every skill the item touches, but `person:vos`
+  /// only where the vos form differs from the tú form; the asked tense (or topic)
+  /// alone for a blank, and for an answer wrong only in its accents (counted,
+  /// right, but no evidence: `accentOnly`).
   let skills: [Skill]
-  /// Right for the mastery estimate: full marks or an accent slip.
+  /// Right for the mastery estimate: full marks.
   let right: Bool
-  /// Exactly right (10 points, the asked form and not its -ra / -se twin): what
-  /// clears a diagnosis.
+  /// Exactly right (10 points, the asked form and not its -ra / -se twin).
   let exact: Bool
   let finding: MistakePattern.Finding?
+  /// Wrong only in its written accents: evidence about the accent family alone.
+  var accentOnly: Bool { finding?.pattern.isAccent == true }
+  /// The patterns it is evidence about: those the item could show, for a right
+  /// answer or a named mistake (none for a blank or a typo).
+  let chances: Set<MistakePattern>
   let infinitive: String
   /// As typed (tidied), as the history keeps it.
   let answer: String
@@ -19,8 +29,9 @@ struct LearningEvent: Sendable, Hashable {
   /// Whether the answer moves `skill`'s estimate: a wrong answer a rule names is
   /// evidence against the skill at fault only (the learner who types piensas for
   /// pienses holds e → ie and tú); a right one, and an unnamed wrong one, move
-  /// every skill it touches.
+  /// every skill it counts for.
   func isEvidence(on skill: Skill) -> Bool {
+    guard !accentOnly else { return false }
     guard !right, let finding else { return true }
     return finding.skill == skill
   }
@@ -28,31 +39,75 @@ struct LearningEvent: Sendable, Hashable {
   /// Whether the answer counts as exact on `skill` (its recent bit 0): a named
   /// mistake is a fault of the skill it names only.
   func isExact(on skill: Skill) -> Bool {
-    guard let finding else { return exact }
+    guard let finding, !accentOnly else { return exact || accentOnly }
     return finding.skill != skill
   }
 
+  /// The pattern it was a chance of, and whether it was made.
+  var outcomes: [(pattern: MistakePattern, error: Bool)] {
+    chances.map { ($0, $0 == finding?.pattern) }
+  }
+
   /// The events of `results`, in order. Verbs are looked up in `catalog` (the
-  /// forms a wrong answer may be), each once; `topics` gives each context
-  /// sentence's topic by its id (the session's, `FinishedQuiz.topics`).
+  /// forms a wrong answer may be, and what an item can show), each once; `topics`
+  /// gives each context sentence's topic by its id (the session's,
+  /// `FinishedQuiz.topics`).
   static func events(
     _ results: [QuestionResult], topics: [String: String] = [:], catalog: VerbCatalog = .standard
   ) -> [LearningEvent] {
+    var cache = FormsCache(catalog: catalog)
+    return results.map { event($0, topic: $0.question.sentence.flatMap { topics[$0] }, cache: &cache) }
+  }
+
+  /// Verb forms looked up once a verb.
+  struct FormsCache {
+    let catalog: VerbCatalog
     var forms: [String: VerbForms?] = [:]
-    return results.map { result in
-      let topic = result.question.sentence.flatMap { topics[$0] }.flatMap(ContextTopic.init(rawValue:))
-      var finding: MistakePattern.Finding?
-      if result.grade != .total || result.explanation?.kind == .otherSpelling {
-        let infinitive = result.question.infinitive
-        if forms[infinitive] == nil { forms[infinitive] = .some(VerbForms(infinitive: infinitive, catalog: catalog)) }
-        finding = MistakePattern.classify(result, forms: forms[infinitive] ?? nil, topic: topic)
-      }
-      return LearningEvent(
-        skills: Skill.skills(of: result.question, correctForm: result.correctForm, topic: topic),
-        right: result.grade != .wrong,
-        exact: result.grade == .total && !result.helped && finding == nil, finding: finding,
-        infinitive: result.question.infinitive,
-        answer: result.answer, correctForm: result.correctForm)
+
+    mutating func forms(_ infinitive: String) -> VerbForms? {
+      if let known = forms[infinitive] { return known }
+      let found = VerbForms(infinitive: infinitive, catalog: catalog)
+      forms[infinitive] = .some(found)
+      return found
     }
+  }
+
+  /// The event of one answer.
+  static func event(_ result: QuestionResult, topic topicName: String?, cache: inout FormsCache) -> LearningEvent {
+    let topic = topicName.flatMap(ContextTopic.init(rawValue:))
+    let question = result.question
+    let forms = cache.forms(question.infinitive)
+    var skills = Skill.skills(of: question, correctForm: result.correctForm, topic: topic)
+    // A vos skill learns from forms where vos differs from tú (creías, compraste: the same).
+    if question.person == .vos, let forms,
+      forms.form(question.tense, .tu)?.primary.nfc.lowercased() == result.correctForm.nfc.lowercased()
+    {
+      skills.removeAll { $0 == Skill(.person, Person.vos.rawValue) }
+    }
+    let blank = MistakePattern.isBlank(result.answer)
+    var finding: MistakePattern.Finding?
+    if !blank, result.grade != .total || result.explanation?.kind == .otherSpelling {
+      finding = MistakePattern.classify(result, forms: forms, topic: topic)
+    }
+    // Evidence about a pattern: a right answer on an item that could show it, or
+    // a named mistake. An answer wrong only in its accents is evidence about the
+    // accent family alone; a blank or an unnamed wrong answer (a typo) about none.
+    var chances: Set<MistakePattern> = []
+    if let finding, finding.pattern.isAccent {
+      chances = [finding.pattern]
+    } else if finding != nil || result.grade != .wrong {
+      chances = MistakePattern.chances(question, correctForm: result.correctForm, forms: forms)
+      if let finding { chances.insert(finding.pattern) }
+    }
+    let accentOnly = finding?.pattern.isAccent == true
+    if blank || accentOnly {
+      // A blank lowers the asked tense (or topic) only, and shows no pattern; an
+      // accent slip is counted there, right, and is no evidence about tense, mood or person.
+      skills = Array(skills.prefix(1))
+    }
+    return LearningEvent(
+      skills: skills, right: result.grade != .wrong || accentOnly,
+      exact: result.grade == .total && !result.helped && finding == nil, finding: finding, chances: chances,
+      infinitive: question.infinitive, answer: result.answer, correctForm: result.correctForm)
   }
 }

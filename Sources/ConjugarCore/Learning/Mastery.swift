@@ -72,8 +72,9 @@ public struct SkillState: Sendable, Hashable {
   mutating func answered(right: Bool, exact: Bool, at date: Date, evidence: Bool = true) {
     mastery = evidence ? Mastery.update(mastery(at: date), right: right) : mastery(at: date)
     lastPractised = max(lastPractised, date)
-    asked += 1
-    if !right { missed += 1 }
+    // Stored counts may be anything the schema allows (Int.max): they stop there.
+    asked = AppDatabase.adding(asked, 1)
+    if !right { missed = AppDatabase.adding(missed, 1) }
     recent = ((recent << 1) | (exact ? 0 : 1)) & ((1 << Self.recentKept) - 1)
     recentCount = min(Self.recentKept, recentCount + 1)
   }

@@ -1,35 +1,55 @@
 import FoundationEssentials
 
-/// What a wrong answer shows the learner doing, named from the same rules that
-/// explain it (`Explanation`, `MistakeFamilies`, `MissedChange`), so that the
-/// diagnoses count what the learner was told. A plain function of the answer.
+/// What a wrong answer shows the learner doing, with its direction: what was
+/// given where what was asked belongs (`preterito>imperfecto` is the pretérito
+/// given where the imperfecto belongs; its reverse is another pattern). Named
+/// from the same rules that explain the answer (`Explanation`, `MistakeFamilies`,
+/// `MissedChange`, `AccentRules`). The raw values are the stable ids of
+/// docs/tutor-shape.md. Plain functions of the answer.
 public enum MistakePattern: String, Sendable, Hashable, CaseIterable {
-  case indicativeForSubjunctive = "indicative-for-subjunctive"
-  case subjunctiveForIndicative = "subjunctive-for-indicative"
-  case preteritoForImperfecto = "preterito-for-imperfecto"
-  case imperfectoForPreterito = "imperfecto-for-preterito"
+  case preteritoForImperfecto = "preterito>imperfecto"
+  case imperfectoForPreterito = "imperfecto>preterito"
+  case indicativeForSubjunctive = "indicativo>subjuntivo"
+  case subjunctiveForIndicative = "subjuntivo>indicativo"
   /// habría hablado for hubiera / hubiese hablado (and habría for hubiera).
-  case conditionalForSubjunctive = "conditional-for-subjunctive"
+  case conditionalForSubjunctive = "condicional>subjuntivo"
   /// hablara for hubiera hablado: the -ra / -se imperfecto where the pluscuamperfecto is due.
-  case simpleForCompoundSubjunctive = "simple-for-compound-subjunctive"
-  /// hubiese hablado where hubiera hablado is asked, or the reverse: right (the two
-  /// are interchangeable, and graded so), but the learner does not tell which is which.
-  case raSeSwapped = "ra-se-swapped"
-  case otherTense = "other-tense"
-  case missedStemChange = "missed-stem-change"
-  case regularised
-  case lostPronoun = "lost-pronoun"
-  case misplacedPronoun = "misplaced-pronoun"
-  case negativeCommand = "negative-command"
-  case agreeingParticiple = "agreeing-participle"
-  case preteritoFinalS = "preterito-final-s"
-  case wrongEnding = "wrong-ending"
-  case stemChangeInWrongPerson = "stem-change-in-wrong-person"
-  case otherPerson = "other-person"
-  case accentOnMonosyllable = "accent-on-monosyllable"
+  case simpleForCompoundSubjunctive = "imperfecto-subjuntivo>pluscuamperfecto-subjuntivo"
+  /// hablase where hablara is asked: right (the grader accepts it), but not the form asked.
+  case seForRa = "se>ra"
+  /// hablara where hablase is asked.
+  case raForSe = "ra>se"
+  case otherTense = "other>tense"
+  case tuForVos = "tu>vos"
+  case vosForTu = "vos>tu"
+  case tuForUsted = "tu>usted"
+  case ustedForTu = "usted>tu"
+  case otherPerson = "other>person"
+  case missedStemChange = "regular>stem-change"
+  case stemChangeInWrongPerson = "stem-change>regular"
+  case regularised = "regular>irregular"
+  case irEndingForEr = "ir>er"
+  case erEndingForIr = "er>ir"
+  case preteritoFinalS = "final-s>preterito"
+  case lostPronoun = "no-pronoun>pronominal"
+  case misplacedPronoun = "misplaced-pronoun>pronominal"
+  case indicativeInNegativeCommand = "indicativo>imperativo-negativo"
+  case negativeCommandWithoutNo = "afirmativo>imperativo-negativo"
+  case agreeingParticiple = "agreeing>participle"
+  case accentStressedEnding = "accent:stressed-ending"
+  case accentMonosyllable = "accent:monosyllable"
+  case accentStrongPreterito = "accent:strong-preterito"
+  case accentHiatus = "accent:hiatus"
+  case accentEnclitic = "accent:enclitic"
+  case accentEsdrujula = "accent:esdrujula"
+  case accentDiaeresis = "accent:diaeresis"
+  case accentOther = "accent:other"
+
+  /// Whether it is an accent pattern: an answer wrong in its written accents only.
+  public var isAccent: Bool { rawValue.hasPrefix("accent:") }
 
   /// One classified answer: the pattern, and the skill it was a fault in (the
-  /// skill whose recent right answers clear it).
+  /// skill whose estimate it lowers).
   public struct Finding: Sendable, Hashable {
     /// The pattern the answer shows.
     public let pattern: MistakePattern
@@ -37,30 +57,35 @@ public enum MistakePattern: String, Sendable, Hashable, CaseIterable {
     public let skill: Skill
   }
 
-  /// The pattern of `result`, nil for a right answer or a mistake no rule names.
-  /// `forms` is every form of the verb (nil: only what the string alone shows);
-  /// `topic`, a context sentence's topic.
+  /// Whether `answer` says nothing about any error: empty, or with no letter a
+  /// word of Spanish is made of (`???`, `123`, `-`, a control character alone).
+  public static func isBlank(_ answer: String) -> Bool {
+    !AnswerGrader.normalize(answer).unicodeScalars.contains { $0.properties.isAlphabetic }
+  }
+
+  /// The pattern of `result`, nil for a right answer, a blank, or a mistake no
+  /// rule names. `forms` is every form of the verb (nil: only what the string
+  /// alone shows); `topic`, a context sentence's topic.
   public static func classify(_ result: QuestionResult, forms: VerbForms?, topic: ContextTopic? = nil) -> Finding? {
     let q = result.question
     let given = AnswerGrader.normalize(result.answer)
+    guard !isBlank(given) else { return nil }
     let right = result.correctForm.nfc.lowercased()
     let skills = Skill.skills(of: q, correctForm: result.correctForm, topic: topic)
     let main = skills[0]
     func on(_ pattern: MistakePattern, _ skill: Skill? = nil) -> Finding {
       Finding(pattern: pattern, skill: skill ?? main)
     }
-    if result.grade == .partial, result.explanation?.kind != .otherSpelling {
-      // fué, dió, vió: monosyllables take no written accent (RAE 2010).
-      let word = MissedChange.lastWord(right)
-      let plainGiven = AnswerGrader.stripAccents(given)
-      guard !result.helped, plainGiven == right, word == AnswerGrader.stripAccents(word), syllables(word) == 1
-      else { return nil }
-      return on(.accentOnMonosyllable)
+    if result.grade != .total, let accent = accentPattern(given: given, expected: right) {
+      return on(accent)
     }
+    if result.grade == .partial { return nil }
     // The grader's note "hubiese hablado is right too; the -ra form is…": full
     // marks, yet the asked form was the other one.
-    if result.explanation?.kind == .otherSpelling, raSePartner(q.tense) != nil { return on(.raSeSwapped) }
-    guard result.grade == .wrong, !given.isEmpty, let forms else { return nil }
+    if result.explanation?.kind == .otherSpelling, raSePartner(q.tense) != nil {
+      return on(q.tense == .imperfectoDeSubjuntivo1 || q.tense == .pluscuamperfectoDeSubjuntivo1 ? .seForRa : .raForSe)
+    }
+    guard result.grade == .wrong, let forms else { return nil }
     let family = skills.first { $0.grain == .family }
     let pronominal = Skill(.family, "pronominal")
     if MistakeFamilies.missingPronoun(given, q, right, forms) != nil { return on(.lostPronoun, pronominal) }
@@ -71,13 +96,13 @@ public enum MistakePattern: String, Sendable, Hashable, CaseIterable {
     where check(given, q, right, forms) != nil {
       return on(.misplacedPronoun, pronominal)
     }
-    for check in [MistakeFamilies.negativeWithIndicative, MistakeFamilies.negativeWithoutNo]
-    where check(given, q, right, forms) != nil {
-      return on(.negativeCommand)
-    }
+    if MistakeFamilies.negativeWithIndicative(given, q, right, forms) != nil { return on(.indicativeInNegativeCommand) }
+    if MistakeFamilies.negativeWithoutNo(given, q, right, forms) != nil { return on(.negativeCommandWithoutNo) }
     if MistakeFamilies.agreeingParticiple(given, q, right, forms) != nil { return on(.agreeingParticiple) }
     if MistakeFamilies.pretéritoWithFinalS(given, q, right, forms) != nil { return on(.preteritoFinalS) }
-    if MistakeFamilies.wrongConjugationEnding(given, q, right, forms) != nil { return on(.wrongEnding) }
+    if MistakeFamilies.wrongConjugationEnding(given, q, right, forms) != nil {
+      return on(conjugation(q.infinitive) == "er" ? .irEndingForEr : .erEndingForIr)
+    }
     if MistakeFamilies.stemChangeInWrongPerson(given, q, right, forms) != nil {
       return on(.stemChangeInWrongPerson)
     }
@@ -89,22 +114,40 @@ public enum MistakePattern: String, Sendable, Hashable, CaseIterable {
         pair.map { ["e", "o", "u", "i"].contains($0.from) && ["ie", "ue", "i", "u"].contains($0.to) } ?? false
       return on(vowel ? .missedStemChange : .regularised, family)
     }
+    // dormiendo for durmiendo: the gerund's stem change missed.
+    if q.tense == .gerundio, gerundChangesVowel(q.infinitive, right), given == regularGerund(q.infinitive) {
+      return on(.missedStemChange)
+    }
     let matching = forms.readings.filter { FormMatch.matches(given, $0.form) }
     if let pattern = tenseMixUp(asked: q.tense, given: Set(matching.map(\.tense))) { return on(pattern) }
-    if matching.contains(where: { $0.tense == q.tense }), let person = q.person {
-      return on(.otherPerson, Skill(.person, person.rawValue))
+    let persons = Set(matching.filter { $0.tense == q.tense }.compactMap(\.person))
+    if let person = q.person, !persons.isEmpty {
+      return on(personMixUp(asked: person, given: persons), Skill(.person, person.rawValue))
     }
     return nil
+  }
+
+  /// The -ar, -er or -ir of an infinitive (its pronoun left aside).
+  static func conjugation(_ infinitive: String) -> String {
+    String(RegularForms.splitPronominal(infinitive).0.suffix(2))
+  }
+
+  /// The named person mix-up: tú for vos and the reverse, tú for usted and the
+  /// reverse, else another person.
+  static func personMixUp(asked: Person, given: Set<Person>) -> MistakePattern {
+    switch asked {
+    case .vos where given.contains(.tu): .tuForVos
+    case .tu where given.contains(.vos): .vosForTu
+    case .el where given.contains(.tu): .tuForUsted
+    case .tu where given.contains(.el): .ustedForTu
+    default: .otherPerson
+    }
   }
 
   /// The named tense or mood mix-up when the answer is a form of another tense.
   static func tenseMixUp(asked: Tense, given: Set<Tense>) -> MistakePattern? {
     guard !given.isEmpty, !given.contains(asked) else { return nil }
     let conditional: Set<Tense> = [.condicional, .condicionalCompuesto]
-    let pastSubjunctive: Set<Tense> = [
-      .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2, .pluscuamperfectoDeSubjuntivo1,
-      .pluscuamperfectoDeSubjuntivo2,
-    ]
     if pastSubjunctive.contains(asked) && !given.isDisjoint(with: conditional) { return .conditionalForSubjunctive }
     if asked == .pluscuamperfectoDeSubjuntivo1 || asked == .pluscuamperfectoDeSubjuntivo2,
       !given.isDisjoint(with: [.imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2])
@@ -121,6 +164,11 @@ public enum MistakePattern: String, Sendable, Hashable, CaseIterable {
     }
     return .otherTense
   }
+
+  static let pastSubjunctive: Set<Tense> = [
+    .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2, .pluscuamperfectoDeSubjuntivo1,
+    .pluscuamperfectoDeSubjuntivo2,
+  ]
 
   /// Vowel groups, a diphthong counted once (fue, dio, vio: one).
   static func syllables(_ word: String) -> Int {

@@ -36,11 +36,26 @@ public enum Placement {
     asked > 0 && right * 5 <= asked
   }
 
-  /// The quiz difficulty the placement's share of right answers suggests.
-  public static func difficulty(right: Int, asked: Int) -> Difficulty {
-    guard asked > 0 else { return .easy }
+  /// Fewer answers than this place nothing: one easy item answered, then the
+  /// placement left, says nothing of the top (issue 45, item 7).
+  public static let minimumAnswered = stageSize
+
+  /// The last items of the ladder, above B1 (the imperfecto de subjuntivo, the
+  /// presente de subjuntivo of tener, si clauses): their skills, as the stage's tally counts them.
+  public static let topSkills: [Skill] = [
+    Skill(.tense, Tense.imperfectoDeSubjuntivo1.rawValue), Skill(.tense, Tense.presenteDeSubjuntivo.rawValue),
+    Skill(.context, ContextTopic.oracionesSi.rawValue),
+  ]
+
+  /// The quiz difficulty the placement suggests: nil under `minimumAnswered`
+  /// answers (the setting stays); Difficult only with a share of 0.75 and at
+  /// least two of the three top items right, so that failing the top cannot give
+  /// it (12 of 15 with the top three wrong is Moderate); else Moderate from 0.4.
+  public static func difficulty(right: Int, asked: Int, topRight: Int) -> Difficulty? {
+    guard asked >= minimumAnswered else { return nil }
     let share = Double(right) / Double(asked)
-    return share < 0.4 ? .easy : share < 0.75 ? .moderate : .difficult
+    if share >= 0.75 && topRight >= 2 { return .difficult }
+    return share < 0.4 ? .easy : .moderate
   }
 }
 

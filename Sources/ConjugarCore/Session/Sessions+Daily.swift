@@ -15,9 +15,23 @@ extension Sessions {
     // Only the schedules the plan can use: the first `count` a review would ask
     // and those of the planner's candidate verbs (not every schedule: issue 34's
     // budget at 100,000 answers).
+    // Items due later the same local day are due today (issue 41: one due at 21:55
+    // belongs in a session played at 21:33).
     let schedule = try world.records.scheduleExcerpt(
-      now: now, limit: DailyPlanner.dueCandidates(count: count), verbs: planner.candidateVerbs)
+      now: dueBy(now), limit: DailyPlanner.dueCandidates(count: count), verbs: planner.candidateVerbs)
     let items = planner.plan(learner, schedule: schedule, now: now, count: count, seed: seed ?? world.randomness.seed)
     return (learner, items)
+  }
+
+  /// The last instant of the local day of `now`: what is due by then is due today.
+  public static func dueBy(_ now: Date) -> Date { LearnerDay.endOfLocalDay(now) - 1 }
+
+  /// "75 reviews are due today; this session takes 9: conjugar review --count 66
+  /// catches up the rest." — nil when the session takes every one.
+  public static func backlogLine(dueToday: Int, inSession: Int) -> String? {
+    guard dueToday > inSession else { return nil }
+    let rest = min(500, dueToday - inSession)
+    return
+      "\(dueToday) reviews are due today; this session takes \(inSession): conjugar review --count \(rest) catches up the rest."
   }
 }

@@ -12,13 +12,18 @@ struct ProgressCommand: WorldCommand {
     discussion: """
       Mastery runs from 0 to 1: it rises with right answers, falls with wrong ones and fades \
       with the days since you last practised. A diagnosis is an error you made at least three \
-      times in the last four weeks; it clears once you answer its skill right five times in a \
-      row. conjugar today drills what this shows.
+      times in the last four weeks, on items that could show it, more often than your other \
+      mistakes; it clears after four right answers on such items over two days, never in a \
+      session where you made it. conjugar today drills what this shows. --mistakes shows your \
+      notebook: every error ever diagnosed, cleared or not, with its rule.
       """)
+
+  @Flag(help: "Show the notebook: every error diagnosed, active or cleared, first and last seen, with its rule.")
+  var mistakes = false
 
   @Flag(
     help:
-      "Print JSON: {skills: [{name, grain, title, mastery, asked}], diagnoses: [{pattern, count, examples, expected, summary, skill, info, command, advice}], trend: [{week, asked, right, mastery}]}."
+      "Print JSON: {skills: [{name, grain, title, mastery, asked}], diagnoses: [{pattern, count, chances, examples, expected, summary, skill, info, command, advice}], trend: [{week, asked, right, mastery}]}; with --mistakes, [{pattern, status, count, firstSeen, lastSeen, summary, info, expected}]."
   )
   var json = false
 
@@ -29,6 +34,11 @@ struct ProgressCommand: WorldCommand {
     let world = Current
     let now = world.clock.now()
     let snapshot = try world.records.learner(now: now)
+    if mistakes {
+      world.console.write(
+        json ? LearnerJSON.notebook(snapshot) : Self.notebook(snapshot, width: world.console.columns))
+      return
+    }
     world.console.write(
       json ? LearnerJSON.progress(snapshot, now: now) : Self.render(snapshot, now: now, width: world.console.columns))
   }
@@ -48,9 +58,15 @@ struct ProgressCommand: WorldCommand {
     for (grain, title) in sections {
       let rows = levels.filter { $0.skill.grain == grain }
       guard !rows.isEmpty else { continue }
-      text += "\n" + title + "\n" + rows.map { bar($0, width: width, countWidth: countWidth) }.joined()
+      text +=
+        "\n" + title + "\n"
+        + rows.map { level in
+          bar(
+            level, width: width, countWidth: countWidth,
+            spark: snapshot.sparkline(level.skill, now: now, cells: sparkCells(width: width)))
+        }.joined()
     }
-    text += "\n" + diagnoses(snapshot.diagnoses(at: now), width: width)
+    text += "\n" + diagnoses(snapshot.diagnoses(at: now), width: width, snapshot: snapshot, now: now)
     text += "\nLast four weeks:\n"
     for week in snapshot.trend(at: now) {
       var line = "  week of \(week.start): "
@@ -68,28 +84,67 @@ struct ProgressCommand: WorldCommand {
   /// "  presente de subjuntivo     ██████░░░░  0.52  12 asked": the title, then
   /// the bar on the same line when it fits, else on the next. The bars of a
   /// table start in one column, room being kept for counts of `countWidth` digits.
-  static func bar(_ level: LearnerSnapshot.SkillLevel, width: Int, countWidth: Int = 1) -> String {
+  /// The sparkline's cells: 14 at 80 columns and more (two days a cell), 7 under (four days a cell).
+  static func sparkCells(width: Int) -> Int { width >= 80 ? 14 : 7 }
+
+  static func bar(_ level: LearnerSnapshot.SkillLevel, width: Int, countWidth: Int = 1, spark: String = "")
+    -> String
+  {
     let barWidth = max(10, min(20, width - 60))
     let filled = Int((level.mastery * Double(barWidth)).rounded())
     let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
-    let figures = "\(bar)  \(decimal(level.mastery))  \(level.asked) asked"
+    let sparkPart = spark.isEmpty ? "" : spark + " "
+    let figures = "\(sparkPart)\(bar)  \(decimal(level.mastery))  \(level.asked) asked"
     let title = TerminalText.safe(level.skill.title)
     // The widest figures of the table: the bar, "  0.52  ", the count, " asked".
-    let labelWidth = width - (barWidth + 8 + max(countWidth, String(level.asked).count) + 6) - 3
+    let labelWidth = width - (sparkPart.count + barWidth + 8 + max(countWidth, String(level.asked).count) + 6) - 3
     if title.count <= labelWidth {
       return "  " + title + String(repeating: " ", count: labelWidth - title.count) + " " + figures + "\n"
     }
-    return TextWrap.wrap("  " + title, width: width, indent: 2) + "\n    " + figures + "\n"
+    return TextWrap.wrap("  " + title, width: width, indent: 2) + "\n  " + figures + "\n"
   }
 
-  static func diagnoses(_ found: [Diagnosis], width: Int) -> String {
+  /// The notebook: every diagnosis, active first, then cleared, newest first.
+  static func notebook(_ snapshot: LearnerSnapshot, width: Int) -> String {
+    let entries = snapshot.notebook
+    guard !entries.isEmpty else {
+      return TextWrap.wrap("Your notebook is empty: no error has recurred yet.", width: width) + "\n"
+    }
+    var text = TextWrap.wrap("Your notebook: the errors you repeated, and those you fixed.", width: width) + "\n"
+    for diagnosis in entries {
+      let status = diagnosis.status == .active ? "still to fix" : "cleared"
+      let first = String(ISO8601.string(diagnosis.firstSeen).prefix(10))
+      let last = String(ISO8601.string(diagnosis.lastSeen).prefix(10))
+      text += TextWrap.wrap("- \(diagnosis.summary) (\(status)).", width: width, indent: 2) + "\n"
+      text += TextWrap.wrap("  First seen \(first), last seen \(last).", width: width, indent: 4) + "\n"
+      let forms = diagnosis.examples.map { TerminalText.safe($0.expected) }
+      if !forms.isEmpty {
+        text += TextWrap.wrap("  Asked: " + forms.joined(separator: ", "), width: width, indent: 4) + "\n"
+      }
+      text += TextWrap.wrap("  The rule: conjugar info \(diagnosis.infoPage)", width: width, indent: 4) + "\n"
+    }
+    return text
+  }
+
+  static func diagnoses(_ found: [Diagnosis], width: Int, snapshot: LearnerSnapshot = .empty, now: Date = Date())
+    -> String
+  {
     guard !found.isEmpty else { return "No error recurs in the last four weeks.\n" }
     var text = TextWrap.wrap("What you keep doing (last four weeks):", width: width) + "\n"
     for diagnosis in found {
-      let times = diagnosis.count == 1 ? "once" : "\(diagnosis.count) times"
+      let times =
+        (diagnosis.count == 1 ? "once" : "\(diagnosis.count) times")
+        + (diagnosis.chances > diagnosis.count ? " in \(diagnosis.chances) chances" : "")
       text += TextWrap.wrap("- \(diagnosis.summary): \(times).", width: width, indent: 2) + "\n"
-      let examples = diagnosis.examples.map { "\(TerminalText.safe($0.answer)) for \($0.expected)" }
+      // Both escaped: a tampered row's form is as untrusted as the typed answer (issue 45, item 5).
+      let examples = diagnosis.examples.map { "\(TerminalText.safe($0.answer)) for \(TerminalText.safe($0.expected))" }
       text += TextWrap.wrap("  You typed: " + examples.joined(separator: "; "), width: width, indent: 4) + "\n"
+      // Its rate week by week: a flat rate under a rising bar is what to see.
+      let rates = snapshot.weeklyRates(diagnosis.pattern, now: now)
+      if rates.contains(where: { $0 != nil }) {
+        let cells = rates.map { rate in rate.map { "\($0.errors * 100 / $0.chances)%" } ?? "-" }
+        text += TextWrap.wrap("  Error rate, 4 weeks: " + cells.joined(separator: " "), width: width, indent: 4) + "\n"
+      }
       text += TextWrap.wrap("  Next: " + diagnosis.advice, width: width, indent: 4) + "\n"
     }
     return text

@@ -64,15 +64,22 @@ struct TodayCommand: WorldCommand {
       world.console.write(json ? LearnerJSON.session(items) : Self.list(items, width: world.console.columns))
       return
     }
-    if items.first?.reason == .placement {
+    let placement = items.first?.reason == .placement
+    if placement {
       try Self.place(items, in: world)
     } else {
       world.console.write(Self.summary(items, width: world.console.columns))
+      // The backlog has a plan: how many are due today, what this session takes, the catch-up.
+      let dueToday = try world.records.reviewBacklog(now: Sessions.dueBy(world.clock.now())).due
+      if let line = Sessions.backlogLine(dueToday: dueToday, inSession: items.filter { $0.reason == .due }.count) {
+        world.console.write(TextWrap.wrap(line, width: world.console.columns) + "\n")
+      }
       try SessionRun.play(try Sessions.start(Self.plan(items, name: "daily session"), in: world), in: world)
     }
     let after = try world.records.learner(now: world.clock.now())
     world.console.write(
-      Self.moved(before: before, after: after, now: world.clock.now(), width: world.console.columns)
+      Self.moved(
+        before: before, after: after, now: world.clock.now(), width: world.console.columns, placement: placement)
         + Self.streak(try world.records.progress(now: world.clock.now()).streakDays))
   }
 
@@ -85,23 +92,44 @@ struct TodayCommand: WorldCommand {
         + "\n")
     var asked = 0
     var right = 0
+    var topRight = 0
     var start = 0
+    let stages = (items.count + Placement.stageSize - 1) / Placement.stageSize
     while start < items.count {
       let stage = Array(items[start..<min(items.count, start + Placement.stageSize)])
-      let before = tally(try world.records.learner(now: world.clock.now()))
+      let number = start / Placement.stageSize + 1
+      world.console.write(TextWrap.wrap("Placement, stage \(number) of \(stages):", width: width) + "\n")
+      let beforeSnapshot = try world.records.learner(now: world.clock.now())
+      let before = tally(beforeSnapshot)
       try SessionRun.play(try Sessions.start(plan(stage, name: "placement"), in: world), in: world)
-      let after = tally(try world.records.learner(now: world.clock.now()))
+      let afterSnapshot = try world.records.learner(now: world.clock.now())
+      let after = tally(afterSnapshot)
       let stageAsked = after.asked - before.asked
       let stageRight = stageAsked - (after.missed - before.missed)
       asked += stageAsked
       right += stageRight
+      // The top items (above B1) are the last stage's; their skills say how many were right.
+      if number == stages {
+        for skill in Placement.topSkills {
+          let was = beforeSnapshot.skills[skill]
+          let now = afterSnapshot.skills[skill]
+          let skillAsked = (now?.asked ?? 0) - (was?.asked ?? 0)
+          topRight += max(0, skillAsked - ((now?.missed ?? 0) - (was?.missed ?? 0)))
+        }
+      }
       start += stage.count
       // Left early (:q) or not saved: the placement ends there.
       guard stageAsked == stage.count, start < items.count else { break }
       if Placement.stops(afterStageWith: stageRight, of: stageAsked) { break }
     }
     guard asked > 0 else { return }
-    let difficulty = Placement.difficulty(right: right, asked: asked)
+    guard let difficulty = Placement.difficulty(right: right, asked: asked, topRight: topRight) else {
+      world.console.write(
+        TextWrap.wrap(
+          "Placement: \(right) of \(asked) right, too few answers to place you; the quiz difficulty stays as it was.",
+          width: width) + "\n")
+      return
+    }
     try world.settingsStore.set(key: SettingKey.difficulty.rawValue, value: difficulty.rawValue)
     world.console.write(
       TextWrap.wrap(
@@ -127,6 +155,7 @@ struct TodayCommand: WorldCommand {
     case .weak: "a weak skill: " + (item.skill?.title ?? "")
     case .new: "new"
     case .placement: "placement"
+    case .probe: "a probe: " + (item.probe?.title ?? "an error not yet seen")
     }
   }
 
@@ -152,34 +181,53 @@ struct TodayCommand: WorldCommand {
     return TextWrap.wrap("Today: \(items.count) items: " + parts.joined(separator: "; ") + ".", width: width) + "\n"
   }
 
-  /// Skills whose estimate moved by 0.05 or more, and diagnoses found or cleared.
-  static func moved(before: LearnerSnapshot, after: LearnerSnapshot, now: Date, width: Int) -> String {
+  /// Skills whose estimate moved by 0.05 or more, and diagnoses named, renewed or
+  /// cleared, as stored (never "up" for a skill whose diagnosis was named or
+  /// renewed in the session; after a placement, one line).
+  static func moved(
+    before: LearnerSnapshot, after: LearnerSnapshot, now: Date, width: Int, placement: Bool = false
+  ) -> String {
     let old = Dictionary(uniqueKeysWithValues: before.levels(at: now).map { ($0.skill, $0.mastery) })
+    let was = before.diagnoses(at: now)
+    let current = after.diagnoses(at: now)
     var lines: [String] = []
+    var named: Set<Skill> = []
+    var diagnosisLines: [String] = []
+    for diagnosis in current {
+      if let old = was.first(where: { $0.pattern == diagnosis.pattern }) {
+        guard diagnosis.count > old.count else { continue }
+        diagnosisLines.append("  Confirmed: " + diagnosis.summary + " (\(diagnosis.count) times).")
+      } else {
+        diagnosisLines.append("  New: " + diagnosis.summary + ".")
+      }
+      named.formUnion(diagnosis.skills)
+      if let drilled = DailyPlanner.drilledSkill(diagnosis) { named.insert(drilled) }
+    }
+    // Cleared: active before, stored as cleared now (never a diagnosis that merely left the window).
+    let cleared = Set(after.clearedDiagnoses.map(\.pattern))
+    for old in was where cleared.contains(old.pattern) {
+      diagnosisLines.append("  Cleared: " + old.summary + ".")
+    }
+    if placement {
+      let first = after.levels(at: now).filter { old[$0.skill] == nil }.count
+      lines.append("  First estimates of \(first) skills: conjugar progress shows them.")
+      lines += diagnosisLines
+      return "What moved:\n" + lines.map { TextWrap.wrap($0, width: width, indent: 4) + "\n" }.joined()
+    }
     for level in after.levels(at: now) {
       guard let previous = old[level.skill] else {
         lines.append("  \(level.skill.title): first estimate \(ProgressCommand.decimal(level.mastery))")
         continue
       }
-      guard abs(level.mastery - previous) >= 0.05 else { continue }
+      guard abs(level.mastery - previous) >= 0.05, !(level.mastery > previous && named.contains(level.skill)) else {
+        continue
+      }
       let arrow = level.mastery > previous ? "up" : "down"
       lines.append(
         "  \(level.skill.title): \(arrow), \(ProgressCommand.decimal(previous)) → \(ProgressCommand.decimal(level.mastery))"
       )
     }
-    let was = before.diagnoses(at: now)
-    let current = after.diagnoses(at: now)
-    for diagnosis in current {
-      if let old = was.first(where: { $0.pattern == diagnosis.pattern }) {
-        guard diagnosis.count > old.count else { continue }
-        lines.append("  Confirmed: " + diagnosis.summary + " (\(diagnosis.count) times).")
-      } else {
-        lines.append("  New: " + diagnosis.summary + ".")
-      }
-    }
-    for old in was where !current.contains(where: { $0.pattern == old.pattern }) {
-      lines.append("  Cleared: " + old.summary + ".")
-    }
+    lines += diagnosisLines
     guard !lines.isEmpty else { return "Nothing moved much today.\n" }
     return "What moved:\n" + lines.map { TextWrap.wrap($0, width: width, indent: 4) + "\n" }.joined()
   }
