@@ -20,9 +20,11 @@ extension FormIdentifier {
       public let suggestions: [String]
     }
 
-    /// Kept at most: past these, a cache starts again empty (a stream that
-    /// visits every verb would otherwise keep every verb's forms).
-    static let maximumVerbs = 3_000
+    /// Kept at most: past these, a cache starts again empty. The verbs' bound
+    /// is above the catalog's size, so a long stream conjugates each verb once
+    /// (a lower one made 100,000 random forms conjugate again and again); the
+    /// memory it takes is in docs/performance.md.
+    static let maximumVerbs = 12_000
     static let maximumWords = 50_000
 
     /// A batch over `identifier`'s catalog.
