@@ -12,11 +12,19 @@ struct IdentifyCLITests {
     try ConjugarProcess.runInProcess(arguments, environment: ConjugarProcess.environment(home: home.path))
   }
 
+  /// `--json`'s output: one JSON object a line (issue 44), each parsed alone.
+  static func lines(_ stdout: String) throws -> [[String: Any]] {
+    #expect(stdout.isEmpty || stdout.hasSuffix("\n"))
+    return try stdout.split(separator: "\n").map { line in
+      try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
+  }
+
   /// The readings of each form, as "infinitive tense person" strings.
   func readings(_ forms: [String]) throws -> [[String]] {
     let result = try run(["identify"] + forms + ["--json"])
     #expect(result.status == 0, "\(result.stderr)")
-    let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let array = try Self.lines(result.stdout)
     #expect(array.map { $0["form"] as? String } == forms)
     return array.map { object in
       ((object["readings"] as? [[String: Any]]) ?? []).map { r in
@@ -77,7 +85,7 @@ struct IdentifyCLITests {
   func batchJSON() throws {
     let result = try run(["identify", "tuve", "tuvee", "poní", "hecha", "rieles", "hablo", "--json"])
     #expect(result.status == 1)
-    let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let array = try Self.lines(result.stdout)
     #expect(array.map { $0["form"] as? String } == ["tuve", "tuvee", "poní", "hecha", "rieles", "hablo"])
     #expect((array[0]["readings"] as? [Any])?.count == 1)
     #expect(array[0]["suggestions"] == nil)
@@ -105,7 +113,8 @@ struct IdentifyCLITests {
   func batchText() throws {
     let result = try run(["identify", "tuve", "tuvee", "hechas", "rieles"])
     #expect(result.status == 1)
-    #expect(result.stdout.contains("tuve    tener · pretérito · yo\n"))
+    // Each form's answer is written as it comes, aligned with itself alone.
+    #expect(result.stdout.contains("tuve  tener · pretérito · yo\n"))
     #expect(result.stdout.contains("hechas  hacer · participio · feminine plural\n"))
     #expect(result.stdout.contains("rieles  reír · imperativo positivo · tú (read as ríeles)\n"))
     #expect(!result.stdout.contains("tuvee"))
@@ -123,9 +132,47 @@ struct IdentifyCLITests {
     #expect(r[0].contains("\(verb) presenteDeIndicativo yo"))
   }
 
-  @Test("no form at all is bad usage: exit 2")
+  // MARK: Issue 44: forms from standard input, answers streamed
+
+  @Test("no forms given: they are read from standard input, one a line, blank lines skipped")
+  func standardInput() throws {
+    let result = try ConjugarProcess.runInProcess(
+      ["identify", "--json"], input: "tuve\n\n  \nhecha\ntuvee\nhablo\n",
+      environment: ConjugarProcess.environment(home: home.path))
+    #expect(result.status == 1)
+    let array = try Self.lines(result.stdout)
+    #expect(array.map { $0["form"] as? String } == ["tuve", "hecha", "tuvee", "hablo"])
+    #expect(result.stdout.split(separator: "\n").count == 4)
+    #expect(result.stdout.hasPrefix(#"{"form":"tuve","readings":[{"infinitive":"tener","tense":"preterito""#))
+    #expect(result.stderr == "conjugar: \"tuvee\" is not a form of a catalog verb; closest: tuve, tuviere, tuviese\n")
+    let text = try ConjugarProcess.runInProcess(
+      ["identify"], input: "tuve\nhablo", environment: ConjugarProcess.environment(home: home.path))
+    #expect(text.status == 0)
+    #expect(text.stdout == "tuve  tener · pretérito · yo\nhablo  hablar · presente de indicativo · yo\n")
+  }
+
+  @Test("empty standard input: no answer, exit 0")
   func noForm() throws {
-    #expect(try run(["identify"]).status == 2)
+    let result = try run(["identify"])
+    #expect(result.status == 0)
+    #expect(result.stdout.isEmpty && result.stderr.isEmpty)
+  }
+
+  @Test("conjugate reads infinitives from standard input: one JSON object a line, a bad one on standard error")
+  func conjugateStandardInput() throws {
+    let result = try ConjugarProcess.runInProcess(
+      ["conjugate", "--json"], input: "tener\nxyz\n\nhablar\n",
+      environment: ConjugarProcess.environment(home: home.path))
+    #expect(result.status == 1)
+    let array = try Self.lines(result.stdout)
+    #expect(array.map { $0["infinitive"] as? String } == ["tener", "hablar"])
+    #expect(((array[0]["tenses"] as? [String: [String: String]])?["preterito"])?["yo"] == "tuve")
+    #expect(result.stderr.hasPrefix("conjugar: \"xyz\" is not a Spanish infinitive conjugar knows"))
+    let text = try ConjugarProcess.runInProcess(
+      ["conjugate"], input: "tener\n", environment: ConjugarProcess.environment(home: home.path, ["NO_COLOR": "1"]))
+    #expect(text.status == 0)
+    // Capitals mark the irregular letters (tUVe).
+    #expect(text.stdout.lowercased().contains("tuve"))
   }
 
   // MARK: Issue 23: identify for real sentences (readings written by hand)

@@ -28,11 +28,10 @@ struct VariantVerbTests {
       ("adecuar", "adecuo", "adecúo"), ("licuar", "licuo", "licúo"), ("evacuar", "evacuo", "evacúo"),
       ("desahuciar", "desahucio", "desahúcio"), ("vidriar", "vidrío", "vidrio"),
       ("derrengar", "derriengo", "derrengo"), ("engrosar", "engrueso", "engroso"),
-      ("invernar", "invierno", "inverno"), ("templar", "templo", "tiemplo"),
+      ("invernar", "invierno", "inverno"),
       ("cimentar", "cimento", "cimiento"), ("emparentar", "empariento", "emparento"),
       ("agriar", "agrio", "agrío"), ("paliar", "palio", "palío"), ("expatriar", "expatrio", "expatrío"),
       ("repatriar", "repatrio", "repatrío"), ("historiar", "historio", "historío"),
-      ("extasiar", "extasío", "extasio"),
     ])
   func twoWays(_ verb: String, _ shown: String, _ other: String) throws {
     let yo = try #require(form(verb, .presenteDeIndicativo, .yo))

@@ -7,6 +7,37 @@ extension FormIdentifier {
     /// The candidates of each word looked up (a participio is the last word of
     /// nine compound tenses).
     var candidates: [String: [String]] = [:]
+    /// Each candidate verb's forms as if it were regular (poní, sabo), for the
+    /// learner's errors an unknown word may be.
+    var regular: [String: RegularForms?] = [:]
+  }
+
+  /// A verb's simple forms as if it were regular, by spelling: the tenses and
+  /// persons (in table order) each one-word form of a non-imperative tense is.
+  struct RegularForms {
+    var byForm: [String: [(Tense, Person)]] = [:]
+    var participio = ""
+  }
+
+  /// `infinitive`'s forms as if it were regular, kept for the rest of the call.
+  func regularForms(_ infinitive: String, cache: inout Cache) -> RegularForms? {
+    if let cached = cache.regular[infinitive] { return cached }
+    let (base, _) = VerbCatalog.splitPronominal(infinitive)
+    var found: RegularForms?
+    if let regular = catalog.build(
+      base, base: base, gloss: "", spec: VerbSpec(), pronominal: false, inferred: true, model: nil)
+    {
+      var forms = RegularForms(participio: regular.participio.primary)
+      for tense in Tense.finite where ConjugationBuilder.compoundRow(tense) == nil && !tense.isImperative {
+        for person in Person.allCases {
+          guard let form = regular.form(tense, person)?.primary else { continue }
+          forms.byForm[form, default: []].append((tense, person))
+        }
+      }
+      found = forms
+    }
+    cache.regular[infinitive] = .some(found)
+    return found
   }
 
   /// `candidates(for:)`, kept for the rest of the call.
@@ -43,6 +74,35 @@ extension FormIdentifier {
     let compound: [String: [(Tense, Person)]]
     let gerundio: [String]
     let participio: [String]
+    /// Each simple tense's shown form (the negative imperative aside) by its
+    /// spelling without accents, with its tenses and persons in table order: a
+    /// word missing its accents (teniamos) is looked up here.
+    private(set) lazy var byUnaccented: [String: [(Tense, Person)]] = {
+      var found: [String: [(Tense, Person)]] = [:]
+      for tense in Tense.finite where ConjugationBuilder.compoundRow(tense) == nil && tense != .imperativoNegativo {
+        for person in Person.allCases {
+          guard let form = conjugation.form(tense, person)?.primary else { continue }
+          found[FormIdentifier.unaccented(form), default: []].append((tense, person))
+        }
+      }
+      return found
+    }()
+    /// The one-word forms "did you mean" compares an unknown word with (each
+    /// simple tense's shown form, the imperatives aside), with their letters;
+    /// made the first time a word is not found.
+    private(set) lazy var shownForms: [(form: String, letters: [Unicode.Scalar])] = {
+      var seen: Set<String> = []
+      var forms: [(form: String, letters: [Unicode.Scalar])] = []
+      for tense in Tense.allCases where ConjugationBuilder.compoundRow(tense) == nil && !tense.isImperative {
+        for person in Person.allCases {
+          guard let form = conjugation.form(tense, person)?.primary, !form.contains(" "),
+            seen.insert(form).inserted
+          else { continue }
+          forms.append((form, Array(form.unicodeScalars)))
+        }
+      }
+      return forms
+    }()
 
     init(_ conjugation: Conjugation) {
       self.conjugation = conjugation

@@ -101,10 +101,9 @@ extension FormIdentifier {
           }
           // pret=...,hicieron: hicie-, the -ra, -se and -re subjunctives' stem
           // (hiciera, hiciese, hiciere), which no form of the list begins.
-          if key == "pret", value.contains(","),
-            let ellos = value.split(separator: ",").last?.split(separator: "/").first
-          {
-            stems.insert(unaccented(String(ellos.dropLast(3))))
+          // Each spelling of ellos gives one (placieron/pluguieron: placie-, pluguie-).
+          if key == "pret", value.contains(","), let ellos = value.split(separator: ",").last {
+            for spelling in ellos.split(separator: "/") { stems.insert(unaccented(String(spelling.dropLast(3)))) }
           }
         }
       }

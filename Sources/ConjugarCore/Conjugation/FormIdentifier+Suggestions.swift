@@ -7,9 +7,13 @@ extension FormIdentifier {
   /// regularised form of an irregular verb (poní, andé, cabí, sabo, rompido), a
   /// form missing its accents (teniamos), -jieron for -jeron (dijieron), or haiga.
   public func correction(for input: String) -> Correction? {
+    var cache = Cache()
+    return correction(for: input, cache: &cache)
+  }
+
+  func correction(for input: String, cache: inout Cache) -> Correction? {
     let word = VerbCatalog.normalize(input)
     guard !word.contains(" "), word.unicodeScalars.count < 40, !word.isEmpty else { return nil }
-    var cache = Cache()
     // haiga, haigas...: the popular subjunctive of haber.
     if word.hasPrefix("haig") {
       let meant = "hay" + word.dropFirst(4)
@@ -19,52 +23,54 @@ extension FormIdentifier {
       let meant = word.replacingOccurrences(of: "jie", with: "je")
       if let c = correct(word, meant: meant, cache: &cache) { return c }
     }
-    for infinitive in candidates(for: word) where !isPronominalOnly(infinitive) {
-      guard let real = plainConjugation(infinitive, cache: &cache) else { continue }
-      // The form the verb would have if it were regular (poní, sabo, rompido).
-      let (base, _) = VerbCatalog.splitPronominal(infinitive)
-      guard
-        let regular = catalog.build(
-          base, base: base, gloss: "", spec: VerbSpec(), pronominal: false, inferred: true, model: nil)
+    for infinitive in candidates(for: word, cache: &cache) where !isPronominalOnly(infinitive) {
+      guard let real = plainConjugation(infinitive, cache: &cache),
+        // The form the verb would have if it were regular (poní, sabo, rompido).
+        let regular = regularForms(infinitive, cache: &cache)
       else { continue }
-      for tense in Tense.finite where ConjugationBuilder.compoundRow(tense) == nil && !tense.isImperative {
-        var persons: [Person] = []
-        var meant = ""
-        for person in Person.allCases {
-          // A form the verb accepts (derrengo beside derriengo) is no error.
-          guard regular.form(tense, person)?.primary == word, let form = real.form(tense, person),
-            !form.accepted.contains(word)
-          else { continue }
-          persons.append(person)
-          meant = form.primary
-        }
-        if !persons.isEmpty {
-          return Correction(written: word, infinitive: infinitive, tense: tense, persons: persons, correct: meant)
-        }
+      // The first tense whose regular form is the word where the verb has another.
+      if let places = regular.byForm[word],
+        let correction = firstCorrection(word, infinitive, places, real: real)
+      {
+        return correction
       }
-      if regular.participio.primary == word && !real.participio.accepted.contains(word) {
+      if regular.participio == word && !real.participio.accepted.contains(word) {
         return Correction(
           written: word, infinitive: infinitive, tense: .participio, persons: [], correct: real.participio.primary)
       }
     }
     let plainWord = Self.unaccented(word)
     guard plainWord == word else { return nil }
-    for infinitive in candidates(for: word) where !isPronominalOnly(infinitive) {
-      guard let real = plainConjugation(infinitive, cache: &cache) else { continue }
+    for infinitive in candidates(for: word, cache: &cache) where !isPronominalOnly(infinitive) {
       // The same form with its accents (teniamos → teníamos).
-      for tense in Tense.finite where ConjugationBuilder.compoundRow(tense) == nil && tense != .imperativoNegativo {
-        var persons: [Person] = []
-        var meant = ""
-        for person in Person.allCases {
-          guard let form = real.form(tense, person), Self.unaccented(form.primary) == plainWord,
-            !form.accepted.contains(word)
-          else { continue }
-          persons.append(person)
-          meant = form.primary
-        }
-        if !persons.isEmpty {
-          return Correction(written: word, infinitive: infinitive, tense: tense, persons: persons, correct: meant)
-        }
+      guard let forms = verbForms(infinitive, cache: &cache), let places = forms.byUnaccented[plainWord],
+        let correction = firstCorrection(word, infinitive, places, real: forms.conjugation)
+      else { continue }
+      return correction
+    }
+    return nil
+  }
+
+  /// The correction for the first tense among `places` (in table order) where
+  /// `real` does not accept `word`: that tense's persons and the verb's form.
+  func firstCorrection(_ word: String, _ infinitive: String, _ places: [(Tense, Person)], real: Conjugation)
+    -> Correction?
+  {
+    var index = places.startIndex
+    while index < places.endIndex {
+      let tense = places[index].0
+      var persons: [Person] = []
+      var meant = ""
+      while index < places.endIndex && places[index].0 == tense {
+        let person = places[index].1
+        index += 1
+        // A form the verb accepts (derrengo beside derriengo) is no error.
+        guard let form = real.form(tense, person), !form.accepted.contains(word) else { continue }
+        persons.append(person)
+        meant = form.primary
+      }
+      if !persons.isEmpty {
+        return Correction(written: word, infinitive: infinitive, tense: tense, persons: persons, correct: meant)
       }
     }
     return nil
@@ -86,6 +92,11 @@ extension FormIdentifier {
   /// well-formed -ear verb (hackear, loguearse: how Spanish takes in loans) gets
   /// only a verb one edit away that people use (wordfreq knows it).
   public func closestForms(to input: String, limit: Int = 3) -> [String] {
+    var cache = Cache()
+    return closestForms(to: input, limit: limit, cache: &cache)
+  }
+
+  func closestForms(to input: String, limit: Int = 3, cache: inout Cache) -> [String] {
     let word = VerbCatalog.normalize(input)
     let w = Array(word.unicodeScalars)
     guard !w.isEmpty, w.count < 40, !word.contains(" ") else { return [] }
@@ -97,21 +108,16 @@ extension FormIdentifier {
     }
     var found: [(Int, Int, String)] = []
     var seen: Set<String> = []
-    var cache = Cache()
     // The candidates of the word and of its first few letters less one (tuvee → tuv-).
-    var pool = candidates(for: word)
-    if w.count > 2 { pool += candidates(for: String(String.UnicodeScalarView(w.dropFirst()))) }
+    var pool = candidates(for: word, cache: &cache)
+    if w.count > 2 { pool += candidates(for: String(String.UnicodeScalarView(w.dropFirst())), cache: &cache) }
     for infinitive in pool where !isPronominalOnly(infinitive) {
-      guard let conjugation = plainConjugation(infinitive, cache: &cache) else { continue }
+      guard let forms = verbForms(infinitive, cache: &cache) else { continue }
       let rank = catalog.rank(of: infinitive) ?? Int.max
-      for tense in Tense.allCases where ConjugationBuilder.compoundRow(tense) == nil && !tense.isImperative {
-        for person in Person.allCases {
-          guard let form = conjugation.form(tense, person)?.primary, !form.contains(" "),
-            abs(form.unicodeScalars.count - w.count) <= 2, seen.insert(form).inserted
-          else { continue }
-          let d = Spelling.editDistance(w, Array(form.unicodeScalars), limit: 2, substitution: Accent.sameLetter)
-          if d <= 2 { found.append((d, rank, form)) }
-        }
+      for (form, letters) in forms.shownForms {
+        guard abs(letters.count - w.count) <= 2, seen.insert(form).inserted else { continue }
+        let d = Spelling.editDistance(w, letters, limit: 2, substitution: Accent.sameLetter)
+        if d <= 2 { found.append((d, rank, form)) }
       }
     }
     return found.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.prefix(limit).map(\.2)

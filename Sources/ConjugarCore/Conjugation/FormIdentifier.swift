@@ -161,8 +161,8 @@ public struct FormIdentifier: Sendable {
 
   /// The readings of every input, sharing the conjugations between them.
   public func readings(of inputs: [String]) -> [[Reading]] {
-    var cache = Cache()
-    return inputs.map { readings(of: $0, cache: &cache) }
+    var batch = Batch(self)
+    return inputs.map { batch.readings(of: $0) }
   }
 
   func readings(of input: String, cache: inout Cache) -> [Reading] {
@@ -228,16 +228,16 @@ public struct FormIdentifier: Sendable {
     let compound = words.count > 1
     let participle = compound ? last : ""
     let auxiliary = compound ? words.dropLast().joined(separator: " ") + " " : ""
-    for infinitive in candidates(for: last, cache: &cache) {
-      guard let forms = verbForms(infinitive, cache: &cache) else { continue }
+    func read(_ infinitive: String) {
+      guard let forms = verbForms(infinitive, cache: &cache) else { return }
       let name = infinitive
       if compound {
         // haber's form and the participio: the compound tenses whose auxiliary it is.
-        guard forms.participio.contains(participle) else { continue }
+        guard forms.participio.contains(participle) else { return }
         for (tense, person) in forms.compound[auxiliary] ?? [] {
           result.append(Reading(infinitive: name, tense: tense, person: person))
         }
-        continue
+        return
       }
       for (tense, person) in forms.simple[verb] ?? [] where tense != .imperativoPositivo || !(negative || proclitic) {
         result.append(Reading(infinitive: name, tense: tense, person: person))
@@ -247,7 +247,7 @@ public struct FormIdentifier: Sendable {
           result.append(Reading(infinitive: name, tense: tense, person: person))
         }
       }
-      guard !compound && !negative && !proclitic else { continue }
+      guard !compound && !negative && !proclitic else { return }
       if forms.gerundio.contains(verb) {
         result.append(Reading(infinitive: name, tense: .gerundio, person: nil))
       }
@@ -256,18 +256,32 @@ public struct FormIdentifier: Sendable {
       }
     }
     // A participio that agrees (hecha, abiertos): the verbs of its masculine singular.
-    if !compound && !negative && !proclitic, let (masculine, agreement) = Agreement.masculine(of: verb) {
-      for infinitive in candidates(for: masculine, cache: &cache) {
+    func readAgreeing(_ verbs: (String) -> [String]) {
+      guard !compound && !negative && !proclitic, let (masculine, agreement) = Agreement.masculine(of: verb) else {
+        return
+      }
+      for infinitive in verbs(masculine) {
         guard let forms = verbForms(infinitive, cache: &cache), forms.participio.contains(masculine) else { continue }
         result.append(Reading(infinitive: infinitive, tense: .participio, person: nil, agreement: agreement))
       }
     }
+    for infinitive in candidates(for: last, cache: &cache) { read(infinitive) }
+    readAgreeing { candidates(for: $0, cache: &cache) }
     if !compound && !negative && !proclitic && catalog.contains(verb) {
       result.append(Reading(infinitive: verb, tense: nil, person: nil))
     } else if !compound && !negative && !proclitic {
       // Any V+se of a catalog verb is an infinitive too (hablarse).
       let (base, pronominal) = VerbCatalog.splitPronominal(verb)
       if pronominal && catalog.contains(base) { result.append(Reading(infinitive: verb, tense: nil, person: nil)) }
+    }
+    // No catalog verb has the word: a prefix on a catalog verb the catalog does
+    // not list (desanduvo, rehíce, reúso), conjugated as `conjugate` infers it.
+    if result.isEmpty {
+      for infinitive in prefixedCandidates(for: last, cache: &cache) { read(infinitive) }
+      readAgreeing { prefixedCandidates(for: $0, cache: &cache) }
+      if !compound && !negative && !proclitic, isPrefixedVerb(verb) {
+        result.append(Reading(infinitive: verb, tense: nil, person: nil))
+      }
     }
     return result
   }
@@ -331,7 +345,9 @@ public struct FormIdentifier: Sendable {
           if enclitic == "se" && person != .el && person != .ellos { continue }
           let own = reflexiveFirst.map { ConjugationBuilder.pronouns[person] == $0 } ?? false
           let name = own && !dative ? pronominalName(infinitive) : infinitive
-          for spelling in conjugation.form(.imperativoPositivo, person)?.accepted ?? [] where mayGive(spelling) {
+          // id also gives iros, whose host (ir) it does not begin.
+          for spelling in conjugation.form(.imperativoPositivo, person)?.accepted ?? []
+          where mayGive(spelling) || spelling == "id" {
             // acordémonos drops the -s of -mos (and démoselo), acordaos the -d of acordad.
             let drops =
               (person == .nosotros && spelling.hasSuffix("s")
@@ -342,6 +358,8 @@ public struct FormIdentifier: Sendable {
               Reading(infinitive: name, tense: .imperativoPositivo, person: person))
             if person == .vosotros && spelling == "id" && enclitic.hasPrefix("os") {
               consider("idos", Reading(infinitive: name, tense: .imperativoPositivo, person: person))
+              // iros, which the quiz accepts beside idos (the RAE, 2017).
+              consider("iros", Reading(infinitive: name, tense: .imperativoPositivo, person: person))
             }
           }
         }

@@ -46,3 +46,14 @@ extension VerbCatalog {
     return output
   }
 }
+
+extension Conjugation {
+  /// The verb's object of `VerbCatalog.writeJSONArray`'s array on a line of its
+  /// own (JSON Lines), for `conjugate` reading infinitives from standard input.
+  public var jsonLine: String {
+    var writer = JSONWriter(capacity: 6_000)
+    writeJSON(to: &writer)
+    writer.raw("\n")
+    return writer.output
+  }
+}

@@ -11,9 +11,16 @@ struct ConjugateCommand: WorldCommand {
       output not a terminal). A well-formed infinitive the catalog lacks is conjugated \
       by rule and marked inferred. Tables show tu, vos or both as the \
       secondSingularBrowse setting says; --json always prints every person.
+
+      With no infinitives and no --all, they are read from standard input, one a \
+      line (blank lines skipped), and each verb is printed as soon as it is read; \
+      a word that is no verb gets its line on standard error and exit status 1 at \
+      the end, the others are still printed. With --json, each verb's object is \
+      then one line of its own (JSON Lines); from arguments, --json prints the \
+      JSON array of shared/spec/cli.md, one verb object a line.
       """)
 
-  @Argument(help: "Infinitives to conjugate (\"tener\", \"acordarse\").")
+  @Argument(help: "Infinitives to conjugate (\"tener\", \"acordarse\"); none: one a line on standard input.")
   var infinitives: [String] = []
 
   /// Every catalog verb at once, for a teacher's printout or a script: thousands of
@@ -49,17 +56,55 @@ struct ConjugateCommand: WorldCommand {
   }
 
   func validate() throws {
-    switch (all, infinitives.isEmpty) {
-    case (true, false): throw ValidationError("give infinitives or --all, not both")
-    case (false, true): throw ValidationError("give one or more infinitives, or --all")
-    default: return
-    }
+    if all && !infinitives.isEmpty { throw ValidationError("give infinitives or --all, not both") }
   }
 
   func run() throws {
     let world = Current
+    if !all && infinitives.isEmpty {
+      try Self.stream(json: json, secondPerson: secondPerson, in: world)
+      return
+    }
     try Self.run(
       all ? world.catalog.infinitives : infinitives, json: json, secondPerson: secondPerson, in: world)
+  }
+
+  /// Infinitives from standard input, one a line, each printed before the next
+  /// is read.
+  static func stream(json: Bool, secondPerson: SecondPersonChoice?, in world: World) throws {
+    let catalog = world.catalog
+    let style: ConjugationTable.Style = world.console.usesColour ? .color : .capitals
+    let browse = secondPerson?.browse ?? world.settings.secondSingularBrowse
+    var failed = false
+    var first = true
+    while let line = world.console.readLine() {
+      guard line.contains(where: { !$0.isWhitespace }) else { continue }
+      let conjugation: Conjugation
+      do {
+        conjugation = try catalog.conjugate(line)
+      } catch {
+        world.console.warn(TerminalText.safe(error.message))
+        failed = true
+        continue
+      }
+      let suggestions = catalog.misspellingSuggestions(for: line)
+      if !suggestions.isEmpty {
+        world.console.warn(
+          TerminalText.safe(
+            "\"\(line)\" is not in the catalog; did you mean " + suggestions.joined(separator: " or ") + "?"))
+      }
+      if json {
+        world.console.write(conjugation.jsonLine)
+        continue
+      }
+      var table: [UInt8] = first ? [] : [0x0A]
+      first = false
+      table += ConjugationTable(
+        conjugation, regular: catalog.regularConjugation(of: conjugation), style: style, secondPerson: browse
+      ).bytes(width: world.console.columns)
+      table.withUnsafeBufferPointer { world.console.write(bytes: $0) }
+    }
+    if failed { throw ExitCode(ExitStatus.failure.rawValue) }
   }
 
   static func run(_ words: [String], json: Bool, secondPerson: SecondPersonChoice?, in world: World) throws {

@@ -16,12 +16,18 @@ struct IdentifyCommand: CatalogCommand {
       JSON, "readings": [] and "suggestions"), a line on standard error with the
       form meant or the closest forms, and the exit status is 1. (Kept ASCII: the
       manual page generator drops accented letters.)
+
+      With no forms given, they are read from standard input, one a line (blank
+      lines are skipped), and each answer is written as soon as its form is read:
+      a file of a million forms streams through in flat memory. With --json, each
+      form's answer is one JSON object on a line of its own (JSON Lines), written
+      as the form is read.
       """)
 
-  @Argument(help: "Conjugated forms (\"tuve\", \"fuera\", \"me acuerdo\").")
-  var forms: [String]
+  @Argument(help: "Conjugated forms (\"tuve\", \"fuera\", \"me acuerdo\"); none: one a line on standard input.")
+  var forms: [String] = []
 
-  @Flag(help: "Print JSON as shared/spec/cli.md describes.")
+  @Flag(help: "One JSON object a line, one line per form, as shared/spec/cli.md describes.")
   var json = false
 
   /// The root, whose launch options are read before or after the subcommand.
@@ -31,34 +37,38 @@ struct IdentifyCommand: CatalogCommand {
 
   func run() throws {
     let world = Current
-    let identifier = FormIdentifier(catalog: world.catalog)
-    let results = Array(zip(forms, identifier.readings(of: forms)))
-    // Every form gets an answer, in order: its readings, or for an unknown word
-    // (a learner's regularised or misspelt form, or no form at all) what was
-    // meant or the closest forms, one line each on standard error, and exit 1.
-    var unknown: [String: (message: String, suggestions: [String])] = [:]
-    for (form, readings) in results where readings.isEmpty && unknown[form] == nil {
-      if let correction = identifier.correction(for: form) {
-        unknown[form] = (correction.message, [correction.correct])
-      } else {
-        let closest = identifier.closestForms(to: form)
-        let hint = closest.isEmpty ? "" : "; closest: \(closest.joined(separator: ", "))"
-        unknown[form] = ("\"\(form)\" is not a form of a catalog verb\(hint)", closest)
+    var batch = FormIdentifier.Batch(FormIdentifier(catalog: world.catalog))
+    var failed = false
+    // Every form gets an answer, in order, written before the next is read: its
+    // readings, or for an unknown word (a learner's regularised or misspelt
+    // form, or no form at all) what was meant or the closest forms, one line on
+    // standard error, and exit 1.
+    func answer(_ form: String) {
+      let readings = batch.readings(of: form)
+      var unknown: FormIdentifier.Batch.Unknown?
+      if readings.isEmpty {
+        let found = batch.unknown(form)
+        world.console.warn(Main.shown(found.message))
+        unknown = found
+        failed = true
       }
-    }
-    for (form, readings) in results where readings.isEmpty {
-      if let message = unknown[form]?.message { world.console.warn(Main.shown(message)) }
-    }
-    if json {
-      world.console.write(JSON.array(results.map { Self.json($0, $1, unknown: unknown[$0]?.suggestions) }).text)
-    } else {
-      var table = TextTable([.left, .left])
-      for (form, readings) in results {
+      if json {
+        world.console.write(Self.json(form, readings, unknown: unknown?.suggestions).text)
+      } else if !readings.isEmpty {
+        var table = TextTable([.left, .left])
         for reading in readings { table.append([form, Self.text(reading)]) }
+        world.console.write(table.renderPairs(width: world.console.columns))
       }
-      if !table.rows.isEmpty { world.console.write(table.renderPairs(width: world.console.columns)) }
     }
-    if !unknown.isEmpty { throw ExitCode(ExitStatus.failure.rawValue) }
+    if forms.isEmpty {
+      while let line = world.console.readLine() {
+        guard line.contains(where: { !$0.isWhitespace }) else { continue }
+        answer(line)
+      }
+    } else {
+      for form in forms { answer(form) }
+    }
+    if failed { throw ExitCode(ExitStatus.failure.rawValue) }
   }
 
   /// `{"form", "readings": [...]}`, and for an unknown word `"readings": []` and

@@ -1,0 +1,50 @@
+/// Verbs the catalog does not list that a living prefix makes of a catalog verb
+/// (desandar, rehacer's kin, reusar): identify reads their forms as `conjugate`
+/// conjugates them, with the base's irregularities and the compound's accents.
+extension FormIdentifier {
+  /// The prefixes Spanish makes new verbs with today (Nueva gramática §10.9–10.11).
+  /// Not a-, en-, in-, which made verbs long ago and give look-alikes
+  /// (amar is no a + mar).
+  static let livePrefixes = [
+    "ante", "auto", "co", "contra", "des", "entre", "inter", "pre", "re", "retro", "semi", "sobre", "sub",
+    "super", "tras",
+  ]
+
+  /// Catalog verbs no prefix makes a new verb of: the auxiliaries and copulas, and
+  /// the shortest verbs, whose compounds the catalog lists (prever, deshacer).
+  static let noLivePrefix: Set<String> = ["ser", "estar", "haber", "ir", "dar", "ver", "soler", "poder"]
+
+  /// The verbs PREFIX + BASE for a catalog BASE whose stems begin what follows a
+  /// live prefix in `word`, and that the catalog does not list itself.
+  func prefixedCandidates(for word: String, cache: inout Cache) -> [String] {
+    var found: [String] = []
+    for prefix in Self.livePrefixes where word.hasPrefix(prefix) {
+      let rest = String(word.dropFirst(prefix.count))
+      guard rest.unicodeScalars.count >= 2 else { continue }
+      for base in candidates(for: rest, cache: &cache) where takesLivePrefix(base) {
+        let verb = prefix + base
+        if !catalog.contains(verb) && !found.contains(verb) { found.append(verb) }
+      }
+    }
+    return found
+  }
+
+  /// Whether `infinitive` is a live prefix on a catalog verb that takes one, and
+  /// the catalog does not list it (desandar, reusar).
+  func isPrefixedVerb(_ infinitive: String) -> Bool {
+    guard !catalog.contains(infinitive) else { return false }
+    let (base, _) = VerbCatalog.splitPronominal(infinitive)
+    return Self.livePrefixes.contains { prefix in
+      base.hasPrefix(prefix) && catalog.contains(String(base.dropFirst(prefix.count)))
+        && takesLivePrefix(String(base.dropFirst(prefix.count)))
+    }
+  }
+
+  /// A catalog verb a prefix can go before: not in `noLivePrefix`, not marked
+  /// `noprefix`, and not a pronominal-only line.
+  func takesLivePrefix(_ base: String) -> Bool {
+    guard !Self.noLivePrefix.contains(base), !isPronominalOnly(base) else { return false }
+    guard let spec = try? catalog.resolvedSpec(base, pronominal: false, depth: 0) else { return false }
+    return !spec.noPrefix
+  }
+}

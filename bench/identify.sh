@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# identify and conjugate over many forms (issue 44): the release binary
+# (bench/release.sh) reading forms from a file on standard input, one a line.
+#   bench/identify.sh            # needs hyperfine, python3, /usr/bin/time
+# Forms come from bench/identify_forms.py (fixed seed, drawn from `conjugate --all
+# --json`). hyperfine reports medians of RUNS runs (default 10) after one warm-up;
+# the budgets are those of docs/performance.md. Prints one line a figure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. bench/release.sh
+runs=${RUNS:-10}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+conjugar=$(release_binary)
+export HOME="$work/home"
+mkdir -p "$HOME"
+python3 bench/identify_forms.py "$conjugar" "$work"
+
+median() {  # median RUNS COMMAND : hyperfine's median and its spread (min–max), in s
+  hyperfine --warmup 1 --runs "$1" -i --export-json "$work/h.json" "$2" >/dev/null 2>&1
+  python3 -c "
+import json; r = json.load(open('$work/h.json'))['results'][0]
+print('%.3f %.3f %.3f' % (r['median'], r['min'], r['max']))"
+}
+line() {  # line WHAT 'MEDIAN MIN MAX' BUDGET
+  set -- "$1" $2 "${3:-}"
+  printf '%-50s median %7s s  (%s to %s)  %s\n' "$1" "$2" "$3" "$4" "${5:+budget $5 s}"
+}
+
+echo "machine: $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg); $runs runs each"
+line "conjugar --version (the process alone)" "$(median "$runs" "$conjugar --version")"
+line "identify, 1,000 forms on stdin" "$(median "$runs" "$conjugar identify < $work/known-1k.txt")" 0.5
+line "identify, 1,000 forms as arguments" \
+  "$(median "$runs" "$conjugar identify \$(cat $work/known-1k.txt)")" 0.5
+known=$(median "$runs" "$conjugar identify < $work/known-10k.txt")
+unknown=$(median "$runs" "$conjugar identify < $work/unknown-10k.txt")
+line "identify, 10,000 known forms on stdin" "$known"
+line "identify, 10,000 unknown forms on stdin" "$unknown"
+python3 -c "print('%-50s %.2f  budget 2' % ('unknown / known (10,000 each)', ${unknown%% *} / ${known%% *}))"
+line "identify, 100,000 forms on stdin" "$(median "$runs" "$conjugar identify < $work/known-100k.txt")" 2
+line "identify --json, 100,000 forms on stdin" \
+  "$(median "$runs" "$conjugar identify --json < $work/known-100k.txt")" 2
+line "identify, 1,000,000 forms on stdin" "$(median 3 "$conjugar identify < $work/known-1m.txt")"
+printf '%-50s %s MiB\n' "identify, 1,000,000 forms: peak memory" \
+  "$(/usr/bin/time -f %M "$conjugar" identify < "$work/known-1m.txt" 2>&1 >/dev/null | tail -1 | awk '{printf "%.1f", $1 / 1024}')"
+"$conjugar" verbs > "$work/verbs.txt"
+line "conjugate, every catalog verb on stdin" "$(median 3 "$conjugar conjugate < $work/verbs.txt")"
+line "conjugate --json, every catalog verb on stdin" "$(median 3 "$conjugar conjugate --json < $work/verbs.txt")"
