@@ -307,6 +307,7 @@ extension AppDatabase {
             FROM quizQuestion WHERE topic IS NOT NULL GROUP BY topic;
           """)
     }
+    registerAnswerDays(&migrator)
     return migrator
   }
 
@@ -319,6 +320,7 @@ extension AppDatabase {
     "v5": ["reviewItem"],
     "v6": ["contextReviewItem"],
     "v-tutor-skills": ["learnerSkill", "learnerSkillWeek", "learnerMistake"],
+    "v-db-answer-days": ["answerDay"],
   ]
 
   /// Every migration this build knows, written out (a test holds it to the
@@ -326,6 +328,7 @@ extension AppDatabase {
   /// Checked at every launch without building the migrator, which costs start-up.
   static let knownMigrations: Set<String> = [
     "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v-db-strict-schedules", "v-tutor-skills",
+    "v-db-answer-days",
   ]
 
   /// The tables that grow with every quiz (its row, its 50 questions, its events,
