@@ -18,6 +18,7 @@ struct MigrationTests {
   static let all = [
     "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v-db-strict-schedules", "v-tutor-skills",
     "v-tutor-evidence",
+    "v-db-answer-days",
   ]
 
   static func applied(_ db: AppDatabase) throws -> [String] {
@@ -100,7 +101,7 @@ struct MigrationTests {
     #expect(abs((items.first?.schedule.memory.stability ?? 0) - 2.3065) < 1e-3)
   }
 
-  @Test("every migration this build knows, in order (v1 to v10, then v-db-strict-schedules and v-tutor-skills)")
+  @Test("every migration this build knows, in order (v1 to v10, then the named ones)")
   func known() {
     #expect(AppDatabase.migrator.migrations == Self.all)
     #expect(AppDatabase.knownMigrations == Set(Self.all))

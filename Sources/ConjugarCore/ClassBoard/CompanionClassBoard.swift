@@ -85,8 +85,9 @@ public struct CompanionClassBoard: ClassBoardServer {
   public func topScores(limit: Int, difficulty: Difficulty?) throws(ClassBoardFailure) -> [LeaderboardEntry] {
     switch try exchange(.topScores(limit: limit, difficulty: difficulty)) {
     case let .scores(entries):
-      if let flaw = entries.lazy.compactMap(\.flaw).first { throw unexpected("a score conjugar cannot show (\(flaw))") }
-      return entries
+      // Each capped; one that is none conjugar writes is left out where the board
+      // is shown, and said (`LeaderboardEntry.readable`), not the whole board.
+      return entries.map(\.capped)
     case let .failure(failure): throw failure
     case .sent, .partly: throw unexpected("sent where it should have given scores")
     }

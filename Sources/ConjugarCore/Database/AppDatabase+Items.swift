@@ -70,7 +70,7 @@ extension AppDatabase {
   /// or after `since`.
   func dailyAnswers(since: Date) throws -> [(day: String, right: Int, asked: Int)] {
     try writer.read { db in
-      try Row.fetchAll(
+      let recorded = try Row.fetchAll(
         db,
         sql: """
           SELECT MIN(rowid) AS rowid, substr(date, 1, 10) AS day, SUM(points = 10) AS right,
@@ -90,8 +90,34 @@ extension AppDatabase {
           throw day.failure("date", date, StoredRow.dateForm)
         }
         let (right, asked) = (try day.nonNegativeInt("right"), try day.nonNegativeInt("asked"))
-        return (text, right, asked)
+        return (day: text, right: right, asked: asked)
       }
+      // Answers kept without a session (v-db-answer-days), added to their day's.
+      var kept: [String: (right: Int, asked: Int)] = [:]
+      let rows = try Row.fetchCursor(
+        db, sql: "SELECT day, asked, right FROM answerDay WHERE day >= ?",
+        arguments: [String(ISO8601.string(since).prefix(10))])
+      while let row = try rows.next() {
+        let stored = StoredRow(row, table: "answerDay", idColumn: "day")
+        let text = try stored.string("day")
+        func named(_ column: String, _ expected: String) -> StoredValueError {
+          var failure = stored.failure(column, row[column], expected)
+          failure.key = StoredRow.shown(row["day"])
+          return failure
+        }
+        guard ISO8601.canonicalDate(text + "T00:00:00Z") != nil else { throw named("day", "a day such as 2024-05-01") }
+        // Saturated, not trusted to add up (issue 45, 4).
+        guard let asked = row.count(at: 1) else { throw named("asked", StoredRow.nonNegative) }
+        guard let right = row.count(at: 2) else { throw named("right", StoredRow.nonNegative) }
+        kept[text] = (right, asked)
+      }
+      guard !kept.isEmpty else { return recorded }
+      var merged: [(day: String, right: Int, asked: Int)] = recorded.map { day in
+        guard let more = kept.removeValue(forKey: day.day) else { return day }
+        return (day.day, min(Self.maximumCount, day.right + more.right), min(Self.maximumCount, day.asked + more.asked))
+      }
+      merged += kept.map { (day: $0.key, right: $0.value.right, asked: $0.value.asked) }
+      return merged.sorted { $0.day < $1.day }
     }
   }
 }

@@ -205,8 +205,8 @@ extension AppDatabase {
       guard let name: String = row.lenient(at: 0), let skill = Skill(name: name),
         let mastery: Double = row.lenient(at: 1), (0...1).contains(mastery),
         let lastText: String = row.lenient(at: 2), let last = ISO8601.canonicalDate(lastText),
-        let asked: Int = row.lenient(at: 3), let missed: Int = row.lenient(at: 4), asked >= 0, missed >= 0,
-        let recent: Int = row.lenient(at: 5), let recentCount: Int = row.lenient(at: 6),
+        let asked = row.count(at: 3), let missed = row.count(at: 4),
+        let recent: Int = row.lenient(at: 5), let recentCount = row.count(at: 6),
         (0...SkillState.recentKept).contains(recentCount)
       else { continue }
       states[skill] = SkillState(
@@ -232,7 +232,7 @@ extension AppDatabase {
     while let row = try weekRows.next() {
       guard let name: String = row.lenient(at: 0), let skill = Skill(name: name),
         let week: String = row.lenient(at: 1), let mastery: Double = row.lenient(at: 2),
-        let asked: Int = row.lenient(at: 3), let missed: Int = row.lenient(at: 4), asked >= 0, missed >= 0
+        let asked = row.count(at: 3), let missed = row.count(at: 4)
       else { continue }
       weeks.append(.init(skill: skill, week: week, mastery: mastery, asked: asked, missed: missed))
     }
@@ -249,8 +249,8 @@ extension AppDatabase {
       guard let dateText: String = row.lenient(at: 0), let date = ISO8601.canonicalDate(dateText),
         let patternName: String = row.lenient(at: 1), let pattern = MistakePattern(rawValue: patternName),
         let skillName: String = row.lenient(at: 2), let skill = Skill(name: skillName),
-        let infinitive: String = row.lenient(at: 3), let answer: Data = row.lenient(at: 4),
-        let correct: String = row.lenient(at: 5)
+        let infinitive = row.storedText(at: 3), let answer: Data = row.lenient(at: 4),
+        let correct = row.storedText(at: 5)
       else { continue }
       mistakes.append(
         MistakeRecord(

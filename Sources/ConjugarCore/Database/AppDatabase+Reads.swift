@@ -20,7 +20,8 @@ extension AppDatabase {
         return LeaderboardEntry(
           player: try row.string("player"), score: try row.nonNegativeInt("score"),
           difficulty: try row.value("difficulty", Difficulty.self).rawValue,
-          region: try row.value("region", Region.self).rawValue, date: try row.date("date"))
+          region: try row.value("region", Region.self).rawValue, date: try row.date("date")
+        ).capped
       }
     }
   }

@@ -147,12 +147,17 @@ extension AppDatabase {
   /// of `reviewItems()` but without reading every schedule: the first `limit`
   /// items of `reviewQueue` (through the due indexes), the candidate verbs'
   /// schedules through the table's key, the sentences' schedules (at most one a
-  /// sentence), and whether any row reads.
-  func scheduleExcerpt(now: Date, limit: Int, verbs: Set<String>) throws -> ScheduleExcerpt {
+  /// sentence), and whether any row reads. The items due that `asking` refuses
+  /// (a sentence or verb this build lacks, renamed or dropped since it was
+  /// scheduled) are passed over and take no place in `limit`: however many there
+  /// are, they cannot starve the items that can be asked (issue 45, 8).
+  func scheduleExcerpt(
+    now: Date, limit: Int, verbs: Set<String>, asking: (Question) -> Bool = { _ in true }
+  ) throws -> ScheduleExcerpt {
     var due: [Question] = []
     if limit > 0 {
       try reviewQueue(now: now) {
-        due.append($0)
+        if asking($0) { due.append($0) }
         return due.count < limit
       }
     }

@@ -308,6 +308,7 @@ extension AppDatabase {
           """)
     }
     registerTutorEvidence(&migrator)
+    registerAnswerDays(&migrator)
     return migrator
   }
 
@@ -321,6 +322,7 @@ extension AppDatabase {
     "v6": ["contextReviewItem"],
     "v-tutor-skills": ["learnerSkill", "learnerSkillWeek", "learnerMistake"],
     "v-tutor-evidence": ["learnerSkillDay", "learnerPatternDay", "learnerDiagnosis"],
+    "v-db-answer-days": ["answerDay"],
   ]
 
   /// Every migration this build knows, written out (a test holds it to the
@@ -329,6 +331,7 @@ extension AppDatabase {
   static let knownMigrations: Set<String> = [
     "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v-db-strict-schedules", "v-tutor-skills",
     "v-tutor-evidence",
+    "v-db-answer-days",
   ]
 
   /// The tables that grow with every quiz (its row, its 50 questions, its events,

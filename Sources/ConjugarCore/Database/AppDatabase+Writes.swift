@@ -97,6 +97,7 @@ extension AppDatabase {
       try writer.write { db in
         try Self.applyAnswers(db, answers, at: date)
         try Self.applyLearning(db, learning, at: date)
+        try Self.countKeptAnswers(db, answers, at: date)
       }
     }
   }

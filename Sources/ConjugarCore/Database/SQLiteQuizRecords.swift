@@ -108,9 +108,13 @@ struct SQLiteQuizRecords: QuizRecords {
     }
   }
 
-  func scheduleExcerpt(now: Date, limit: Int, verbs: Set<String>) throws(RecordsError) -> ScheduleExcerpt {
+  func scheduleExcerpt(now: Date, limit: Int, verbs: Set<String>, asking: (Question) -> Bool)
+    throws(RecordsError) -> ScheduleExcerpt
+  {
     guard opener.hasData else { return .empty }
-    do { return try opener.database(reading: true).scheduleExcerpt(now: now, limit: limit, verbs: verbs) } catch {
+    do {
+      return try opener.database(reading: true).scheduleExcerpt(now: now, limit: limit, verbs: verbs, asking: asking)
+    } catch {
       throw RecordsError(message: opener.explain(error))
     }
   }
@@ -145,7 +149,9 @@ struct SQLiteQuizRecords: QuizRecords {
 
   func learner(now: Date) throws(RecordsError) -> LearnerSnapshot {
     guard opener.hasData else { return .empty }
-    do { return try opener.database().learner(now: now) } catch {
+    // Read as history is: a read-only file, or one another program reads in
+    // rollback-journal mode, is read as it is (issue 45, 9).
+    do { return try opener.database(reading: true).learner(now: now) } catch {
       throw RecordsError(message: opener.explain(error))
     }
   }

@@ -155,6 +155,53 @@ extension LeaderboardEntry {
   }
 }
 
+extension LeaderboardEntry {
+  /// The longest a board's player name is shown, in characters: a PostgreSQL
+  /// role's name has at most 63 bytes and conjugar's own names at most 40
+  /// characters, so only a name put there by the table's owner, another program
+  /// or a fake server is cut (issue 45, 3: three 100,000-character names made
+  /// `leaderboard --limit 3` print 311 KB).
+  public static let playerLimit = 64
+  /// The longest any other field of an entry is kept (a sound one is at most 25).
+  public static let fieldLimit = 40
+
+  /// The entry with every text cut to its limit, "…" marking a cut, and nothing
+  /// else changed (escaping is the printer's: a terminal's `SafeText`, JSON's
+  /// `\u` escapes). Linear in the limits, not in the text given.
+  public var capped: LeaderboardEntry {
+    func cut(_ text: String, _ limit: Int) -> String {
+      var end = text.startIndex
+      var count = 0
+      while end < text.endIndex && count < limit {
+        text.formIndex(after: &end)
+        count += 1
+      }
+      return end == text.endIndex ? text : String(text[..<end]) + "…"
+    }
+    return LeaderboardEntry(
+      player: cut(player, Self.playerLimit), score: score, difficulty: cut(difficulty, Self.fieldLimit),
+      region: cut(region, Self.fieldLimit), date: cut(date, Self.fieldLimit))
+  }
+
+  /// A class board's entries as conjugar shows them: each capped, those that are
+  /// none conjugar writes (`flaw`) left out, and one line saying how many were and
+  /// why the first was (issue 45, 12: one unreadable row hid the whole board).
+  public static func readable(_ entries: [LeaderboardEntry]) -> (shown: [LeaderboardEntry], leftOut: String?) {
+    var shown: [LeaderboardEntry] = []
+    var left: [(player: String, flaw: String)] = []
+    for entry in entries.map(\.capped) {
+      if let flaw = entry.flaw { left.append((entry.player, flaw)) } else { shown.append(entry) }
+    }
+    guard let first = left.first else { return (shown, nil) }
+    let rows = left.count == 1 ? "1 row" : "\(left.count) rows"
+    return (
+      shown,
+      "the class board sent \(rows) conjugar cannot show, left out of the board "
+        + "(\(first.player)'s: \(first.flaw)); the teacher can correct or delete \(left.count == 1 ? "it" : "them")"
+    )
+  }
+}
+
 extension Row {
   /// The value of `column` as `Value`, nil when NULL or of another type: for reads
   /// that leave a row out rather than name it.
@@ -167,4 +214,46 @@ extension Row {
   func lenient<Value: DatabaseValueConvertible>(at index: Int) -> Value? {
     Value.fromDatabaseValue(self[index] as DatabaseValue)
   }
+}
+
+extension Row {
+  /// A count stored by conjugar (answers asked, missed) at `index`: an INTEGER of
+  /// 0 or more, or a REAL one (SQLite turns an integer sum that overflows into a
+  /// REAL), taken as it is up to `AppDatabase.maximumCount` and saturated there,
+  /// so that adding to it or summing a table of them never traps (issue 45, 4: an
+  /// `asked` of Int64.max stopped every save, and `progress`'s weekly sum). nil for
+  /// anything else (text, NULL, a negative number, NaN): a row left out.
+  func count(at index: Int) -> Int? {
+    switch (self[index] as DatabaseValue).storage {
+    case let .int64(number) where number >= 0: Int(Swift.min(number, Int64(AppDatabase.maximumCount)))
+    case let .double(number) where number >= 0:
+      number >= Double(AppDatabase.maximumCount)
+        ? AppDatabase.maximumCount : Int(number)
+    default: nil
+    }
+  }
+
+  /// Text conjugar stored itself (a verb, a form asked) at `index`, as it may be
+  /// printed: escaped as every outside text is (`SafeText`), one line, and at
+  /// most `limit` characters with "…" after, since another program may have put a
+  /// clear-screen, a bidi override or a megabyte there (issue 45, 5). nil when it
+  /// is not text.
+  func storedText(at index: Int, limit: Int = AppDatabase.storedTextLimit) -> String? {
+    switch (self[index] as DatabaseValue).storage {
+    case let .string(text): SafeText.line(text, limit: limit)
+    case let .blob(data): String(data: data, encoding: .utf8).map { SafeText.line($0, limit: limit) }
+    default: nil
+    }
+  }
+}
+
+extension AppDatabase {
+  /// The most a stored count is taken to be (2^40, a million answers a day for
+  /// 3,000 years): far above any real count, far enough below Int64.max that a
+  /// sum of a million of them does not overflow.
+  static let maximumCount = 1 << 40
+
+  /// The longest a stored verb or form is shown (the longest form conjugar asks,
+  /// "hubiéramos sido conjugados" and the like, is far shorter).
+  static let storedTextLimit = 80
 }

@@ -24,9 +24,11 @@ public protocol QuizRecords: Sendable {
   /// a million answers has 200,000 schedules).
   func reviewQueue(now: Date, _ body: (Question) -> Bool) throws(RecordsError)
   /// What `today` reads of the schedule as of `now`: the first `limit` items a
-  /// review would ask, the scheduled forms of `verbs` and every scheduled
-  /// sentence, and whether any schedule exists (`ScheduleExcerpt`).
-  func scheduleExcerpt(now: Date, limit: Int, verbs: Set<String>) throws(RecordsError) -> ScheduleExcerpt
+  /// review would ask that `asking` says this build can ask (not a sentence or
+  /// verb it lacks: issue 45, 8), the scheduled forms of `verbs` and every
+  /// scheduled sentence, and whether any schedule exists (`ScheduleExcerpt`).
+  func scheduleExcerpt(now: Date, limit: Int, verbs: Set<String>, asking: (Question) -> Bool)
+    throws(RecordsError) -> ScheduleExcerpt
   /// When the next item falls due after `now` (nil: none is waiting).
   func nextDue(after now: Date) throws(RecordsError) -> Date?
   /// The `limit` most recent quizzes, newest first, with their questions, handed to
@@ -85,8 +87,17 @@ extension QuizRecords {
   }
 
   /// From every item, for records that keep them in memory.
+  public func scheduleExcerpt(now: Date, limit: Int, verbs: Set<String>, asking: (Question) -> Bool)
+    throws(RecordsError) -> ScheduleExcerpt
+  {
+    let items = try reviewItems(for: nil)
+    let excerpt = ScheduleExcerpt(items.filter { asking($0.question) }, now: now, limit: limit, verbs: verbs)
+    return ScheduleExcerpt(due: excerpt.due, known: excerpt.known, isEmpty: items.isEmpty)
+  }
+
+  /// Every item due, whether this build can ask it or not.
   public func scheduleExcerpt(now: Date, limit: Int, verbs: Set<String>) throws(RecordsError) -> ScheduleExcerpt {
-    ScheduleExcerpt(try reviewItems(for: nil), now: now, limit: limit, verbs: verbs)
+    try scheduleExcerpt(now: now, limit: limit, verbs: verbs, asking: { _ in true })
   }
 
   /// From every item, for records that keep them in memory.

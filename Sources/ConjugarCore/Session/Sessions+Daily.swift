@@ -16,9 +16,12 @@ extension Sessions {
     // and those of the planner's candidate verbs (not every schedule: issue 34's
     // budget at 100,000 answers).
     // Items due later the same local day are due today (issue 41: one due at 21:55
-    // belongs in a session played at 21:33).
+    // belongs in a session played at 21:33). Schedules of items this build cannot
+    // ask (a sentence dropped since) are passed over, not counted among the
+    // candidates (issue 45, 8).
     let schedule = try world.records.scheduleExcerpt(
-      now: dueBy(now), limit: DailyPlanner.dueCandidates(count: count), verbs: planner.candidateVerbs)
+      now: dueBy(now), limit: DailyPlanner.dueCandidates(count: count), verbs: planner.candidateVerbs,
+      asking: { planner.makeItem($0, .due, nil) != nil })
     let items = planner.plan(learner, schedule: schedule, now: now, count: count, seed: seed ?? world.randomness.seed)
     return (learner, items)
   }

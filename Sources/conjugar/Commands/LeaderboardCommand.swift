@@ -86,7 +86,7 @@ struct LeaderboardCommand: ParsableCommand {
       func say(_ line: String) {
         world.console.warn("\(SafeText.line(line, limit: ClassBoardFailure.limit)).")
       }
-      let entries: [LeaderboardEntry]
+      var entries: [LeaderboardEntry]
       let title: String
       var refused: [RefusedScore] = []
       if local {
@@ -98,7 +98,10 @@ struct LeaderboardCommand: ParsableCommand {
         refused = refusals
         switch reading {
         case let .fresh(fresh):
-          entries = fresh
+          // A row conjugar cannot show is left out, and said (issue 45, 12).
+          let (shown, leftOut) = LeaderboardEntry.readable(fresh)
+          entries = shown
+          if let leftOut { say(leftOut) }
           title = "Class board: \(TerminalText.safe(server.description))"
         case let .unavailable(failure):
           if classOnly { throw failure }
@@ -123,11 +126,17 @@ struct LeaderboardCommand: ParsableCommand {
     }
   }
 
+  /// The board as a table (as cards where it does not fit `width`). Every text
+  /// is capped (`LeaderboardEntry.capped`: a name of a megabyte, from a file or a
+  /// server, is shown as its first 64 characters and "…") and escaped
+  /// (`TextTable`), whichever field it is in.
   static func render(_ entries: [LeaderboardEntry], width: Int = 80) -> String {
-    guard !entries.isEmpty else { return "No scores yet: finish a quiz to get on the board.\n" }
+    guard !entries.isEmpty else {
+      return TextWrap.wrap("No scores yet: finish a quiz to get on the board.", width: width) + "\n"
+    }
     var table = TextTable([.right, .right, .left, .left, .left, .left])
     table.append(["#", "Score", "Player", "Difficulty", "Region", "Date"])
-    for (i, e) in entries.enumerated() {
+    for (i, e) in entries.map(\.capped).enumerated() {
       table.append([
         String(i + 1), String(e.score), e.player, e.difficulty, e.region, String(e.date.prefix(10)),
       ])
