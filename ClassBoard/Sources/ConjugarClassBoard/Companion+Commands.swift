@@ -6,9 +6,10 @@ import ConjugarCore
 /// standard input, LearnerExchange.swift). `Companion.run` looks the first
 /// argument up here before anything else.
 ///
-/// A command is added with one entry: its name, its `--help` text and the
-/// function that runs it with the rest of the arguments. `serve` (the page) plugs
-/// in as `"serve": CompanionCommand(usage: ClassPage.usage, run: ClassPage.serve)`.
+/// A command is one entry: its name, its `--help` text and the function that
+/// runs it with the rest of the arguments. The teacher's page plugs in through
+/// `pageCommands` (Companion+Page.swift), one line:
+/// `["serve": CompanionCommand(usage: ClassPage.usage, run: ClassPage.serve)]`.
 public struct CompanionCommand: Sendable {
   /// What `conjugar-classboard NAME --help` prints.
   public let usage: String
@@ -42,8 +43,11 @@ public struct CompanionContext {
 }
 
 extension Companion {
-  /// The named commands, by their first argument.
-  public static let commands: [String: CompanionCommand] = [
+  /// The named commands, by their first argument: the class's and the page's.
+  public static let commands: [String: CompanionCommand] = classCommands.merging(pageCommands) { ours, _ in ours }
+
+  /// The teacher's class commands and the learner's exchange.
+  static let classCommands: [String: CompanionCommand] = [
     "roster": teacher(TeacherCommands.rosterUsage, TeacherCommands.roster),
     "assign": teacher(TeacherCommands.assignUsage, TeacherCommands.assign),
     "close": teacher(TeacherCommands.closeUsage, TeacherCommands.close),

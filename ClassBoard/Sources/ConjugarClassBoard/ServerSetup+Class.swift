@@ -49,8 +49,20 @@ extension ServerSetup {
     "conjugar_share", "conjugar_share_skill", "conjugar_share_pattern", "conjugar_share_diagnosis",
   ]
 
-  static let classStatements: [String] =
+  /// The class's statements, sent as one: each a dollar-quoted `EXECUTE` of one
+  /// `DO` block, so that the setup makes one round trip for them, not 150 (eight
+  /// setups at once take turns, and each waits at most `turnWait`).
+  static let classStatements: [String] = [batched(classStatementList)]
+
+  static let classStatementList: [String] =
     classRoles + classTables + classFunctions + classPolicies + classPrivileges + classTriggers
+
+  /// `statements` as one `DO` block, each quoted with a tag of its own.
+  static func batched(_ statements: [String]) -> String {
+    "DO $conjugar_class$\nBEGIN\n"
+      + statements.enumerated().map { "EXECUTE $s\($0.offset)$\n\($0.element)\n$s\($0.offset)$;\n" }.joined()
+      + "END\n$conjugar_class$"
+  }
 
   static let classRoles: [String] = [
     """
