@@ -173,6 +173,10 @@ public struct ClassReply: Codable, Sendable, Equatable {
 
 /// Runs one class request through the companion.
 public enum ClassExchange {
+  /// The environment the launch was given (PGPASSFILE, HOME, CONJUGAR_CLASSBOARD
+  /// …), set by the launch around the command: commands never read the process's.
+  @TaskLocal public static var environment: [String: String] = [:]
+
   /// Longer than a score's: a first share is a few thousand rows, a join makes a role.
   public static let seconds = 10
 

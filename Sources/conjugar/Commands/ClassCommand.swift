@@ -29,7 +29,7 @@ struct ClassCommand: ParsableCommand {
 
     init(_ conjugar: Conjugar) throws {
       world = Current
-      environment = ProcessInfo.processInfo.environment
+      environment = ClassExchange.environment
       store = try ClassStore.device(database: conjugar.launch.database, environment: environment)
     }
 

@@ -63,7 +63,7 @@ struct TodayCommand: WorldCommand {
     // The class's assignments, from the local copy only (Session/Sessions+Class.swift).
     let assignments = Sessions.classLines(
       Sessions.classAssignments(
-        in: world, database: conjugar.launch.database, environment: ProcessInfo.processInfo.environment))
+        in: world, database: conjugar.launch.database, environment: ClassExchange.environment))
     if !json {
       for line in assignments { world.console.write(TextWrap.wrap(line, width: world.console.columns) + "\n") }
     }
