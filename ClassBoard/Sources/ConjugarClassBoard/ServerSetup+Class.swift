@@ -435,7 +435,7 @@ extension ServerSetup {
     RETURNS TABLE (assignment bigint, pseudonym text, learner text, status text, asked bigint, items bigint,
       accuracy real, mastery real, as_of timestamptz)
     LANGUAGE sql STABLE SET search_path = pg_catalog, pg_temp AS $$
-      WITH work AS (
+      WITH work AS MATERIALIZED (
         SELECT a.id, a.starts, a.due, a.target_mastery, a.target_items, m.pseudonym, m.learner, s.as_of,
           (SELECT ARRAY(SELECT 'tense:' || t FROM pg_catalog.unnest(a.tenses) t)
              || CASE WHEN a.topic IS NULL THEN '{}'::text[] ELSE ARRAY['context:' || a.topic] END) AS skills
@@ -443,7 +443,7 @@ extension ServerSetup {
           JOIN public.conjugar_class_member m ON m.class = a.class
           LEFT JOIN public.conjugar_share s ON s.learner = m.learner
         WHERE a.class = c
-      ), counted AS (
+      ), counted AS MATERIALIZED (
         SELECT w.*,
           (SELECT pg_catalog.sum(k.asked) FROM public.conjugar_share_skill k WHERE k.learner = w.learner
              AND k.day BETWEEN w.starts AND w.due
