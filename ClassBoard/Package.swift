@@ -32,6 +32,8 @@ let package = Package(
   dependencies: [
     .package(name: "conjugar", path: ".."),
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    // Already in the graph (postgres-nio's SCRAM): the join's verifier (ScramVerifier.swift).
+    .package(url: "https://github.com/apple/swift-crypto.git", "3.9.0"..<"6.0.0"),
   ],
   targets: [
     // The class board's server on PostgreSQL (postgres-nio). conjugar reaches it
@@ -41,6 +43,7 @@ let package = Package(
       dependencies: [
         .product(name: "ConjugarCore", package: "conjugar"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
     // conjugar-classboard: the only executable that links ConjugarClassBoard. conjugar

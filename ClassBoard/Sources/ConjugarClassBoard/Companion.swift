@@ -18,6 +18,21 @@ public enum Companion {
     output: ([UInt8]) -> Void, errors: (String) -> Void,
     server: ClassBoardServerFactory = PostgresClassBoard.factory
   ) -> Int32 {
+    if let name = arguments.first, let command = commands[name] {
+      let rest = Array(arguments.dropFirst())
+      return withoutActuallyEscaping(input) { input in
+        withoutActuallyEscaping(output) { output in
+          withoutActuallyEscaping(errors) { errors in
+            let context = CompanionContext(environment: environment, input: input, output: output, errors: errors)
+            if rest == ["--help"] || rest == ["-h"] {
+              context.say(command.usage + "\n")
+              return 0
+            }
+            return command.run(rest, context)
+          }
+        }
+      }
+    }
     switch arguments {
     case []:
       output(ClassBoardProtocol.encode(reply(to: input(), server: server, environment: environment)))
@@ -57,6 +72,10 @@ public enum Companion {
                                                one reply on standard output
       conjugar-classboard server-setup --print-sql
       conjugar-classboard server-setup URL     what `conjugar leaderboard server-setup` does
+      conjugar-classboard roster …             a class from a roster CSV, a join code per learner
+      conjugar-classboard assign …             an assignment for a class
+      conjugar-classboard close …              export a class, then delete it on the server
+      conjugar-classboard COMMAND --help       each command's options
 
     """
 

@@ -18,7 +18,7 @@ struct Conjugar: ParsableCommand {
       ProgressCommand.self, InfoCommand.self,
       ConjugateCommand.self, IdentifyCommand.self, VerbsCommand.self, SettingsCommand.self,
       LeaderboardCommand.self, HistoryCommand.self, StatsCommand.self, ExportCommand.self,
-      SayCommand.self,
+      SayCommand.self, ClassCommand.self,
     ],
     groupedSubcommands: [CommandGroup(name: "Developer", subcommands: developerCommands)],
     defaultSubcommand: QuizCommand.self

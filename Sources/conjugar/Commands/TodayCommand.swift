@@ -60,6 +60,13 @@ struct TodayCommand: WorldCommand {
     let world = Current
     let (before, items) = try Sessions.daily(
       count: count ?? DailyPlanner.itemCount(minutes: minutes), seed: seed, in: world)
+    // The class's assignments, from the local copy only (Session/Sessions+Class.swift).
+    let assignments = Sessions.classLines(
+      Sessions.classAssignments(
+        in: world, database: conjugar.launch.database, environment: ClassExchange.environment))
+    if !json {
+      for line in assignments { world.console.write(TextWrap.wrap(line, width: world.console.columns) + "\n") }
+    }
     if listQuestions {
       world.console.write(json ? LearnerJSON.session(items) : Self.list(items, width: world.console.columns))
       return

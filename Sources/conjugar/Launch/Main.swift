@@ -108,7 +108,9 @@ enum Main {
       let world = try LaunchOptions.world(
         launched.choice, uiTest: rewrite.uiTestArguments, environment: environment,
         data: launched.dataUse, console: console, made: madeConsole)
-      try World.$current.withValue(world) { try command.run() }
+      try World.$current.withValue(world) {
+        try ClassExchange.$environment.withValue(environment) { try command.run() }
+      }
       return .success
     } catch {
       return report(

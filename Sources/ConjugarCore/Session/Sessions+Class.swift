@@ -1,0 +1,24 @@
+import FoundationEssentials
+
+extension Sessions {
+  /// The class's assignments open today and not done, each with its reason ("for
+  /// your class, due Friday 2026-12-11"; ", as of …" when the copy is old), read
+  /// from the local copy `conjugar class status` keeps (ClassStore) and nothing
+  /// else: `today` stays offline and deterministic. None on the simulator and
+  /// uiTest Worlds, or when the learner joined no class or the copy is unreadable.
+  /// The day is the UTC day of the World's clock, as the share's days are.
+  public static func classAssignments(
+    in world: World, database: String?, environment: [String: String]
+  ) -> [ClassAssignments.Due] {
+    guard world.scenario == .device,
+      let store = try? ClassStore.device(database: database, environment: environment),
+      let membership = try? store.load()
+    else { return [] }
+    return ClassAssignments.due(membership, today: String(ISO8601.string(world.clock.now()).prefix(10)))
+  }
+
+  /// The lines `today` prints before the session: one per assignment.
+  public static func classLines(_ due: [ClassAssignments.Due]) -> [String] {
+    due.map { "\(ClassAssignments.describe($0.assignment)) (\($0.reason))" }
+  }
+}
