@@ -15,7 +15,9 @@ import PostgresNIO
 /// quiz of at most 7 days, finished no more than 5 minutes ahead of its arrival
 /// and no more than 366 days before it. A learner's role may insert at most
 /// `perMinute` scores in a minute and `perDay` in a day (a trigger; the teacher is
-/// not limited), so that no one learner can drown the board.
+/// not limited), so that no one learner can drown the board, and hold at most
+/// `learnerConnectionLimit` connections at once, so that no one learner can take
+/// the server's connections from the others (ServerSetup+Limits.swift).
 ///
 /// Every name is schema-qualified (`public.conjugar_score`, `pg_catalog.…`) and
 /// the setup runs with `search_path = pg_catalog, pg_temp`: a TEMP table or a
@@ -38,8 +40,8 @@ public enum ServerSetup {
     public static let daily = "conjugar_score_daily"
   }
 
-  /// A learner's limits (docs/classboard.md, "Limits"), the defaults of the table
-  /// `conjugar_score_limit`, which the teacher may change. A day: a quiz is 50
+  /// A learner's limits (docs/classboard.md, "Limits"), the defaults of the score's
+  /// row of `conjugar_learner_limits`, which the teacher may change. A day: a quiz is 50
   /// questions, and one answered every 2 s (reading the question, typing
   /// "hubiéramos comido", Enter) takes 100 s: 864 quizzes in 24 hours without a
   /// break, so 1,000 is more than any learner finishes. A minute: 100, so that a
@@ -125,7 +127,7 @@ public enum ServerSetup {
       CREATE POLICY conjugar_score_insert_own ON public.conjugar_score FOR INSERT TO conjugar_learner
         WITH CHECK (player = session_user)
       """,
-    ] + limitStatements
+    ] + learnerLimitStatements
 
   /// The whole setup as a psql script.
   public static var script: String {
@@ -193,15 +195,34 @@ public enum ServerSetup {
         throw Holders.tableTaken(address: address, environment: environment)
       }
     }
+    let roles = try connection.run(
+      """
+      SELECT pg_catalog.count(*)::bigint, pg_catalog.count(*) FILTER (WHERE r.rolconnlimit < 0)::bigint
+      FROM pg_catalog.pg_roles r
+        JOIN pg_catalog.pg_auth_members m ON m.member = r.oid
+        JOIN pg_catalog.pg_roles g ON g.oid = m.roleid AND g.rolname = 'conjugar_learner'
+      WHERE r.rolcanlogin AND NOT r.rolsuper
+      """
+    ).first.flatMap { try? $0.decode((Int, Int).self) }
     try connection.run("COMMIT")
+    let (learners, unlimited) = roles ?? (0, 0)
+    var connections =
+      "connection limit: each learner role at most \(learnerConnectionLimit) connections at once "
+      + "(\(learners) learner role\(learners == 1 ? "" : "s") now)"
+    if unlimited > 0 {
+      connections +=
+        "; \(unlimited) left without one, which \(address.user) may not alter (or another setup held): "
+        + "run server-setup again, as a role that may alter them (CREATEROLE, or a superuser)"
+    }
     return [
       hadRole ? "group role conjugar_learner: already there" : "group role conjugar_learner: created",
       owner != nil
         ? "table conjugar_score: already there (scores kept)" : "table conjugar_score: created",
       "privileges: learners may read, and insert every column but received_at; not update or delete",
       "checks: at most a perfect score, a quiz of at most 7 days, finished at most 5 minutes ahead of the server",
-      "limits: each learner at most the scores a minute and a day in conjugar_score_limit "
+      "limits: each learner at most the scores a minute and a day (UTC) in conjugar_learner_limits "
         + "(\(perMinute) and \(perDay) unless changed there)",
+      connections,
       "row-level security: on; policies conjugar_score_read and conjugar_score_insert_own (re)made",
       "set up on \(address)",
     ]

@@ -78,7 +78,7 @@ struct ClassBoardRoundThreeCLITests {
     #expect(try Self.count(server) == "100")
     // The counts are the server's: a learner cannot reset them, nor the limits.
     #expect(throws: ClassServer.PSQLFailure.self) {
-      try ClassServer.psql("DELETE FROM conjugar_score_quota", url: url)
+      try ClassServer.psql("DELETE FROM conjugar_learner_quota", url: url)
     }
     #expect(throws: ClassServer.PSQLFailure.self) {
       try ClassServer.psql("UPDATE conjugar_score_limit SET per_minute = 1000000", url: url)
