@@ -127,7 +127,7 @@ public enum ServerSetup {
       CREATE POLICY conjugar_score_insert_own ON public.conjugar_score FOR INSERT TO conjugar_learner
         WITH CHECK (player = session_user)
       """,
-    ] + learnerLimitStatements
+    ] + learnerLimitStatements + classStatements
 
   /// The whole setup as a psql script.
   public static var script: String {
