@@ -217,7 +217,9 @@ public final class PageApp: Sendable {
   /// before and besides the CSRF token.
   func sameOrigin(_ request: PageRequest) -> Bool {
     if let site = request.headers["sec-fetch-site"], site != "same-origin", site != "none" { return false }
-    guard let origin = request.headers["origin"] else { return true }
+    // No Origin, or "null" (what a browser sends under Referrer-Policy: no-referrer):
+    // the token decides.
+    guard let origin = request.headers["origin"], origin != "null" else { return true }
     guard let host = request.headers["host"] else { return false }
     return origin == (secure ? "https://" : "http://") + host
   }

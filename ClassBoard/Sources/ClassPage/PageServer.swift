@@ -96,6 +96,8 @@ public enum PageServer {
       let name = field.name.canonicalName
       headers[name] = headers[name].map { $0 + (name == "cookie" ? "; " : ", ") + field.value } ?? field.value
     }
+    // HTTP/1's Host arrives as the request's authority (swift-http-types).
+    if headers["host"] == nil, let authority = request.head.authority { headers["host"] = authority }
     let path = request.uri.path
     let page = PageRequest(
       method: request.method.rawValue, path: path, query: request.uri.query ?? "", headers: headers, body: [])
