@@ -116,7 +116,10 @@ def main():
         if server:
             server.terminate()
             server.wait()
-        psql(URL, f"DROP DATABASE IF EXISTS {database} WITH (FORCE)")
+        if os.environ.get("KEEP"):
+            print(f"kept {database}")
+        else:
+            psql(URL, f"DROP DATABASE IF EXISTS {database} WITH (FORCE)")
 
 
 def login(port):
