@@ -10,11 +10,12 @@ public enum ServeCommand {
     conjugar-classboard serve: the teacher's class page, in a browser on this computer.
       conjugar-classboard serve [options] [--] URL
           URL                 the class server, as the teacher's role (postgres://teacher@school-db/conjugar);
-                              its password as libpq finds one (PGPASSWORD, ~/.pgpass), never in the URL here
+                              its password as libpq finds one (the URL, PGPASSWORD, ~/.pgpass)
           --listen HOST:PORT  where to listen (default 127.0.0.1:8470); anything but loopback needs TLS
           --tls-cert PEM --tls-key PEM
                               serve over HTTPS with this certificate and key
-          --roster CSV        the roster file (pseudonym,name): names shown on the page, never sent
+          --roster CSV        the roster file roster keeps (roster.class1.csv: pseudonym,name):
+                              names shown on the page, never sent to the server
           --password-file F   the page's password hash (default ~/.config/conjugar/classboard-page.bcrypt)
       conjugar-classboard serve --set-password [--password-file F]
           reads the page's new password (12 characters or more) on standard input, keeps its bcrypt hash
