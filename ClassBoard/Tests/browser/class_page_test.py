@@ -12,6 +12,7 @@ their own roles (SQL, as their conjugar would), then checks:
 - an assignment published from the page, by keyboard alone, is on the server and
   in a learner's view of its class's assignments;
 - the live view changes within 10 s of a learner's share, without a reload;
+- a learner's unshare empties their row on the next load;
 - no request leaves loopback (every request is intercepted and checked);
 - axe reports no violation.
 
@@ -319,6 +320,13 @@ def run_browser(base, class_id, teacher, learners, share, shared):
         seen = psql(learners["s01"], "SELECT verbs::text FROM public.conjugar_assignment")
         check("... and in a learner's view of its class's assignments", seen == "{hablar,tener}", seen)
         check("... and on the page", "hablar, tener" in page.locator("#assignments").inner_text())
+
+        # Unshare: the learner's row is empty on the next load.
+        psql(learners["s01"], "SELECT public.conjugar_class_unshare()")
+        page.goto(f"{base}/class/{class_id}")
+        row = page.locator('#heatmap tr[data-learner="s01"]')
+        check("unshare empties that learner's row on the next load",
+              row.locator("td[data-skill]").count() == 0 and "not shared" in row.inner_text(), row.inner_text())
 
         check("no request left loopback", not left_loopback, ", ".join(left_loopback))
         page.screenshot(path=os.path.join(tempfile.gettempdir(), "class-page.png"), full_page=True)
