@@ -60,7 +60,8 @@ try:
     from playwright.sync_api import sync_playwright
     from axe_playwright_python.sync_playwright import Axe
 except ImportError as error:  # no virtual environment
-    skip(f"Playwright or axe is not installed ({error}); see ClassBoard/Tests/browser/README.md")
+    skip(f"Playwright or axe is not installed ({error}); docs/classboard.md "
+         "(The teacher's page) says how to make the virtual environment")
 
 if not os.access(BROWSER, os.X_OK):
     skip(f"no browser at {BROWSER} (apt-get install chromium-headless-shell)")
