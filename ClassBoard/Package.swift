@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // The class board's companion, conjugar-classboard, and its tests: a package of its
@@ -34,6 +34,12 @@ let package = Package(
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     // Already in the graph (postgres-nio's SCRAM): the join's verifier (ScramVerifier.swift).
     .package(url: "https://github.com/apple/swift-crypto.git", "3.9.0"..<"6.0.0"),
+    // The teacher's page (`conjugar-classboard serve`, ClassPage): Hummingbird without
+    // its default traits (swift-configuration, full Foundation: nothing here needs
+    // them, and full Foundation would ask ICU for data), and bcrypt for the teacher's
+    // password.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-auth", exact: "2.5.0"),
   ],
   targets: [
     // The class board's server on PostgreSQL (postgres-nio). conjugar reaches it
@@ -46,12 +52,28 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
+    // The teacher's page: `conjugar-classboard serve` (docs/classboard.md, "The
+    // teacher's page"). Its data comes through ClassPageStore: PostgresClassPageStore
+    // on the class server, InMemoryClassPageStore in tests.
+    .target(
+      name: "ClassPage",
+      dependencies: [
+        "ConjugarClassBoard",
+        .product(name: "ConjugarCore", package: "conjugar"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HummingbirdTLS", package: "hummingbird"),
+        .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+      ]
+    ),
     // conjugar-classboard: the only executable that links ConjugarClassBoard. conjugar
     // runs it for each exchange with the server.
     .executableTarget(
       name: "ClassBoardCompanion",
       dependencies: [
         "ConjugarClassBoard",
+        "ClassPage",
         .product(name: "ConjugarCore", package: "conjugar"),
         .product(name: "NoICUData", package: "conjugar"),
       ],
@@ -64,6 +86,7 @@ let package = Package(
       name: "ClassBoardTests",
       dependencies: [
         "ConjugarClassBoard",
+        "ClassPage",
         .product(name: "ConjugarCore", package: "conjugar"),
         .product(name: "ConjugarTestSupport", package: "conjugar"),
         .product(name: "conjugar", package: "conjugar"),

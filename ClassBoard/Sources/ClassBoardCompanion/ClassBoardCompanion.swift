@@ -1,3 +1,4 @@
+import ClassPage
 import ConjugarClassBoard
 import ConjugarCore
 import Foundation
@@ -9,6 +10,14 @@ enum ClassBoardCompanion {
   static func main() {
     // conjugar gone before the reply: the write fails (EPIPE), no signal.
     signal(SIGPIPE, SIG_IGN)
+    // `serve`: the teacher's page (Sources/ClassPage, ServeCommand).
+    if CommandLine.arguments.dropFirst().first == "serve" {
+      exit(
+        ServeCommand.run(
+          Array(CommandLine.arguments.dropFirst(2)), environment: ProcessInfo.processInfo.environment,
+          input: { FileHandle.standardInput.readDataToEndOfFile().map { $0 } },
+          output: { write(Array($0.utf8), to: 1) }, errors: { write(Array($0.utf8), to: 2) }))
+    }
     let status = Companion.run(
       Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
       input: { FileHandle.standardInput.readDataToEndOfFile().map { $0 } },

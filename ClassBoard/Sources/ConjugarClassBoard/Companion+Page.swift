@@ -1,9 +1,8 @@
-/// The teacher's page's commands (`conjugar-classboard serve`), merged into
-/// `Companion.commands` (Companion+Commands.swift). Empty until the page lands:
-/// it replaces this dictionary with
-/// `["serve": CompanionCommand(usage: ClassPage.usage, run: ClassPage.serve)]`,
-/// where `run` gets the arguments after `serve` and a CompanionContext (the
-/// environment, standard input, output and errors) and returns the exit status.
+/// Commands of modules built on this one, merged into `Companion.commands`
+/// (Companion+Commands.swift). Empty: the teacher's page (`conjugar-classboard
+/// serve`, Sources/ClassPage) depends on this module, so the executable
+/// (ClassBoardCompanion.swift) dispatches `serve` to `ServeCommand.run` itself,
+/// before `Companion.run`.
 extension Companion {
   static let pageCommands: [String: CompanionCommand] = [:]
 }

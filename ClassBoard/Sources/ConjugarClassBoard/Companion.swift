@@ -75,6 +75,7 @@ public enum Companion {
       conjugar-classboard roster …             a class from a roster CSV, a join code per learner
       conjugar-classboard assign …             an assignment for a class
       conjugar-classboard close …              export a class, then delete it on the server
+      conjugar-classboard serve …              the teacher's page (loopback; TLS elsewhere)
       conjugar-classboard COMMAND --help       each command's options
 
     """
