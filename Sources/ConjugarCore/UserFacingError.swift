@@ -8,7 +8,7 @@ public protocol UserFacingError: Error {
   var exitStatus: ExitStatus { get }
 }
 
-/// The exit statuses of shared/spec/cli.md.
+/// The exit statuses of docs/cli.md.
 public enum ExitStatus: Int32, Sendable {
   /// Done.
   case success = 0

@@ -11,7 +11,7 @@ struct ManualCLITests {
   }
 
   /// Every command, its subcommands included, but `settings set`, whose help lists
-  /// the values as shared/spec/quiz.md spells them ("Tú"); its manual entry says
+  /// the values as docs/quiz.md spells them ("Tú"); its manual entry says
   /// "T" there, and the values are also accepted as "tu".
   static let checked = commands(Conjugar.self).filter { $0.configuration.commandName != "set" }
 

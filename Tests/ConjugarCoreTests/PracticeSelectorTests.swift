@@ -247,7 +247,7 @@ struct PracticeSelectorTests {
   }
 
   @Test func defaultTensesOfADifficulty() {
-    // The easy quiz asks the present, the future and the preterite (shared/spec/quiz.md).
+    // The easy quiz asks the present, the future and the preterite (docs/quiz.md).
     #expect(
       PracticeContext.tenses(for: .easy) == [
         .presenteDeIndicativo, .futuroDeIndicativo, .preterito,

@@ -115,7 +115,7 @@ struct SessionEndingTests {
     #expect(ending.interrupted(patience: .zero) == .nothingReported)
     try ending.finish(try Self.session(.quiz, answered: 2, in: world), in: world, show: Self.show(journal))
     // Two right answers, 20 points, at the default Latin America and Easy:
-    // Int(20 × 0.833 × 0.5) = 8 (shared/spec/quiz.md).
+    // Int(20 × 0.833 × 0.5) = 8 (docs/quiz.md).
     #expect(
       journal.all == [
         "show results 8", "read the best", "record quiz Tester", "a signal now: whileSaving", "report 8",

@@ -30,7 +30,7 @@ struct WorldOverrideTests {
       world.clock = TestClock(Self.then)
       try Self.finishQuiz(in: world)
       // A perfect quiz at the default settings, Latin America and Easy:
-      // 208 (shared/spec/quiz.md).
+      // 208 (docs/quiz.md).
       #expect(second.output == "Pretending to report score 208.\n", "\(world.scenario)")
       #expect(second.error == "", "\(world.scenario)")
       #expect(first.output == "" && first.error == "", "\(world.scenario)")

@@ -49,7 +49,7 @@ public enum ServerSetup {
   public static let perMinute = 100
   public static let perDay = 1_000
 
-  /// A perfect quiz's score for each difficulty and region (shared/spec/quiz.md).
+  /// A perfect quiz's score for each difficulty and region (docs/quiz.md).
   static let perfectScores: [(difficulty: String, region: String, score: Int)] = [
     ("Easy", "Spain", 250), ("Easy", "Latin America", 208),
     ("Moderate", "Spain", 500), ("Moderate", "Latin America", 416),

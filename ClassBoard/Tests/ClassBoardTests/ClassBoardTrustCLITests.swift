@@ -51,7 +51,7 @@ struct ClassBoardTrustCLITests {
     func insert(_ values: String) throws {
       try ClassServer.psql("INSERT INTO conjugar_score \(Self.columns) VALUES \(values)", url: url)
     }
-    // A perfect quiz on Easy in Latin America scores 208 (shared/spec/quiz.md).
+    // A perfect quiz on Easy in Latin America scores 208 (docs/quiz.md).
     try insert("(gen_random_uuid(), 208, 'Easy', 'Latin America', now(), 60)")
     try insert("(gen_random_uuid(), 750, 'Difficult', 'Spain', now(), 600)")
     for values in [

@@ -43,7 +43,7 @@ public struct FormIdentifier: Sendable {
       Reading(infinitive: infinitive, tense: tense, person: person, agreement: agreement, readAs: spelling)
     }
 
-    /// The tense's key in shared/spec/cli.md; "infinitivo" for the infinitive.
+    /// The tense's key in docs/cli.md; "infinitivo" for the infinitive.
     public var tenseKey: String { tense?.rawValue ?? "infinitivo" }
     /// The tense's Spanish name ("pretérito"); "infinitivo" for the infinitive.
     public var tenseName: String { tense?.displayName ?? "infinitivo" }

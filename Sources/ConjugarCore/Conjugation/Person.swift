@@ -1,4 +1,4 @@
-/// A grammatical person, keyed as in shared/spec/cli.md.
+/// A grammatical person, keyed as in docs/cli.md.
 public enum Person: String, CaseIterable, Sendable, Codable, Hashable {
   /// First person singular: yo.
   case yo

@@ -1,4 +1,4 @@
-/// A tense (or non-finite form) with its stable key from shared/spec/cli.md.
+/// A tense (or non-finite form) with its stable key from docs/cli.md.
 public enum Tense: String, CaseIterable, Sendable, Codable, Hashable {
   /// Presente de indicativo: (yo) hablo.
   case presenteDeIndicativo

@@ -1,4 +1,4 @@
-/// A small, fast JSON writer for the command-line contract (shared/spec/cli.md).
+/// A small, fast JSON writer for the command-line contract (docs/cli.md).
 /// Hand-written rather than JSONEncoder so key order is fixed and printing every
 /// form of 700+ verbs stays within a few milliseconds: it appends UTF-8 bytes.
 public struct JSONWriter: ~Copyable {
@@ -191,7 +191,7 @@ public struct JSONWriter: ~Copyable {
 }
 
 extension Conjugation {
-  /// The JSON object of shared/spec/cli.md for this verb.
+  /// The JSON object of docs/cli.md for this verb.
   func writeJSON(to w: inout JSONWriter) {
     w.raw("{")
     w.key("infinitive")

@@ -3,7 +3,7 @@ import FoundationEssentials
 import Synchronization
 
 extension VerbCatalog {
-  /// Writes the JSON array of shared/spec/cli.md for `words` (infinitives that
+  /// Writes the JSON array of docs/cli.md for `words` (infinitives that
   /// conjugate; others are skipped), one verb object per line, through `write`, in
   /// argument order. Long lists are conjugated on every core at once, each core
   /// filling its own buffer for a contiguous slice of the words; the buffers are

@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// Tense and person names as a learner types them: the keys of shared/spec/cli.md,
+/// Tense and person names as a learner types them: the keys of docs/cli.md,
 /// the Spanish names and the English ones, matched without accents, case, spaces,
 /// hyphens, underscores or parentheses.
 public enum LearnerNames {

@@ -17,7 +17,7 @@ public struct ReviewItem: Sendable, Hashable {
   var isMastered: Bool { schedule.memory.stability > ReviewStatus.masteredStability }
 }
 
-/// Counts for `review --status` (the JSON keys of shared/spec/cli.md).
+/// Counts for `review --status` (the JSON keys of docs/cli.md).
 public struct ReviewStatus: Sendable, Hashable, Codable {
   /// Stability, in days, above which an item counts as mastered.
   static let masteredStability: Double = 21

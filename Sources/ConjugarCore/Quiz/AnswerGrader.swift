@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// Answer matching (shared/spec/quiz.md): a plain function over strings.
+/// Answer matching (docs/quiz.md): a plain function over strings.
 public enum AnswerGrader {
   /// The answer as compared: `tidied`, in lower case.
   public static func normalize(_ answer: String) -> String {

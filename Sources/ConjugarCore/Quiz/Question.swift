@@ -25,7 +25,7 @@ public struct Question: Sendable, Hashable, Codable {
   }
 }
 
-/// How an answer matched (shared/spec/quiz.md).
+/// How an answer matched (docs/quiz.md).
 public enum Grade: String, Sendable, Codable, Hashable {
   /// Exactly an accepted spelling, ignoring case: 10 points.
   case total

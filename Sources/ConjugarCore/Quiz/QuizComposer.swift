@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Glibc
 
-/// Question composition (shared/spec/quiz.md): a pure function of the difficulty,
+/// Question composition (docs/quiz.md): a pure function of the difficulty,
 /// region, second-person setting and randomness.
 enum QuizComposer {
   /// Which persons a slot may ask.

@@ -55,7 +55,7 @@ public struct LeaderboardEntry: Sendable, Hashable, Codable {
   }
 }
 
-/// The score rule of shared/spec/quiz.md: points x region x difficulty, truncated.
+/// The score rule of docs/quiz.md: points x region x difficulty, truncated.
 public enum Scoring {
   static let questionCount = 50
 

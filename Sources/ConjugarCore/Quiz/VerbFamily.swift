@@ -1,4 +1,4 @@
-/// Conjugar's verb families (shared/spec/quiz.md), from which quiz questions draw.
+/// Conjugar's verb families (docs/quiz.md), from which quiz questions draw.
 enum VerbFamily: String, CaseIterable, Sendable {
   case regularAr, regularIr, regularEr, anyRegular
   case irregularPresente, irregularImperfecto, irregularPreterito, irregularRaizFutura

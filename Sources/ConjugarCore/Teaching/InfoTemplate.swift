@@ -1,7 +1,7 @@
 /// Example sentences in info topics name their verb forms instead of spelling
 /// them: `{tener|preterito|yo}` is the engine's pretérito of tener for yo,
 /// `{hablar|gerundio}` its gerundio, `{^ir|imperativoPositivo|tu}` capitalised.
-/// Tense and person are the keys of shared/spec/cli.md. So an example can never
+/// Tense and person are the keys of docs/cli.md. So an example can never
 /// disagree with the conjugator.
 struct InfoTemplate: Sendable, Hashable {
   let infinitive: String

@@ -17,7 +17,7 @@ struct ConjugateCommand: WorldCommand {
       a word that is no verb gets its line on standard error and exit status 1 at \
       the end, the others are still printed. With --json, each verb's object is \
       then one line of its own (JSON Lines); from arguments, --json prints the \
-      JSON array of shared/spec/cli.md, one verb object a line.
+      JSON array of docs/cli.md, one verb object a line.
       """)
 
   @Argument(help: "Infinitives to conjugate (\"tener\", \"acordarse\"); none: one a line on standard input.")
@@ -29,7 +29,7 @@ struct ConjugateCommand: WorldCommand {
   @Flag(help: "Every verb in the catalog, in the order `conjugar verbs` lists them.")
   var all = false
 
-  @Flag(help: "Print JSON as shared/spec/cli.md describes.")
+  @Flag(help: "Print JSON as docs/cli.md describes.")
   var json = false
 
   /// The JSON contract shows every form whatever the settings say.

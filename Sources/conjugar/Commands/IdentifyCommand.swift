@@ -27,7 +27,7 @@ struct IdentifyCommand: CatalogCommand {
   @Argument(help: "Conjugated forms (\"tuve\", \"fuera\", \"me acuerdo\"); none: one a line on standard input.")
   var forms: [String] = []
 
-  @Flag(help: "One JSON object a line, one line per form, as shared/spec/cli.md describes.")
+  @Flag(help: "One JSON object a line, one line per form, as docs/cli.md describes.")
   var json = false
 
   /// The root, whose launch options are read before or after the subcommand.

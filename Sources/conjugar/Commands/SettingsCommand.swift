@@ -145,7 +145,7 @@ enum SettingsText {
       + TerminalText.safe(overridingServer) + "\n"
   }
 
-  /// One object, keys in the order of shared/spec/quiz.md, each value in its JSON
+  /// One object, keys in the order of docs/quiz.md, each value in its JSON
   /// kind; then leaderboardServerOverride, only when the variable overrides the setting.
   static func json(_ settings: Settings, overridingServer: String? = nil) -> JSON {
     var members: [JSON.Member] = SettingKey.allCases.map { key in

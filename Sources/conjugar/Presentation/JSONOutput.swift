@@ -1,7 +1,7 @@
 import ConjugarCore
 
 /// The one JSON style of conjugar's output: compact, keys in the order given (the
-/// order of shared/spec/cli.md where it fixes one), `[]` for an empty array, one
+/// order of docs/cli.md where it fixes one), `[]` for an empty array, one
 /// trailing newline. Written by the core's JSONWriter, which escapes strings.
 indirect enum JSON: Equatable {
   case string(String)
