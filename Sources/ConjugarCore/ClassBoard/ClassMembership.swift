@@ -188,6 +188,17 @@ public enum ClassShare {
     let queue = try DatabaseQueue(path: path, configuration: configuration)
     let since = ISO8601.string(now - Double(days) * 86_400)
     return try queue.read { db in
+      // The tutor's versioned shape (docs/tutor-shape.md), from its per-day tables,
+      // once this build's migrations have run on the file (every command that
+      // records answers runs them): patterns and diagnoses with their direction.
+      if try db.tableExists("learnerSkillDay"), try db.tableExists("learnerPatternDay"),
+        try db.tableExists("learnerDiagnosis")
+      {
+        let tutor = try AppDatabase.tutorShape(db, now: now, days: days)
+        return try JSONDecoder().decode(Shape.self, from: JSONEncoder().encode(tutor))
+      }
+      // A file no conjugar of this version has opened yet: per-day counts and
+      // current mastery only, no patterns or diagnoses (never a false one).
       let hasModel = try db.tableExists("learnerSkill")
       let rows = try Row.fetchAll(
         db,
