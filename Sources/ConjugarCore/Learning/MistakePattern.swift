@@ -76,6 +76,14 @@ public enum MistakePattern: String, Sendable, Hashable, CaseIterable {
     func on(_ pattern: MistakePattern, _ skill: Skill? = nil) -> Finding {
       Finding(pattern: pattern, skill: skill ?? main)
     }
+    // hablas for hablás is the tú form where vos is asked, though it differs only
+    // in the accent: the person, not an accent. (Not the reverse: levantate for
+    // levántate in a tú quiz is far likelier the enclitic's accent left out.)
+    if result.grade != .total, q.person == .vos, let tu = forms?.form(q.tense, .tu)?.primary,
+      plain(tu) != right, AnswerGrader.normalize(tu) == given
+    {
+      return on(.tuForVos, Skill(.person, Person.vos.rawValue))
+    }
     if result.grade != .total, let accent = accentPattern(given: given, expected: right) {
       return on(accent)
     }
