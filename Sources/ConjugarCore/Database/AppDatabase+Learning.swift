@@ -158,16 +158,7 @@ extension AppDatabase {
         arguments: [pattern.rawValue, from])
       let chances = Self.count(sums?[0])
       let errors = Self.count(sums?[1])
-      if base == nil {
-        let rows = try Row.fetchOne(
-          db,
-          sql: """
-            SELECT TOTAL(asked), TOTAL(asked - correct) FROM learnerSkillDay
-            WHERE day >= ? AND (skill LIKE 'tense:%' OR skill LIKE 'context:%')
-            """,
-          arguments: [since])
-        base = (Self.count(rows?[0]), Self.count(rows?[1]))
-      }
+      if base == nil { base = try Self.baseRate(db, at: date) }
       let (baseAsked, baseErrors) = base ?? (0, 0)
       guard
         Diagnosis.names(
@@ -186,6 +177,28 @@ extension AppDatabase {
           """,
         arguments: [pattern.rawValue, first, stamp, stamp])
     }
+  }
+
+  /// The learner's answers of the window up to `date` and the wrong ones among
+  /// them, blanks left out of both: a blank says nothing about any error, and a
+  /// learner who leaves every tense above its level blank would otherwise set
+  /// the bar ("twice the error rate elsewhere") out of reach. Each answer counts
+  /// once, a context sentence too.
+  static func baseRate(_ db: Database, at date: Date) throws -> (asked: Int, errors: Int) {
+    let arguments: StatementArguments = [
+      ISO8601.string(date - Double(Diagnosis.windowDays) * 86_400), ISO8601.string(date),
+    ]
+    let all = try Row.fetchOne(
+      db, sql: "SELECT COUNT(*), TOTAL(points = 0) FROM quizQuestion WHERE date >= ? AND date <= ?",
+      arguments: arguments)
+    var blanks = 0
+    let wrong = try String.fetchCursor(
+      db, sql: "SELECT CAST(answer AS TEXT) FROM quizQuestion WHERE date >= ? AND date <= ? AND points = 0",
+      arguments: arguments)
+    while let answer = try wrong.next() {
+      if MistakePattern.isBlank(answer) { blanks += 1 }
+    }
+    return (max(0, Self.count(all?[0]) - blanks), max(0, Self.count(all?[1]) - blanks))
   }
 
   /// A stored count or TOTAL() as an Int in 0…Int.max (a float beyond, NULL as 0).

@@ -42,9 +42,7 @@ extension MistakePattern {
       }
     }
     let family = Skill.family(question.infinitive, tense, person, correctForm: correctForm)
-    if let family {
-      found.insert(vowelFamilies.contains(family) ? .missedStemChange : .regularised)
-    }
+    if let family, let pattern = regularFormPattern(tense, family: family, forms: forms) { found.insert(pattern) }
     if tense == .gerundio, gerundChangesVowel(question.infinitive, correctForm) { found.insert(.missedStemChange) }
     if let person, tense.isFinite {
       found.insert(.otherPerson)
@@ -95,6 +93,43 @@ extension MistakePattern {
     let asked = MissedChange.lastWord(correctForm.nfc.lowercased())
     guard asked != regular, let pair = MissedChange.change(from: regular, to: asked) else { return false }
     return ["e", "o"].contains(pair.from) && ["i", "u"].contains(pair.to)
+  }
+
+  /// What the regular form given where an item of `family` (`Skill.family`)
+  /// is asked shows, and so what such an item can show; nil where it is no
+  /// chance of either pattern.
+  ///
+  /// - A missed vowel change is `regular>stem-change` (piensa, durmió, pidieron),
+  ///   except on the pretérito's stem of a verb whose pretérito is strong:
+  ///   podieron for pudieron, venieron for vinieron regularise the strong stem
+  ///   (`regular>irregular`, like podió for pudo), whatever letters differ.
+  /// - `regular>irregular` is evidenced on the pretérito's stem (tenió, hació,
+  ///   quisiera) and on participles (ponido): the irregular presente (soy,
+  ///   tengo) and spelling changes (busqué, leyó, conozco) are another matter,
+  ///   and a learner who regularises strong pretéritos gets those right; counted
+  ///   as its chances, they hid the error (docs/learning.md, "Evidence").
+  static func regularFormPattern(_ tense: Tense, family: String, forms: VerbForms?) -> MistakePattern? {
+    let onPreteritoStem = preteritoStemTenses.contains(tense)
+    if vowelFamilies.contains(family), !(onPreteritoStem && hasStrongPreterito(forms)) { return .missedStemChange }
+    if family == "participle" { return .regularised }
+    return onPreteritoStem && !spellingFamilies.contains(family) ? .regularised : nil
+  }
+
+  /// The tenses built on the pretérito's stem (tuve, tuviera, tuviese, tuviere).
+  static let preteritoStemTenses: Set<Tense> = [
+    .preterito, .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2, .futuroDeSubjuntivo,
+  ]
+
+  /// The families of spelling changes (`Skill.family`).
+  static let spellingFamilies: Set<String> = ["spelling", "y", "zc"]
+
+  /// Whether the verb's pretérito is strong: its yo form ends in neither a
+  /// stressed -é nor a stressed -í (pude, vine, hice, dije, fui), where a weak
+  /// one does (hablé, comí, pedí, dormí). False when the forms are unknown.
+  static func hasStrongPreterito(_ forms: VerbForms?) -> Bool {
+    guard let yo = forms?.form(.preterito, .yo)?.primary else { return false }
+    let word = MissedChange.lastWord(yo.nfc.lowercased())
+    return !(word.hasSuffix("é") || word.hasSuffix("í"))
   }
 
   /// The stem changes of vowels (a missed one is `regular>stem-change`).

@@ -76,6 +76,14 @@ public enum MistakePattern: String, Sendable, Hashable, CaseIterable {
     func on(_ pattern: MistakePattern, _ skill: Skill? = nil) -> Finding {
       Finding(pattern: pattern, skill: skill ?? main)
     }
+    // hablas for hablás is the tú form where vos is asked, though it differs only
+    // in the accent: the person, not an accent. (Not the reverse: levantate for
+    // levántate in a tú quiz is far likelier the enclitic's accent left out.)
+    if result.grade != .total, q.person == .vos, let tu = forms?.form(q.tense, .tu)?.primary,
+      plain(tu) != right, AnswerGrader.normalize(tu) == given
+    {
+      return on(.tuForVos, Skill(.person, Person.vos.rawValue))
+    }
     if result.grade != .total, let accent = accentPattern(given: given, expected: right) {
       return on(accent)
     }
@@ -109,10 +117,11 @@ public enum MistakePattern: String, Sendable, Hashable, CaseIterable {
     if let regular = RegularForms.form(q.infinitive, q.tense, q.person, like: right),
       FormMatch.normalize(regular) == given, regular != right
     {
-      let pair = MissedChange.change(from: MissedChange.lastWord(regular), to: MissedChange.lastWord(right))
-      let vowel =
-        pair.map { ["e", "o", "u", "i"].contains($0.from) && ["ie", "ue", "i", "u"].contains($0.to) } ?? false
-      return on(vowel ? .missedStemChange : .regularised, family)
+      let kind = Skill.family(q.infinitive, q.tense, q.person, correctForm: result.correctForm)
+      guard let kind, let pattern = regularFormPattern(q.tense, family: kind, forms: forms) else { return nil }
+      // podieron for pudieron: the strong stem regularised, whatever letters differ.
+      let strong = pattern == .regularised && preteritoStemTenses.contains(q.tense)
+      return on(pattern, strong ? Skill(.family, "preterite-stem") : family)
     }
     // dormiendo for durmiendo: the gerund's stem change missed.
     if q.tense == .gerundio, gerundChangesVowel(q.infinitive, right), given == regularGerund(q.infinitive) {
