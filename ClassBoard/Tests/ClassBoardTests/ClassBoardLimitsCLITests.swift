@@ -8,7 +8,9 @@ import Testing
 /// per-minute count cannot be cut by the session's time zone, one learner cannot
 /// hold the server's connections, and the one limit function serves any table a
 /// learner writes.
-@Suite("Class board limits, on PostgreSQL", .enabled(if: ClassServer.isAvailable, ClassServer.skipReason))
+@Suite(
+  "Class board limits, on PostgreSQL", .enabled(if: ClassServer.isAvailable, ClassServer.skipReason),
+  .timeLimit(.minutes(10)))
 struct ClassBoardLimitsCLITests {
   typealias Trust = ClassBoardTrustCLITests
 

@@ -6,7 +6,9 @@ import Testing
 /// Issue 45, 3 and 12, against the throwaway cluster: what the class board shows
 /// of rows the table's owner put there: names of 100,000 characters, a row no
 /// check holds any more.
-@Suite("Class board rows, on PostgreSQL", .enabled(if: ClassServer.isAvailable, ClassServer.skipReason))
+@Suite(
+  "Class board rows, on PostgreSQL", .enabled(if: ClassServer.isAvailable, ClassServer.skipReason),
+  .timeLimit(.minutes(10)))
 struct ClassBoardRowsCLITests {
   typealias Trust = ClassBoardTrustCLITests
 

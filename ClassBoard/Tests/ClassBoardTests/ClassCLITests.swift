@@ -7,7 +7,7 @@ import Testing
 /// A class on the throwaway cluster (issue 42): the teacher's roster, assign and
 /// close through conjugar-classboard; learners joining, sharing and unsharing
 /// through conjugar; row-level security tried through psql as each role.
-@Suite("A class on PostgreSQL", .enabled(if: ClassServer.isAvailable, ClassServer.skipReason))
+@Suite("A class on PostgreSQL", .enabled(if: ClassServer.isAvailable, ClassServer.skipReason), .timeLimit(.minutes(10)))
 struct ClassCLITests {
   typealias Learner = ClassBoardCLITests.Learner
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The page over real HTTP on a loopback port, with the in-memory store: the body
 /// limit, the live view's events, the headers as a browser receives them.
-@Suite("Class page over HTTP")
+@Suite("Class page over HTTP", .timeLimit(.minutes(10)))
 struct ClassPageServerTests {
   /// Starts the page on a free loopback port; stopped by cancelling the task.
   static func serve(_ store: InMemoryClassPageStore) async throws -> (port: Int, task: Task<Void, any Error>) {

@@ -10,7 +10,7 @@ import Testing
 /// command as the cluster's superuser (there is no postgres account to become).
 @Suite(
   "The README's class section, run as written", .serialized,
-  .enabled(if: ClassServer.isAvailable, ClassServer.skipReason))
+  .enabled(if: ClassServer.isAvailable, ClassServer.skipReason), .timeLimit(.minutes(10)))
 struct ReadmeClassTests {
   static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
@@ -43,7 +43,7 @@ struct ReadmeClassTests {
     process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
     try process.run()
-    process.waitUntilEnded()
+    process.waitUntilEnded(within: .seconds(120))
     return (
       process.terminationStatus, try String(contentsOf: outURL, encoding: .utf8),
       try String(contentsOf: errURL, encoding: .utf8)
