@@ -38,7 +38,7 @@ public final class PostgresClassPageStore: ClassPageStore {
     logger.logLevel = .critical
     let found = PasswordLookup(environment: environment).password(for: address)
     let tls: PostgresConnection.Configuration.TLS
-    do { tls = try tlsMode(address.sslMode) } catch {
+    do { tls = try ServerTLS.configuration(address.sslMode) } catch {
       throw ClassPageStoreFailure(message: "cannot set up TLS for \(address): \(error)")
     }
     var configuration = PostgresConnection.Configuration(
@@ -132,26 +132,6 @@ public final class PostgresClassPageStore: ClassPageStore {
     } catch {
       let detail = (error as? PSQLError)?.serverInfo?[.message].map { SafeText.line($0) } ?? "no answer"
       throw ClassPageStoreFailure(message: "the class server refused: \(detail)")
-    }
-  }
-
-  /// libpq's sslmode, as the companion's ServerConnection reads it.
-  static func tlsMode(_ mode: ServerAddress.SSLMode) throws -> PostgresConnection.Configuration.TLS {
-    var tls = TLSConfiguration.makeClientConfiguration()
-    switch mode {
-    case .disable: return .disable
-    case .allow, .prefer:
-      tls.certificateVerification = .none
-      return .prefer(try NIOSSLContext(configuration: tls))
-    case .require:
-      tls.certificateVerification = .none
-      return .require(try NIOSSLContext(configuration: tls))
-    case .verifyCA:
-      tls.certificateVerification = .noHostnameVerification
-      return .require(try NIOSSLContext(configuration: tls))
-    case .verifyFull:
-      tls.certificateVerification = .fullVerification
-      return .require(try NIOSSLContext(configuration: tls))
     }
   }
 }

@@ -50,7 +50,7 @@ final class ServerConnection: Sendable {
       source = lookup.passwordFilePath
     }
     let tls: PostgresConnection.Configuration.TLS
-    do { tls = try tlsMode(address.sslMode) } catch {
+    do { tls = try ServerTLS.configuration(address.sslMode) } catch {
       throw ClassBoardFailure(address, "cannot set up TLS: \(error)")
     }
     var configuration = PostgresConnection.Configuration(
@@ -112,29 +112,6 @@ final class ServerConnection: Sendable {
     _ = try? Self.within(connection.close(), deadline: .now() + .milliseconds(200))
   }
 
-  /// libpq's sslmode: disable; allow and prefer try TLS without checking the
-  /// certificate; require insists on TLS without checking it (as libpq does with
-  /// no root certificate); verify-ca checks the chain; verify-full checks the chain
-  /// and the host name, against the system's certificates.
-  static func tlsMode(_ mode: ServerAddress.SSLMode) throws -> PostgresConnection.Configuration.TLS {
-    var tls = TLSConfiguration.makeClientConfiguration()
-    switch mode {
-    case .disable: return .disable
-    case .allow, .prefer:
-      tls.certificateVerification = .none
-      return .prefer(try NIOSSLContext(configuration: tls))
-    case .require:
-      tls.certificateVerification = .none
-      return .require(try NIOSSLContext(configuration: tls))
-    case .verifyCA:
-      tls.certificateVerification = .noHostnameVerification
-      return .require(try NIOSSLContext(configuration: tls))
-    case .verifyFull:
-      tls.certificateVerification = .fullVerification
-      return .require(try NIOSSLContext(configuration: tls))
-    }
-  }
-
   /// Waits for `future` until `deadline` at the latest.
   static func within<T: Sendable>(_ future: EventLoopFuture<T>, deadline: NIODeadline) throws -> T {
     let promise = future.eventLoop.makePromise(of: T.self)
@@ -162,3 +139,30 @@ final class ServerConnection: Sendable {
 
 /// The server took longer than the deadline.
 struct ClassBoardTimeout: Error {}
+
+/// The TLS a connection asks for, from libpq's sslmode: one reading for the
+/// companion's connections and the teacher's page (ClassPage).
+public enum ServerTLS {
+  /// libpq's sslmode: disable; allow and prefer try TLS without checking the
+  /// certificate; require insists on TLS without checking it (as libpq does with
+  /// no root certificate); verify-ca checks the chain; verify-full checks the chain
+  /// and the host name, against the system's certificates.
+  public static func configuration(_ mode: ServerAddress.SSLMode) throws -> PostgresConnection.Configuration.TLS {
+    var tls = TLSConfiguration.makeClientConfiguration()
+    switch mode {
+    case .disable: return .disable
+    case .allow, .prefer:
+      tls.certificateVerification = .none
+      return .prefer(try NIOSSLContext(configuration: tls))
+    case .require:
+      tls.certificateVerification = .none
+      return .require(try NIOSSLContext(configuration: tls))
+    case .verifyCA:
+      tls.certificateVerification = .noHostnameVerification
+      return .require(try NIOSSLContext(configuration: tls))
+    case .verifyFull:
+      tls.certificateVerification = .fullVerification
+      return .require(try NIOSSLContext(configuration: tls))
+    }
+  }
+}
