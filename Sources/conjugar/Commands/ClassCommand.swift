@@ -200,9 +200,6 @@ struct ClassCommand: ParsableCommand {
             + "\(membership.lastShared ?? "now"): \(counts[0]) skill-days, \(counts[1]) pattern-days and "
             + "\(counts[2]) diagnoses changed on the server"
             + (answers ? "; your typed answers may be shared too." : "; never your typed answers."))
-        context.say(
-          "(Until the tutor's versioned shape lands, the share holds per-day answers and mastery per skill "
-            + "only: no error patterns, no diagnoses.)")
       } catch {
         context.say("Sharing is on; the share waits and goes with the next exchange that reaches the server.")
         throw error
