@@ -70,6 +70,31 @@ struct DailyPlannerTests {
     #expect(items.allSatisfy { $0.reason == .new || $0.reason == .probe })
   }
 
+  @Test("a class's assignment takes a quarter of the session, items that test its tense, reason assignment")
+  func assignment() {
+    var state = SkillState(lastPractised: aDate)
+    for _ in 0..<5 { state.answered(right: true, exact: true, at: aDate) }
+    let snapshot = LearnerSnapshot(skills: [Self.subjunctive: state], weeks: [], mistakes: [])
+    let imperfecto = Skill(.tense, "imperfectoDeIndicativo")
+    let items = Self.planner.plan(
+      snapshot, schedule: .empty, now: aDate, count: 20, seed: 3, assigned: [Self.subjunctive, imperfecto])
+    #expect(items.count == 20)
+    // 20 / 4 = 5 items, shared 2 and 3 between the two assigned tenses, in order.
+    let assigned = items.filter { $0.reason == .assignment }
+    #expect(assigned.filter { $0.skill == Self.subjunctive }.count == 2)
+    #expect(assigned.filter { $0.skill == imperfecto }.count == 3)
+    // Each tests its tense: a form of it, or a sentence that takes it.
+    #expect(
+      assigned.allSatisfy { item in
+        let tense: Tense = item.skill == Self.subjunctive ? .presenteDeSubjuntivo : .imperfectoDeIndicativo
+        return item.question.sentence == nil ? item.question.tense == tense : item.tenses.first == tense
+      })
+    // Without an assignment, the same learner gets none (new and probe items, as in `strong`).
+    let plain = Self.planner.plan(snapshot, schedule: .empty, now: aDate, count: 20, seed: 3)
+    #expect(plain.allSatisfy { $0.reason == .new || $0.reason == .probe })
+    #expect(Set(items.map(\.question)).count == 20)
+  }
+
   @Test("a learner who gives -se for -ra is drilled on -ra forms, never on sentences (which take either)")
   func raSeSwapped() {
     let skill = Skill(.tense, "pluscuamperfectoDeSubjuntivo1")

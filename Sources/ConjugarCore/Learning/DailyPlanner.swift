@@ -15,6 +15,9 @@ public enum DailyReason: String, Sendable, Hashable, CaseIterable {
   /// It could show a likely error the learner has had few chances to make
   /// (docs/learning.md, "Probing").
   case probe
+  /// It belongs to one of the class's assignments open today (the local copy
+  /// `conjugar class status` keeps: Session/Sessions+Class.swift).
+  case assignment
 }
 
 /// One item of `conjugar today`: the question, why it was chosen, the skill it
@@ -144,8 +147,11 @@ public struct DailyPlanner: Sendable {
 
   /// Today's session of `count` items. `schedule` holds the first items a review
   /// would ask (due ones come first), and the scheduled candidates (not new).
+  /// `assigned`: the skills of the class's assignments open today (tenses and
+  /// context topics), which get up to a quarter of the session, shared between them.
   public func plan(
-    _ snapshot: LearnerSnapshot, schedule: ScheduleExcerpt, now: Date, count: Int, seed: UInt64
+    _ snapshot: LearnerSnapshot, schedule: ScheduleExcerpt, now: Date, count: Int, seed: UInt64,
+    assigned: [Skill] = []
   ) -> [DailyItem] {
     var generator = SplitMix64(seed: seed)
     if snapshot.isEmpty && schedule.isEmpty { return placement(count: min(count, Placement.maximum)) }
@@ -154,7 +160,6 @@ public struct DailyPlanner: Sendable {
     let due = schedule.due
     let dueCount = min(due.count, targets.isEmpty ? count / 2 : count * 3 / 10)
     let diagnosed = targets.contains { $0.reason == .diagnosis }
-    let weakCount = targets.isEmpty ? 0 : min(count - dueCount, count * (diagnosed ? 5 : 4) / 10)
     var taken: Set<Question> = []
     var dueItems: [DailyItem] = []
     // A skill no longer targeted (a diagnosis cleared, a weak skill recovered)
@@ -183,6 +188,15 @@ public struct DailyPlanner: Sendable {
       if let pattern { perPattern[pattern, default: 0] += 1 }
       dueItems.append(item)
     }
+    // The class's assignments: up to a quarter of the session, in equal shares.
+    var assignedItems: [DailyItem] = []
+    let assignedCount = assigned.isEmpty ? 0 : min(count - dueItems.count, max(assigned.count, count / 4))
+    for (index, skill) in assigned.enumerated() {
+      let wanted = (assignedCount - assignedItems.count) / (assigned.count - index)
+      assignedItems += items(testing: skill, reason: .assignment, count: wanted, taken: &taken, using: &generator)
+    }
+    let left = count - dueItems.count - assignedItems.count
+    let weakCount = targets.isEmpty ? 0 : min(left, count * (diagnosed ? 5 : 4) / 10)
     // A learner who swaps the -ra and -se forms is drilled on both, by name.
     let swapped = Set(
       diagnoses.filter { $0.pattern == .seForRa || $0.pattern == .raForSe }.compactMap(\.skills.first))
@@ -198,11 +212,11 @@ public struct DailyPlanner: Sendable {
         using: &generator)
     }
     let probes = probeItems(
-      count: min(Self.probeCount(count: count), count - dueItems.count - weakItems.count), snapshot: snapshot,
+      count: min(Self.probeCount(count: count), left - weakItems.count), snapshot: snapshot,
       taken: &taken, using: &generator)
     let newItems = newItems(
-      count: count - dueItems.count - weakItems.count - probes.count, known: schedule.known, taken: &taken)
-    return Self.interleave([dueItems, weakItems, probes, newItems], using: &generator)
+      count: left - weakItems.count - probes.count, known: schedule.known, taken: &taken)
+    return Self.interleave([dueItems, assignedItems, weakItems, probes, newItems], using: &generator)
   }
 
   /// The lists merged so each is spread through the session: an item's place is

@@ -17,6 +17,19 @@ extension Sessions {
     return ClassAssignments.due(membership, today: String(ISO8601.string(world.clock.now()).prefix(10)))
   }
 
+  /// The skills `today` drills for `due`: each assignment's tenses and context
+  /// topic, once each, in order (an assignment of verbs only adds none: its items
+  /// are every tense's, which the session asks anyway).
+  public static func classSkills(_ due: [ClassAssignments.Due]) -> [Skill] {
+    var skills: [Skill] = []
+    for entry in due {
+      let names =
+        entry.assignment.tenses.map { "tense:" + $0 } + (entry.assignment.topic.map { ["context:" + $0] } ?? [])
+      for name in names { if let skill = Skill(name: name), !skills.contains(skill) { skills.append(skill) } }
+    }
+    return skills
+  }
+
   /// The lines `today` prints before the session: one per assignment.
   public static func classLines(_ due: [ClassAssignments.Due]) -> [String] {
     due.map { "\(ClassAssignments.describe($0.assignment)) (\($0.reason))" }

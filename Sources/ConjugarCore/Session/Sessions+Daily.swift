@@ -5,7 +5,8 @@ extension Sessions {
   /// the learner model as of now, and the items `DailyPlanner` picks from it (due,
   /// weak skills and diagnoses, new; a placement for a new learner), each with its
   /// reason. The front end lists them, or plays them through `start(.given(…))`.
-  public static func daily(count: Int, seed: UInt64?, in world: World) throws -> (
+  /// `assigned`: the skills of the class's assignments open today (`classSkills`).
+  public static func daily(count: Int, seed: UInt64?, assigned: [Skill] = [], in world: World) throws -> (
     learner: LearnerSnapshot, items: [DailyItem]
   ) {
     let now = world.clock.now()
@@ -22,7 +23,8 @@ extension Sessions {
     let schedule = try world.records.scheduleExcerpt(
       now: dueBy(now), limit: DailyPlanner.dueCandidates(count: count), verbs: planner.candidateVerbs,
       asking: { planner.makeItem($0, .due, nil) != nil })
-    let items = planner.plan(learner, schedule: schedule, now: now, count: count, seed: seed ?? world.randomness.seed)
+    let items = planner.plan(
+      learner, schedule: schedule, now: now, count: count, seed: seed ?? world.randomness.seed, assigned: assigned)
     return (learner, items)
   }
 

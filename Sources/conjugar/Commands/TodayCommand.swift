@@ -58,12 +58,13 @@ struct TodayCommand: WorldCommand {
 
   func run() throws {
     let world = Current
-    let (before, items) = try Sessions.daily(
-      count: count ?? DailyPlanner.itemCount(minutes: minutes), seed: seed, in: world)
     // The class's assignments, from the local copy only (Session/Sessions+Class.swift).
-    let assignments = Sessions.classLines(
-      Sessions.classAssignments(
-        in: world, database: conjugar.launch.database, environment: ClassExchange.environment))
+    let due = Sessions.classAssignments(
+      in: world, database: conjugar.launch.database, environment: ClassExchange.environment)
+    let (before, items) = try Sessions.daily(
+      count: count ?? DailyPlanner.itemCount(minutes: minutes), seed: seed, assigned: Sessions.classSkills(due),
+      in: world)
+    let assignments = Sessions.classLines(due)
     if !json {
       for line in assignments { world.console.write(TextWrap.wrap(line, width: world.console.columns) + "\n") }
     }
@@ -163,6 +164,7 @@ struct TodayCommand: WorldCommand {
     case .new: "new"
     case .placement: "placement"
     case .probe: "a probe: " + (item.probe?.title ?? "an error not yet seen")
+    case .assignment: "for your class: " + (item.skill?.title ?? "")
     }
   }
 
@@ -178,11 +180,13 @@ struct TodayCommand: WorldCommand {
   static func summary(_ items: [DailyItem], width: Int) -> String {
     let due = items.filter { $0.reason == .due }.count
     let new = items.filter { $0.reason == .new }.count
+    let assigned = items.filter { $0.reason == .assignment }.count
     let targeted = items.filter { $0.reason == .weak || $0.reason == .diagnosis }
     var skills: [String] = []
     for item in targeted { if let title = item.skill?.title, !skills.contains(title) { skills.append(title) } }
     var parts: [String] = []
     if due > 0 { parts.append("\(due) due for review") }
+    if assigned > 0 { parts.append("\(assigned) for your class") }
     if !targeted.isEmpty { parts.append("\(targeted.count) on " + skills.joined(separator: ", ")) }
     if new > 0 { parts.append("\(new) new") }
     return TextWrap.wrap("Today: \(items.count) items: " + parts.joined(separator: "; ") + ".", width: width) + "\n"
