@@ -187,14 +187,14 @@ struct ClassCLITests {
     // unshare deletes it there, and says so: every row of the share (the tutor's
     // shape: skill days, pattern days, diagnoses) and the share's own row, as the
     // server counts them.
-    let shared = try Self.psql(
+    let sharedRows = try Self.psql(
       "SELECT (SELECT count(*) FROM conjugar_share_skill WHERE learner = '\(role)')"
         + " + (SELECT count(*) FROM conjugar_share_pattern WHERE learner = '\(role)')"
         + " + (SELECT count(*) FROM conjugar_share_diagnosis WHERE learner = '\(role)')"
         + " + (SELECT count(*) FROM conjugar_share WHERE learner = '\(role)')", server.teacherDatabaseURL)
     let unshared = try ana.conjugar(["class", "unshare"])
     #expect(unshared.status == 0, "\(unshared.stderr)")
-    #expect(unshared.stdout.contains("Deleted \(shared) rows"), "\(unshared.stdout)")
+    #expect(unshared.stdout.contains("Deleted \(sharedRows) rows"), "\(unshared.stdout)")
     #expect(
       try Self.psql(
         "SELECT (SELECT count(*) FROM conjugar_share_skill) + (SELECT count(*) FROM conjugar_share_pattern)"
