@@ -18,20 +18,16 @@ extension Process {
   ) {
     let clock = ContinuousClock()
     let end = clock.now + deadline
-    while isRunning {
-      guard clock.now < end else {
-        let program = executableURL?.lastPathComponent ?? "a process"
-        let message = "\(program) (pid \(processIdentifier)) still running after \(deadline); killed"
-        Issue.record(
-          Comment(rawValue: message),
-          sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        kill(processIdentifier, SIGKILL)
-        // A killed process ends at once; its end is still bounded, never awaited for ever.
-        let killed = clock.now + .seconds(5)
-        while isRunning && clock.now < killed { usleep(1_000) }
-        return
-      }
-      usleep(1_000)
-    }
+    while isRunning && clock.now < end { usleep(1_000) }
+    guard isRunning else { return }
+    let program = executableURL?.lastPathComponent ?? "a process"
+    let message = "\(program) (pid \(processIdentifier)) still running after \(deadline); killed"
+    Issue.record(
+      Comment(rawValue: message),
+      sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    kill(processIdentifier, SIGKILL)
+    // A killed process ends at once; its end is still bounded, never awaited for ever.
+    let killed = clock.now + .seconds(5)
+    while isRunning && clock.now < killed { usleep(1_000) }
   }
 }
