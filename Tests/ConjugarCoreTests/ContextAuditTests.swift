@@ -4,8 +4,9 @@ import Testing
 @testable import ConjugarCore
 
 /// Issue 43, "How it is checked": the teacher's audit of the context sentences,
-/// written by hand in Fixtures/context-audit.txt (format at its top), played
-/// record by record against the marking of a context session.
+/// written by hand in Fixtures/context-audit/*.txt (format at the top of
+/// first.txt; one file per sentence file, first.txt the round that began it),
+/// played record by record against the marking of a context session.
 @Suite("Context audit: every audited sentence marked as the table says")
 struct ContextAuditTests {
   struct Record: Sendable, CustomTestStringConvertible {
@@ -15,22 +16,30 @@ struct ContextAuditTests {
     /// (answer, grade, line)
     var marks: [(String, Grade, String)] = []
     var line = 0
+    var file = ""
     var testDescription: String { id }
   }
 
-  static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/context-audit.txt")
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/context-audit")
 
+  /// Every record of every file in the folder, the files in name order.
   static func records() -> [Record] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".txt") }.sorted().flatMap { records(in: $0) }
+  }
+
+  static func records(in name: String) -> [Record] {
+    let url = folder.appendingPathComponent(name)
     guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else { return [] }
     var records: [Record] = []
-    var current = Record()
+    var current = Record(file: name)
     for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = raw.trimmingCharacters(in: .whitespaces)
       if line.hasPrefix("#") { continue }
       if line.isEmpty {
         if !current.id.isEmpty { records.append(current) }
-        current = Record()
+        current = Record(file: name)
         continue
       }
       guard let colon = line.firstIndex(of: ":") else { continue }
@@ -63,7 +72,7 @@ struct ContextAuditTests {
     let library = try ContextLibrary.standard()
     var seen: Set<String> = []
     for record in records {
-      #expect(library.sentence(record.id) != nil, "line \(record.line): \(record.id)")
+      #expect(library.sentence(record.id) != nil, "\(record.file):\(record.line): \(record.id)")
       #expect(seen.insert(record.id).inserted, "\(record.id) twice")
       #expect(!record.accept.isEmpty, "\(record.id) accepts nothing")
       for mark in record.marks { #expect(!mark.2.isEmpty, "\(record.id): \(mark.0) has no line") }
