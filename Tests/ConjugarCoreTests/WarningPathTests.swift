@@ -18,7 +18,7 @@ struct WarningPathTests {
         let writing = text.split(separator: "\n").filter { line in
           !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && line.contains("\"conjugar: ")
         }
-        if target == "ConjugarCore" && name == "Dependeffects/Console.swift" {
+        if target == "ConjugarCore" && name == "Dependeffects/Console/Console.swift" {
           #expect(writing.count == 1, "Warning.line makes the prefix")
         } else {
           #expect(writing.isEmpty, "\(target)/\(name): \(writing.first ?? "")")
