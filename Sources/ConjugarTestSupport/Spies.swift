@@ -2,8 +2,10 @@ import ConjugarCore
 import Foundation
 import Synchronization
 
-/// unitTest's leaderboard: records every call.
-public final class GameCenterSpy: GameCenterable {
+/// unitTest's leaderboard: records every call. It stands for a board on a
+/// server too (`shared` is itself), so that a test sees the sends a session
+/// asks for; it queues nothing and knows no server.
+public final class GameCenterSpy: GameCenterable, SharedBoard {
   private let state = Mutex<(reported: [Score], shown: Int, authenticated: Bool, sends: Int)>(([], 0, false, 0))
 
   public init(isAuthenticated: Bool = true) {
@@ -21,9 +23,29 @@ public final class GameCenterSpy: GameCenterable {
     return []
   }
 
+  /// Itself: a test counts the sends (`sendWaitingCount`).
+  public var shared: (any SharedBoard)? { self }
+  /// nil: the spy queues nothing in a database.
+  public func outboxID() -> String? { nil }
   /// Counts the sends of what waits for a board on a server: a session ended by
   /// `SessionEnding.finish` asks for one, after its results are shown.
   public func sendWaiting(settings: Settings, console: any Console) { state.withLock { $0.sends += 1 } }
+  /// Nothing waits: nothing is queued.
+  public func withdrawWaiting() {}
+  /// nil: the spy knows no server.
+  public var sharedServer: (any ClassBoardServer)? { nil }
+  /// The board itself (counted as shown).
+  public func localTopScores(limit: Int, difficulty: Difficulty?, console: any Console) -> [LeaderboardEntry] {
+    topScores(limit: limit, difficulty: difficulty, console: console)
+  }
+  /// The board as it is (counted as shown); no refusals.
+  public func boardAndRefusals(limit: Int, difficulty: Difficulty?, settings: Settings, console: any Console)
+    -> (reading: LeaderboardReading, refused: [RefusedScore])
+  {
+    (.fresh(topScores(limit: limit, difficulty: difficulty, console: console)), [])
+  }
+  /// 0: nothing is queued.
+  public var waiting: Int { 0 }
 
   public var reportedScores: [Score] { state.withLock { $0.reported } }
   public var leaderboardShownCount: Int { state.withLock { $0.shown } }
@@ -38,6 +60,12 @@ public final class QuizRecordsSpy: QuizRecords {
   public init() {}
   public var implementation: String { "QuizRecordsSpy (records calls)" }
   public var isPersistent: Bool { false }
+  /// The schedule's reads from the schedules it keeps.
+  public var schedule: any ReviewSchedule { RecordsReadFromItems(self) }
+  /// None: no other program shares a spy.
+  public var sharedFile: (any SharedRecordsFile)? { nil }
+  /// nil: a spy keeps no history, so no best.
+  public func personalBest(_ kind: SessionKind, region: Region, difficulty: Difficulty) -> Int? { nil }
   public func record(_ quiz: FinishedQuiz) {
     recorded.withLock { $0.append(quiz) }
     apply(quiz.score.results, at: quiz.score.date)
@@ -85,8 +113,19 @@ public struct FailingRecords: QuizRecords, GameCenterable {
   public init(message: String = "the disk is full") { self.message = message }
   public var implementation: String { "FailingRecords (every call throws)" }
   public var isPersistent: Bool { true }
+  /// From its items, which throw: every read fails.
+  public var schedule: any ReviewSchedule { RecordsReadFromItems(self) }
+  /// None: the failure is not another program's.
+  public var sharedFile: (any SharedRecordsFile)? { nil }
+  public func personalBest(_ kind: SessionKind, region: Region, difficulty: Difficulty) throws(RecordsError)
+    -> Int?
+  {
+    throw RecordsError(message: message)
+  }
   public func isAuthenticated(_ settings: Settings) -> Bool { true }
   public func authenticate() {}
+  /// None: it fails as a board of this machine.
+  public var shared: (any SharedBoard)? { nil }
   public func record(_ quiz: FinishedQuiz) throws(QuizNotSaved) {
     throw QuizNotSaved(message: "the quiz was not saved: \(message)")
   }

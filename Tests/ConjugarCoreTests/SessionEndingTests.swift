@@ -15,7 +15,7 @@ private final class Journal: Sendable {
 
 /// Records that note each write, and ask the session's end, while the save is
 /// under way, what a signal arriving then would be told.
-private struct JournalRecords: QuizRecords {
+private struct JournalRecords: QuizRecords, SharedRecordsFile {
   let journal: Journal
   let ending: SessionEnding
   let spy = QuizRecordsSpy()
@@ -33,7 +33,11 @@ private struct JournalRecords: QuizRecords {
     journal.log("a signal now: \(ending.interrupted(patience: .zero))")
     spy.keep(answers, at: date, topics: topics)
   }
+  var schedule: any ReviewSchedule { RecordsReadFromItems(self) }
+  var sharedFile: (any SharedRecordsFile)? { self }
   func isLocked() -> Bool { locked }
+  func lockFrees() -> Bool { true }
+  func damagedSchedules() -> String? { nil }
   func reviewItems(for questions: Set<Question>?) -> [ReviewItem] { spy.reviewItems(for: questions) }
   func history(limit: Int, passes: Int, body: (_ pass: Int, HistoryEntry) -> Void) {}
   func stats() -> Stats { spy.stats() }
@@ -47,9 +51,18 @@ private struct JournalRecords: QuizRecords {
   }
 }
 
-private struct JournalBoard: GameCenterable {
+private struct JournalBoard: GameCenterable, SharedBoard {
   let journal: Journal
   var implementation: String { "JournalBoard" }
+  var shared: (any SharedBoard)? { self }
+  func outboxID() -> String? { nil }
+  func withdrawWaiting() {}
+  var sharedServer: (any ClassBoardServer)? { nil }
+  func localTopScores(limit: Int, difficulty: Difficulty?, console: any Console) -> [LeaderboardEntry] { [] }
+  func boardAndRefusals(limit: Int, difficulty: Difficulty?, settings: Settings, console: any Console)
+    -> (reading: LeaderboardReading, refused: [RefusedScore])
+  { (.fresh([]), []) }
+  var waiting: Int { 0 }
   func isAuthenticated(_ settings: Settings) -> Bool { true }
   func authenticate() {}
   func reportScore(_ score: Score, player: String, console: any Console) { journal.log("report \(score.value)") }

@@ -8,7 +8,7 @@ import FoundationEssentials
 /// the server cannot take stays queued for the next conjugar that reaches it; its
 /// id makes a resend harmless. Nothing connects until a score is sent or the board
 /// is read.
-public struct ClassBoard: GameCenterable {
+public struct ClassBoard: GameCenterable, SharedBoard {
   /// The longest a report or a reading of the board waits for the server, in all.
   public static let timeout = 2
 
@@ -38,6 +38,9 @@ public struct ClassBoard: GameCenterable {
   public func isAuthenticated(_ settings: Settings) -> Bool { local.isAuthenticated(settings) }
   /// Nothing to do: the class board signs in with the learner's role at each exchange.
   public func authenticate() {}
+
+  /// Itself: the class board is the board on a server.
+  public var shared: (any SharedBoard)? { self }
 
   /// A fresh id: the quiz's transaction queues the score under it (asked only for
   /// a score that goes on the board).

@@ -17,34 +17,40 @@ public protocol GameCenterable: Sendable {
   /// The best entries, best first, at most `limit` (of one difficulty, or all when nil).
   func topScores(limit: Int, difficulty: Difficulty?, console: any Console) throws(RecordsError)
     -> [LeaderboardEntry]
-  /// A board on a server (the class board): a fresh id under which the finished
-  /// quiz's own transaction queues its score in the outbox. nil (the default): the
-  /// board keeps scores itself and nothing is queued.
-  func outboxID() -> String?
-  /// A board on a server: sends what waits in the outbox (withdraws it, for a player
-  /// who opted out in `settings`), after the results are
-  /// shown; one line on standard error when it cannot. Nothing by default.
-  func sendWaiting(settings: Settings, console: any Console)
-  /// A board on a server: the player has just opted out, so what waits in the
-  /// outbox is withdrawn at once (not at the next send, which may come after the
-  /// player has opted back in). Nothing by default.
-  func withdrawWaiting() throws(RecordsError)
+  /// The board on a server behind this one (the class board), which alone has an
+  /// outbox, a server and this machine's board beside it; nil: this board keeps
+  /// its scores itself. No default: every board says which it is, so none
+  /// answers for an outbox it lacks with an empty one.
+  var shared: (any SharedBoard)? { get }
+}
 
-  /// What `conjugar leaderboard` and `conjugar settings` need of a board on a
-  /// server (the class board), so that no command asks which board it has.
-  /// The server as conjugar names it (never a password); nil (the default): the
-  /// board is kept on this machine.
+/// What only a board on a server (the class board) does: queue scores in the
+/// outbox of the learner's database, send them later, and read the class's board
+/// beside this machine's. `GameCenterable.shared` hands it out; the commands
+/// reach it through the `GameCenterable` members of the same names, which answer
+/// for a board that keeps its scores itself.
+public protocol SharedBoard: Sendable {
+  /// A fresh id under which the finished quiz's own transaction queues its score
+  /// in the outbox; nil when nothing is to be queued.
+  func outboxID() -> String?
+  /// Sends what waits in the outbox (withdraws it, for a player who opted out in
+  /// `settings`), after the results are shown; one line on standard error when
+  /// it cannot.
+  func sendWaiting(settings: Settings, console: any Console)
+  /// The player has just opted out, so what waits in the outbox is withdrawn at
+  /// once (not at the next send, which may come after the player has opted back in).
+  func withdrawWaiting() throws(RecordsError)
+  /// The server as conjugar names it (never a password), for `conjugar
+  /// leaderboard` and `conjugar settings`.
   var sharedServer: (any ClassBoardServer)? { get }
-  /// This machine's board: a board on a server keeps one beside it (`leaderboard
-  /// --local`); by default the board itself.
+  /// This machine's board, kept beside the server's (`leaderboard --local`).
   func localTopScores(limit: Int, difficulty: Difficulty?, console: any Console) throws(RecordsError)
     -> [LeaderboardEntry]
-  /// A board on a server: sends what waits (withdraws it, for a player who opted
-  /// out in `settings`), then reads the class's board, with the scores the server
-  /// refused, now or before. By default the board as it is.
+  /// Sends what waits (withdraws it, for a player who opted out in `settings`),
+  /// then reads the class's board, with the scores the server refused, now or before.
   func boardAndRefusals(limit: Int, difficulty: Difficulty?, settings: Settings, console: any Console)
     -> (reading: LeaderboardReading, refused: [RefusedScore])
-  /// How many scores wait to be sent to a server (none by default).
+  /// How many scores wait to be sent to the server.
   var waiting: Int { get }
 }
 
@@ -56,33 +62,43 @@ public enum LeaderboardReading: Sendable, Equatable {
   case unavailable(ClassBoardFailure)
 }
 
+/// What the commands ask of any board: its shared board's answer, or, for a board
+/// that keeps its scores itself (`shared` nil), what such a board is: nothing
+/// queued, sent or withdrawn, no server, and this machine's board the board itself.
 extension GameCenterable {
-  /// nil: the board keeps scores itself and nothing is queued.
-  public func outboxID() -> String? { nil }
-  /// Nothing waits: a board that keeps scores itself sends nothing.
-  public func sendWaiting(settings: Settings, console: any Console) {}
-  /// Nothing waits: a board that keeps scores itself has nothing to withdraw.
-  public func withdrawWaiting() throws(RecordsError) {}
-  /// nil: the board is kept on this machine.
-  public var sharedServer: (any ClassBoardServer)? { nil }
-  /// The board itself: it is this machine's.
+  /// `SharedBoard.outboxID`; nil without a shared board: nothing is queued.
+  public func outboxID() -> String? { shared?.outboxID() }
+  /// `SharedBoard.sendWaiting`; nothing to send without a shared board.
+  public func sendWaiting(settings: Settings, console: any Console) {
+    shared?.sendWaiting(settings: settings, console: console)
+  }
+  /// `SharedBoard.withdrawWaiting`; nothing to withdraw without a shared board.
+  public func withdrawWaiting() throws(RecordsError) { try shared?.withdrawWaiting() }
+  /// `SharedBoard.sharedServer`; nil without a shared board: the board is this machine's.
+  public var sharedServer: (any ClassBoardServer)? { shared?.sharedServer }
+  /// `SharedBoard.localTopScores`; without a shared board, the board itself.
   public func localTopScores(limit: Int, difficulty: Difficulty?, console: any Console) throws(RecordsError)
     -> [LeaderboardEntry]
   {
-    try topScores(limit: limit, difficulty: difficulty, console: console)
+    if let shared { return try shared.localTopScores(limit: limit, difficulty: difficulty, console: console) }
+    return try topScores(limit: limit, difficulty: difficulty, console: console)
   }
-  /// The board as it is: nothing is sent, and no server refuses anything.
+  /// `SharedBoard.boardAndRefusals`; without a shared board, the board as it is:
+  /// nothing is sent, and no server refuses anything.
   public func boardAndRefusals(limit: Int, difficulty: Difficulty?, settings: Settings, console: any Console)
     -> (reading: LeaderboardReading, refused: [RefusedScore])
   {
+    if let shared {
+      return shared.boardAndRefusals(limit: limit, difficulty: difficulty, settings: settings, console: console)
+    }
     do {
       return (.fresh(try topScores(limit: limit, difficulty: difficulty, console: console)), [])
     } catch {
       return (.unavailable(ClassBoardFailure(message: error.message)), [])
     }
   }
-  /// Nothing waits.
-  public var waiting: Int { 0 }
+  /// `SharedBoard.waiting`; 0 without a shared board: nothing is queued.
+  public var waiting: Int { shared?.waiting ?? 0 }
 }
 
 /// Pretends, as Conjugar's TestGameCenter does: prints what it would do.
@@ -90,6 +106,8 @@ struct TestGameCenter: GameCenterable {
   var implementation: String { "TestGameCenter (pretends; writes nothing)" }
   func isAuthenticated(_ settings: Settings) -> Bool { true }
   func authenticate() {}
+  /// None: it pretends to keep scores itself.
+  var shared: (any SharedBoard)? { nil }
 
   func reportScore(_ score: Score, player: String, console: any Console) {
     console.write("Pretending to report score \(score.value).\n")

@@ -16,6 +16,9 @@ public struct LocalLeaderboard: GameCenterable {
   /// Opting back in is a setting (`settings set userRejectedGameCenter false`).
   public func authenticate() {}
 
+  /// None: this machine's board keeps its scores itself.
+  public var shared: (any SharedBoard)? { nil }
+
   /// Puts `score` on this machine's board under `player`.
   public func reportScore(_ score: Score, player: String, console: any Console) throws(QuizNotSaved) {
     do {

@@ -19,6 +19,43 @@ public protocol QuizRecords: Sendable {
   func keep(_ answers: [QuestionResult], at date: Date, topics: [String: String]) throws(QuizNotSaved)
   /// The spaced-repetition schedules of `questions` (every item when nil).
   func reviewItems(for questions: Set<Question>?) throws(RecordsError) -> [ReviewItem]
+  /// The `limit` most recent quizzes, newest first, with their questions, handed to
+  /// `body` one by one as they are read, `passes` times over (with the pass's
+  /// number, from 0), none of them kept: a long history is written out as it is
+  /// read.
+  func history(limit: Int, passes: Int, body: (_ pass: Int, HistoryEntry) -> Void) throws(RecordsError)
+  /// Accuracy per tense and the verbs most often missed.
+  func stats() throws(RecordsError) -> Stats
+  /// Every item answered, with how often asked and missed, handed to `body` one by
+  /// one as they are read, none kept.
+  func answeredItems(_ body: (AnsweredItem) -> Void) throws(RecordsError)
+  /// Accuracy week by week and the streak of days practised, as of `now`.
+  func progress(now: Date) throws(RecordsError) -> LearningProgress
+  /// The best session of `kind` so far: for a ranked quiz the highest score at
+  /// `region` and `difficulty`, for practice and review the highest share of
+  /// points in percent; nil when there is none. No default: records that keep a
+  /// history read it (`RecordsReadFromItems.personalBest` reads it from `history`).
+  func personalBest(_ kind: SessionKind, region: Region, difficulty: Difficulty) throws(RecordsError) -> Int?
+  /// The learner model (skills, trend, recent mistakes) as stored, for
+  /// `progress` and `today` (docs/learning.md). No default: records that keep no
+  /// model say so in their own implementation, so one that should keep it cannot
+  /// answer "nothing learnt" by forgetting it.
+  func learner(now: Date) throws(RecordsError) -> LearnerSnapshot
+  /// The tutor's shape of the last `days` local days (docs/tutor-shape.md): what
+  /// the class share sends.
+  func tutorShape(now: Date, days: Int) throws(RecordsError) -> TutorShape
+  /// The reads of the review schedule (`ReviewSchedule`): the SQLite records
+  /// answer them with queries of their own, records kept in memory with
+  /// `RecordsReadFromItems`, each saying which. No default.
+  var schedule: any ReviewSchedule { get }
+  /// The file other programs may hold or damage, for what only such records are
+  /// asked; nil: records no other program shares (in memory). No default.
+  var sharedFile: (any SharedRecordsFile)? { get }
+}
+
+/// The reads of the review schedule that `review`, `today` and the end of every
+/// session make.
+public protocol ReviewSchedule: Sendable {
   /// The items a review asks as of `now`, in `ReviewSelector.inPriority`'s order,
   /// handed to `body` one by one until it answers false; none kept (a history of
   /// a million answers has 200,000 schedules).
@@ -31,36 +68,16 @@ public protocol QuizRecords: Sendable {
     throws(RecordsError) -> ScheduleExcerpt
   /// When the next item falls due after `now` (nil: none is waiting).
   func nextDue(after now: Date) throws(RecordsError) -> Date?
-  /// The `limit` most recent quizzes, newest first, with their questions, handed to
-  /// `body` one by one as they are read, `passes` times over (with the pass's
-  /// number, from 0), none of them kept: a long history is written out as it is
-  /// read.
-  func history(limit: Int, passes: Int, body: (_ pass: Int, HistoryEntry) -> Void) throws(RecordsError)
   /// The counts of `review --status` as of `now` (`ReviewSelector.status` of every item).
   func reviewStatus(now: Date) throws(RecordsError) -> ReviewStatus
   /// How many items `conjugar review` would ask as of `now`: those due, and the
   /// missed ones not yet due it asks after them (`ReviewSelector.inPriority` of
   /// every item), for the end of every session.
   func reviewBacklog(now: Date) throws(RecordsError) -> (due: Int, missed: Int)
-  /// Accuracy per tense and the verbs most often missed.
-  func stats() throws(RecordsError) -> Stats
-  /// Every item answered, with how often asked and missed, handed to `body` one by
-  /// one as they are read, none kept.
-  func answeredItems(_ body: (AnsweredItem) -> Void) throws(RecordsError)
-  /// Accuracy week by week and the streak of days practised, as of `now`.
-  func progress(now: Date) throws(RecordsError) -> LearningProgress
-  /// The best session of `kind` so far: for a ranked quiz the highest score at
-  /// `region` and `difficulty`, for practice and review the highest share of
-  /// points in percent; nil when there is none.
-  func personalBest(_ kind: SessionKind, region: Region, difficulty: Difficulty) throws(RecordsError) -> Int?
-  /// The learner model (skills, trend, recent mistakes) as stored, for
-  /// `progress` and `today` (docs/learning.md). No default: records that keep no
-  /// model say so in their own implementation, so one that should keep it cannot
-  /// answer "nothing learnt" by forgetting it.
-  func learner(now: Date) throws(RecordsError) -> LearnerSnapshot
-  /// The tutor's shape of the last `days` local days (docs/tutor-shape.md): what
-  /// the class share sends.
-  func tutorShape(now: Date, days: Int) throws(RecordsError) -> TutorShape
+}
+
+/// Records in a file other programs share (the learner's SQLite database).
+public protocol SharedRecordsFile: Sendable {
   /// Whether another program holds the write lock at this moment, asked without
   /// waiting: a save is about to wait on it, and the learner is told before it does.
   func isLocked() -> Bool
@@ -73,56 +90,53 @@ public protocol QuizRecords: Sendable {
   func damagedSchedules() -> String?
 }
 
-extension QuizRecords {
-  /// Records that no other program shares are never locked.
-  public func isLocked() -> Bool { false }
-  /// Records that no other program shares are never held up.
-  public func lockFrees() -> Bool { true }
-  /// Records that only conjugar writes hold no damaged schedule.
-  public func damagedSchedules() -> String? { nil }
+/// The schedule's reads and the personal best derived from every item and the
+/// history, for records that keep them in memory (a test's doubles): named, so
+/// that records choose it rather than inherit it.
+public struct RecordsReadFromItems: ReviewSchedule {
+  let records: any QuizRecords
+  /// The reads of `records`, from `reviewItems(for: nil)` and `history`.
+  public init(_ records: any QuizRecords) { self.records = records }
 
-  /// From every item, for records that keep them in memory.
+  /// From every item.
   public func reviewQueue(now: Date, _ body: (Question) -> Bool) throws(RecordsError) {
-    for question in ReviewSelector.inPriority(try reviewItems(for: nil), now: now) where !body(question) { return }
+    for question in ReviewSelector.inPriority(try records.reviewItems(for: nil), now: now) where !body(question) {
+      return
+    }
   }
 
-  /// From every item, for records that keep them in memory.
+  /// From every item.
   public func scheduleExcerpt(now: Date, limit: Int, verbs: Set<String>, asking: (Question) -> Bool)
     throws(RecordsError) -> ScheduleExcerpt
   {
-    let items = try reviewItems(for: nil)
+    let items = try records.reviewItems(for: nil)
     let excerpt = ScheduleExcerpt(items.filter { asking($0.question) }, now: now, limit: limit, verbs: verbs)
     return ScheduleExcerpt(due: excerpt.due, known: excerpt.known, isEmpty: items.isEmpty)
   }
 
-  /// Every item due, whether this build can ask it or not.
-  public func scheduleExcerpt(now: Date, limit: Int, verbs: Set<String>) throws(RecordsError) -> ScheduleExcerpt {
-    try scheduleExcerpt(now: now, limit: limit, verbs: verbs, asking: { _ in true })
-  }
-
-  /// From every item, for records that keep them in memory.
+  /// From every item.
   public func nextDue(after now: Date) throws(RecordsError) -> Date? {
-    ReviewSelector.nextDue(try reviewItems(for: nil), after: now)
+    ReviewSelector.nextDue(try records.reviewItems(for: nil), after: now)
   }
 
-  /// From every item, for records that keep them in memory.
+  /// From every item.
   public func reviewStatus(now: Date) throws(RecordsError) -> ReviewStatus {
-    ReviewSelector.status(try reviewItems(for: nil), now: now)
+    ReviewSelector.status(try records.reviewItems(for: nil), now: now)
   }
 
-  /// From every item, for records that keep them in memory.
+  /// From every item.
   public func reviewBacklog(now: Date) throws(RecordsError) -> (due: Int, missed: Int) {
-    let items = try reviewItems(for: nil)
+    let items = try records.reviewItems(for: nil)
     let due = items.filter { $0.isDue(at: now) }.count
     return (due, ReviewSelector.inPriority(items, now: now).count - due)
   }
 
-  /// From the history, for records that keep no faster way.
+  /// From the history.
   public func personalBest(_ kind: SessionKind, region: Region, difficulty: Difficulty) throws(RecordsError)
     -> Int?
   {
     var best: Int?
-    try history(limit: .max, passes: 1) { _, session in
+    try records.history(limit: .max, passes: 1) { _, session in
       guard session.kind == kind else { return }
       let value: Int
       if kind == .quiz {
@@ -135,6 +149,41 @@ extension QuizRecords {
       best = max(best ?? value, value)
     }
     return best
+  }
+}
+
+/// What the commands ask of any records: the schedule's reads through `schedule`,
+/// and of a shared file (`sharedFile`), or for records no other program shares,
+/// what they are: never locked, never held up, no damaged schedule.
+extension QuizRecords {
+  /// `SharedRecordsFile.isLocked`; false for records no other program shares.
+  public func isLocked() -> Bool { sharedFile?.isLocked() ?? false }
+  /// `SharedRecordsFile.lockFrees`; true for records no other program shares.
+  public func lockFrees() -> Bool { sharedFile?.lockFrees() ?? true }
+  /// `SharedRecordsFile.damagedSchedules`; nil for records only conjugar writes.
+  public func damagedSchedules() -> String? { sharedFile?.damagedSchedules() ?? nil }
+
+  /// `ReviewSchedule.reviewQueue` of `schedule`.
+  public func reviewQueue(now: Date, _ body: (Question) -> Bool) throws(RecordsError) {
+    try schedule.reviewQueue(now: now, body)
+  }
+  /// `ReviewSchedule.scheduleExcerpt` of `schedule`.
+  public func scheduleExcerpt(now: Date, limit: Int, verbs: Set<String>, asking: (Question) -> Bool)
+    throws(RecordsError) -> ScheduleExcerpt
+  {
+    try schedule.scheduleExcerpt(now: now, limit: limit, verbs: verbs, asking: asking)
+  }
+  /// Every item due, whether this build can ask it or not.
+  public func scheduleExcerpt(now: Date, limit: Int, verbs: Set<String>) throws(RecordsError) -> ScheduleExcerpt {
+    try schedule.scheduleExcerpt(now: now, limit: limit, verbs: verbs, asking: { _ in true })
+  }
+  /// `ReviewSchedule.nextDue` of `schedule`.
+  public func nextDue(after now: Date) throws(RecordsError) -> Date? { try schedule.nextDue(after: now) }
+  /// `ReviewSchedule.reviewStatus` of `schedule`.
+  public func reviewStatus(now: Date) throws(RecordsError) -> ReviewStatus { try schedule.reviewStatus(now: now) }
+  /// `ReviewSchedule.reviewBacklog` of `schedule`.
+  public func reviewBacklog(now: Date) throws(RecordsError) -> (due: Int, missed: Int) {
+    try schedule.reviewBacklog(now: now)
   }
 }
 

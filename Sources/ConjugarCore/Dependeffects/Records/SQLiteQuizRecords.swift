@@ -3,7 +3,7 @@ import FoundationEssentials
 /// Quiz records in an SQLite database: the device's or simulator's file, or
 /// (uiTest) one in memory. Either is opened when first needed; reading records
 /// where none were ever saved creates nothing.
-struct SQLiteQuizRecords: QuizRecords {
+struct SQLiteQuizRecords: QuizRecords, ReviewSchedule, SharedRecordsFile {
   let opener: DatabaseOpener
   let isPersistent: Bool
 
@@ -35,6 +35,11 @@ struct SQLiteQuizRecords: QuizRecords {
       throw QuizNotSaved(message: "the \(quiz.kind.name) was not saved: \(opener.explain(error))")
     }
   }
+
+  /// Itself: the schedule's reads are queries of their own.
+  var schedule: any ReviewSchedule { self }
+  /// Itself: other programs may hold or damage the file.
+  var sharedFile: (any SharedRecordsFile)? { self }
 
   func isLocked() -> Bool {
     guard isPersistent, let database = try? opener.database() else { return false }
