@@ -59,7 +59,16 @@ struct ConjugateCommandTests {
     let inferred: Bool
   }
 
-  @Test("--all conjugates every catalog verb, in the order verbs lists them")
+  /// Whether the whole-catalog sweeps run (.ci/run's step of its own; skipped,
+  /// saying so, in the default `swift test`, which issue 46 keeps under 30 s).
+  static let wholeCatalog = ProcessInfo.processInfo.environment["CONJUGAR_WHOLE_CATALOG"] == "1"
+
+  @Test(
+    "--all conjugates every catalog verb, in the order verbs lists them",
+    .enabled(
+      if: wholeCatalog,
+      "a whole-catalog sweep: .ci/run's step of its own runs it (CONJUGAR_WHOLE_CATALOG=1 swift test --skip-build --filter 'IdentifyRoundTripTests|CatalogTests|ConjugateCommandTests')"
+    ))
   func all() throws {
     let result = try run(["conjugate", "--all", "--json"])
     #expect(result.status == 0, "\(result.stderr)")

@@ -7,9 +7,22 @@ import Testing
 struct CatalogTests {
   let catalog = VerbCatalog.standard
 
-  @Test("every line parses, every like= base exists, every verb conjugates, every form is letters")
-  func everyLine() throws {
+  /// Whether the whole-catalog sweeps run (.ci/run's step of its own; skipped,
+  /// saying so, in the default `swift test`, which issue 46 keeps under 30 s).
+  static let wholeCatalog = ProcessInfo.processInfo.environment["CONJUGAR_WHOLE_CATALOG"] == "1"
+
+  @Test("every line parses")
+  func everyLineParses() {
     #expect(catalog.malformedLines == [])
+  }
+
+  @Test(
+    "every like= base exists, every verb conjugates, every form is letters",
+    .enabled(
+      if: wholeCatalog,
+      "a whole-catalog sweep: .ci/run's step of its own runs it (CONJUGAR_WHOLE_CATALOG=1 swift test --skip-build --filter 'IdentifyRoundTripTests|CatalogTests|ConjugateCommandTests')"
+    ))
+  func everyLine() throws {
     for infinitive in catalog.infinitives {
       let (base, pronominal) = VerbCatalog.splitPronominal(infinitive)
       #expect(throws: Never.self, "\(infinitive)") {

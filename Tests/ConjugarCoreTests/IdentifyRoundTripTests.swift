@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ConjugarCore
@@ -14,6 +15,13 @@ import Testing
 struct IdentifyRoundTripTests {
   static let shards = 48
 
+  /// The round trip identifies over a million forms (some 80 s of CPU, most of a
+  /// warm `swift test` on two cores), so the default run skips it and says so;
+  /// .ci/run runs it with the other whole-catalog sweeps as a step of its own,
+  /// CONJUGAR_WHOLE_CATALOG=1 (issue 44 lets it run apart; issue 46 keeps the
+  /// default run under 30 s).
+  static let wholeCatalog = ProcessInfo.processInfo.environment["CONJUGAR_WHOLE_CATALOG"] == "1"
+
   /// The catalog verbs of shard `k`: a contiguous run in file order.
   static func slice(_ k: Int, of infinitives: [String]) -> ArraySlice<String> {
     infinitives[(infinitives.count * k / shards)..<(infinitives.count * (k + 1) / shards)]
@@ -26,7 +34,13 @@ struct IdentifyRoundTripTests {
     #expect(covered == infinitives)
   }
 
-  @Test("every printed form of a shard of the catalog's verbs identifies back", arguments: 0..<shards)
+  @Test(
+    "every printed form of a shard of the catalog's verbs identifies back",
+    .enabled(
+      if: wholeCatalog,
+      "a whole-catalog sweep: .ci/run's step of its own runs it (CONJUGAR_WHOLE_CATALOG=1 swift test --skip-build --filter 'IdentifyRoundTripTests|CatalogTests|ConjugateCommandTests')"
+    ),
+    arguments: 0..<shards)
   func roundTrip(shard: Int) {
     let catalog = VerbCatalog.standard
     let identifier = FormIdentifier(catalog: catalog)
