@@ -106,7 +106,10 @@ public enum SettingKey: String, CaseIterable, Sendable {
           settings.lastReviewPromptDate = AppDatabase.storedDate(text) ?? Settings.epoch
         },
         show: { ISO8601.string($0.lastReviewPromptDate) }, json: .string)
-    case .userRejectedGameCenter: Self.flag({ $0.userRejectedGameCenter }, { $0.userRejectedGameCenter = $1 })
+    case .userRejectedGameCenter:
+      Self.flag(
+        { $0.userRejectedGameCenter }, { $0.userRejectedGameCenter = $1 },
+        meaning: " (true: your scores stay off the leaderboard)")
     case .speakAnswers: Self.flag({ $0.speakAnswers }, { $0.speakAnswers = $1 })
     case .leaderboardServer:
       Field(
@@ -145,11 +148,13 @@ public enum SettingKey: String, CaseIterable, Sendable {
     }
   }
 
+  /// `meaning`: what true does, where the key's name does not say it.
   private static func flag(
-    _ get: @escaping @Sendable (Settings) -> Bool, _ set: @escaping @Sendable (inout Settings, Bool) -> Void
+    _ get: @escaping @Sendable (Settings) -> Bool, _ set: @escaping @Sendable (inout Settings, Bool) -> Void,
+    meaning: String = ""
   ) -> Field {
     Field(
-      allowed: "true | false",
+      allowed: "true | false" + meaning,
       canonical: { text in
         switch text.trimmingSpaces.lowercased() {
         case "true": "true"

@@ -5,7 +5,8 @@ import ConjugarCore
 /// dependeffect (the seed's audit, made visible).
 struct ShowWorldCommand: WorldCommand {
   static let configuration = CommandConfiguration(
-    commandName: "world", abstract: "Show the World in force and each dependeffect's implementation.")
+    commandName: "world",
+    abstract: "Show the World in force: what serves each dependency and side effect (dependeffect).")
 
   @Flag(help: "Print JSON: {\"scenario\": ..., \"dependeffects\": {...}}.")
   var json = false
