@@ -93,6 +93,26 @@ struct DeviceWorldTests {
     #expect(found.quizzes == 1)
     #expect(try world.records.collectedHistory(limit: 1).first?.player == nil)
   }
+
+  @Test("a clock set on a device World reaches its analytics and review prompter")
+  func overriddenClockReachesDependents() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.cleanUp() }
+    var world = try World.device(environment: ["HOME": dir.path], databasePath: dir.file("c.sqlite"))
+    // 2030-05-31T12:00:00Z (date -u -d @1906459200): not the system's time, so a
+    // dependent still on the system clock would store another date.
+    let then = Date(timeIntervalSince1970: 1_906_459_200)
+    world.clock = TestClock(then)
+    world.console = ScriptedConsole()
+    _ = try finishPerfectQuiz(in: world)
+    let opener = DatabaseOpener(path: dir.file("c.sqlite"))
+    let stored = try opener.database().writer.read { db in
+      try String.fetchAll(db, sql: "SELECT date FROM analyticsEvent")
+    }
+    #expect(stored == ["2030-05-31T12:00:00Z"])
+    // The prompter counted the quiz in the store with the same clock in hand.
+    #expect(try opener.settings()["promptActionCount"] == "1")
+  }
 }
 
 @Suite("World.simulator")
@@ -176,26 +196,6 @@ struct UnitTestWorldTests {
         "elapsedSeconds": "0",
       ])
     #expect(prompter.actionCount == 1)
-  }
-
-  @Test("a clock set on a device World reaches its analytics and review prompter")
-  func overriddenClockReachesDependents() throws {
-    let dir = try TemporaryDirectory()
-    defer { dir.cleanUp() }
-    var world = try World.device(environment: ["HOME": dir.path], databasePath: dir.file("c.sqlite"))
-    // 2030-05-31T12:00:00Z (date -u -d @1906459200): not the system's time, so a
-    // dependent still on the system clock would store another date.
-    let then = Date(timeIntervalSince1970: 1_906_459_200)
-    world.clock = TestClock(then)
-    world.console = ScriptedConsole()
-    _ = try finishPerfectQuiz(in: world)
-    let opener = DatabaseOpener(path: dir.file("c.sqlite"))
-    let stored = try opener.database().writer.read { db in
-      try String.fetchAll(db, sql: "SELECT date FROM analyticsEvent")
-    }
-    #expect(stored == ["2030-05-31T12:00:00Z"])
-    // The prompter counted the quiz in the store with the same clock in hand.
-    #expect(try opener.settings()["promptActionCount"] == "1")
   }
 
   @Test("a quiz whose record fails reports nothing else and says it was not saved")
