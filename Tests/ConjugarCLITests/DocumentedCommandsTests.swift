@@ -155,6 +155,10 @@ struct DocumentedCommandsTests {
     #expect(all.count > 30)
     #expect(all.contains { $0.command.hasPrefix("conjugar practice --tense pretérito") && $0.output.count > 10 })
     #expect(!all.contains { $0.command.hasPrefix("conjugar practice —") }, "an output line is no command")
+    // Each command said to run elsewhere is still shown somewhere.
+    for (prefix, reason) in Self.elsewhere {
+      #expect(all.contains { $0.command.hasPrefix(prefix) }, "no document shows \(prefix) (\(reason))")
+    }
   }
 
   @Test("every option a synopsis shows is in its command's help")
