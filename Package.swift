@@ -36,6 +36,11 @@ let package = Package(
     // The unitTest World and the test doubles, for the tests of a package built on
     // ConjugarCore (Examples/, ClassBoard/); no executable links it.
     .library(name: "ConjugarTestSupport", targets: ["ConjugarTestSupport"]),
+    // This project's own test harness (scratch directories in /dev/shm removed at
+    // exit, executable scripts, waits with a deadline), for its two packages' tests
+    // (ClassBoard/ is another package, reached only through products). No API: a
+    // library user needs ConjugarTestSupport alone.
+    .library(name: "ConjugarTestHarness", targets: ["ConjugarTestHarness"]),
     // ICU's empty stand-in, for conjugar-classboard's release link (ClassBoard/).
     .library(name: "NoICUData", targets: ["NoICUData"]),
   ] + (fuzzing ? [.executable(name: "conjugar-fuzz", targets: ["ConjugarFuzz"])] : []),
@@ -86,13 +91,15 @@ let package = Package(
     // Test doubles: spies, a scripted console, a test clock, Unimplemented and the
     // unitTest World. Only the test targets depend on it; nothing ships it.
     .target(name: "ConjugarTestSupport", dependencies: ["ConjugarCore"]),
+    // The harness the tests run programs and files with (see its product).
+    .target(name: "ConjugarTestHarness", dependencies: ["ConjugarCore"]),
     .testTarget(
-      name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarTestSupport"],
+      name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "ConjugarTestSupport", "ConjugarTestHarness"],
       exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "ConjugarCLITests",
-      dependencies: ["ConjugarCore", "ConjugarTestSupport", "conjugar"],
+      dependencies: ["ConjugarCore", "ConjugarTestSupport", "ConjugarTestHarness", "conjugar"],
       exclude: ["Golden"]
     ),
   ],

@@ -89,6 +89,7 @@ let package = Package(
         "ClassPage",
         .product(name: "ConjugarCore", package: "conjugar"),
         .product(name: "ConjugarTestSupport", package: "conjugar"),
+        .product(name: "ConjugarTestHarness", package: "conjugar"),
         .product(name: "conjugar", package: "conjugar"),
       ]
     ),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConjugarTestHarness
 import ConjugarTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import ConjugarCore
+import ConjugarTestHarness
 import ConjugarTestSupport
 import Foundation
 import Synchronization

@@ -1,3 +1,4 @@
+import ConjugarTestHarness
 import ConjugarTestSupport
 import Foundation
 import Synchronization

@@ -1,5 +1,6 @@
 import ConjugarClassBoard
 import ConjugarCore
+import ConjugarTestHarness
 import ConjugarTestSupport
 import Foundation
 import Synchronization
