@@ -61,6 +61,10 @@ public protocol QuizRecords: Sendable {
   /// The tutor's shape of the last `days` local days (docs/tutor-shape.md): what
   /// the class share sends.
   func tutorShape(now: Date, days: Int) throws(RecordsError) -> TutorShape
+  /// Deletes entries of the notebook (`progress --mistakes --forget`): the
+  /// diagnoses of `patterns` (every one, whatever its pattern, when nil) and their
+  /// stored examples, in one transaction; the day counts stay. The patterns deleted.
+  func forgetNotebook(_ patterns: [MistakePattern]?) throws(RecordsError) -> [MistakePattern]
   /// Whether another program holds the write lock at this moment, asked without
   /// waiting: a save is about to wait on it, and the learner is told before it does.
   func isLocked() -> Bool
@@ -80,6 +84,10 @@ extension QuizRecords {
   public func lockFrees() -> Bool { true }
   /// Records that only conjugar writes hold no damaged schedule.
   public func damagedSchedules() -> String? { nil }
+  /// Records without a learner model keep no notebook to delete from.
+  public func forgetNotebook(_ patterns: [MistakePattern]?) throws(RecordsError) -> [MistakePattern] {
+    throw RecordsError(message: "these records keep no notebook")
+  }
 
   /// From every item, for records that keep them in memory.
   public func reviewQueue(now: Date, _ body: (Question) -> Bool) throws(RecordsError) {

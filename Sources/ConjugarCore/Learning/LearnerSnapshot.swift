@@ -153,7 +153,9 @@ public struct LearnerSnapshot: Sendable {
   public func trend(at now: Date) -> [Week] {
     (0..<Self.trendWeeks).reversed().map { back in
       let start = Self.week(of: now - Double(back * 7) * 86_400)
-      let rows = weeks.filter { $0.week == start && ($0.skill.grain == .tense || $0.skill.grain == .context) }
+      let rows = weeks.filter {
+        $0.week == start && ($0.skill.grain == .tense || $0.skill.grain == .context) && !$0.skill.isDirection
+      }
       // Stored counts may be anything the schema allows: the sums stop at Int.max.
       let asked = rows.reduce(0) { AppDatabase.adding($0, $1.asked) }
       let missed = min(asked, rows.reduce(0) { AppDatabase.adding($0, $1.missed) })

@@ -152,7 +152,7 @@ struct TodayCommand: WorldCommand {
 
   /// Answers so far over the tenses and context topics (each answer once).
   static func tally(_ snapshot: LearnerSnapshot) -> (asked: Int, missed: Int) {
-    snapshot.skills.filter { $0.key.grain == .tense || $0.key.grain == .context }.values
+    snapshot.skills.filter { ($0.key.grain == .tense || $0.key.grain == .context) && !$0.key.isDirection }.values
       .reduce((0, 0)) { ($0.0 + $1.asked, $0.1 + $1.missed) }
   }
 
