@@ -386,7 +386,19 @@ public struct DailyPlanner: Sendable {
       default: return snapshot.window[family.pattern]?.chances ?? 0
       }
     }
+    // A likely error first: a family whose error was made in the window, at a
+    // rate that could name it, and is not named yet (so it is followed up until
+    // the evidence names or clears it); then the least tested.
+    let named = Set(snapshot.allDiagnoses.filter { $0.status == .active }.map(\.pattern))
+    func suspected(_ family: ProbeFamily) -> Bool {
+      guard !named.contains(family.pattern), let counts = snapshot.window[family.pattern], counts.errors > 0 else {
+        return false
+      }
+      return Double(counts.errors) >= Diagnosis.minimumRate * Double(max(1, counts.chances))
+    }
     let ranked = families.enumerated().sorted { a, b in
+      let (p, q) = (suspected(a.element), suspected(b.element))
+      if p != q { return p }
       let (x, y) = (tested(a.element), tested(b.element))
       return x != y ? x < y : a.offset < b.offset
     }.map(\.element)
@@ -396,10 +408,22 @@ public struct DailyPlanner: Sendable {
       let asked = (library?.sentences ?? []).filter { ContextLibrary.asks($0, settings: settings) }
       switch family {
       case .adverbial:
-        // Recognised by the sentence's conjunction, whatever its topic.
-        questions = asked.filter { MistakePattern.adverbialConjunction($0.text, tense: $0.tense) != nil }.map(
-          \.question)
-        questions.shuffle(using: &generator)
+        // Recognised by the sentence's conjunction, whatever its topic; the
+        // conjunctions in turn (para que, antes de que, cuando), by the chances so far.
+        var byConjunction: [String: [Question]] = [:]
+        for sentence in asked {
+          if let conjunction = MistakePattern.adverbialConjunction(sentence.text, tense: sentence.tense) {
+            byConjunction[conjunction, default: []].append(sentence.question)
+          }
+        }
+        let order = ["para que", "antes de que", "cuando"]
+        let first = tested(family) % order.count
+        questions = []
+        for offset in 0..<order.count {
+          var group = byConjunction[order[(first + offset) % order.count]] ?? []
+          group.shuffle(using: &generator)
+          questions += group
+        }
       case .usted:
         // Sentences that speak to usted, then forms asked for usted, alternately.
         var spoken = asked.filter { $0.subject == .usted }.map(\.question)

@@ -46,6 +46,8 @@ struct ProgressCommand: WorldCommand {
     let world = Current
     let now = world.clock.now()
     let snapshot = try world.records.learner(now: now)
+    // A tampered or out-of-range row of the model: named in one line, left out.
+    if let line = snapshot.leftOutLine { world.console.warn(line) }
     if forget != nil || forgetAll {
       world.console.write(try Self.forget(forget, all: forgetAll, snapshot: snapshot, json: json, world: world))
       return
