@@ -2,6 +2,7 @@
 """A learner's long history, for the budgets in docs/performance.md.
 
     bench/history.py CONJUGAR DATABASE ANSWERS
+    bench/history.py CONJUGAR DATABASE ANSWERS --blanks
 
 First the learner model (issue 34) is built by conjugar's own save (device World,
 --database DATABASE): real quizzes played under faketime, one a week over the five years and, in the last 56 days (what
@@ -15,7 +16,12 @@ rows add history the model never saw, which changes nothing in the model's size
 (a row a skill, a row a skill a week practised, the last 56 days' mistakes). And
 gives the review schedule one item per distinct (verb, tense, person) such a
 history would touch: about a fifth of the answers, on verbs of the catalog.
-Prints what it made."""
+Prints what it made.
+
+With --blanks (issue 41's other shape): a learner who skips everything. ANSWERS /
+500 practice sessions of 500 blank answers, one a day up to yesterday, each played
+by conjugar under faketime and saved by its own save (so the model's day tables
+are what conjugar writes for such a learner); nothing else."""
 import datetime
 import json
 import os
@@ -24,11 +30,28 @@ import sqlite3
 import subprocess
 import sys
 
+blanks = "--blanks" in sys.argv[4:]
 conjugar, database, wanted = sys.argv[1], sys.argv[2], int(sys.argv[3])
 here = os.path.dirname(os.path.abspath(__file__))
 env = dict(os.environ, HOME=os.path.dirname(os.path.abspath(database)) or ".")
 if os.path.exists(database):
     sys.exit(f"{database} exists: give a new path")
+
+if blanks:
+    sessions = max(1, wanted // 500)
+    start = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0)
+    for number in range(sessions):
+        when = start - datetime.timedelta(days=sessions - number, hours=3)
+        subprocess.run(["faketime", "-f", "@" + when.strftime("%Y-%m-%d %H:%M:%S"), conjugar, "practice", "--count",
+                        "500", "--seed", str(number), "--database", database], input="\n" * 500, check=True,
+                       capture_output=True, text=True, env=dict(env, TZ="UTC"))
+    db = sqlite3.connect(database)
+    answers, wrong = db.execute("SELECT count(*), sum(points = 0) FROM quizQuestion").fetchone()
+    days = db.execute("SELECT (SELECT count(*) FROM learnerSkillDay), (SELECT count(*) FROM learnerPatternDay), "
+                      "(SELECT count(*) FROM reviewItem)").fetchone()
+    print(f"{database}: {answers} answers ({wrong} blank) in {sessions} practice sessions; "
+          f"{days[0]} skill-days, {days[1]} pattern-days, {days[2]} review items")
+    sys.exit(0)
 
 tables = {}
 

@@ -19,6 +19,7 @@ struct MigrationTests {
     "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v-db-strict-schedules", "v-tutor-skills",
     "v-tutor-evidence",
     "v-db-answer-days",
+    "v-tutor-usted-adverbial",
   ]
 
   static func applied(_ db: AppDatabase) throws -> [String] {

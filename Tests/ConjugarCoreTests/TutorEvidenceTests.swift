@@ -36,8 +36,13 @@ struct TutorEvidenceTests {
     #expect(tuForVos.finding?.pattern.rawValue == "tu>vos")
     let vosForTu = Self.event(Self.result("tener", .presenteDeIndicativo, .tu, typed: "tenés", right: "tienes"))
     #expect(vosForTu.finding?.pattern.rawValue == "vos>tu")
-    let tuForUsted = Self.event(Self.result("tener", .presenteDeIndicativo, .el, typed: "tienes", right: "tiene"))
-    #expect(tuForUsted.finding?.pattern.rawValue == "tu>usted")
+    // tú for usted where the item speaks to usted (asked for usted); for a plain él, another person.
+    var formal = Question("tener", .presenteDeIndicativo, .el)
+    formal.addressedFormally = true
+    let usted = QuestionResult(question: formal, answer: "tienes", correctForm: "tiene", grade: .wrong)
+    #expect(Self.event(usted).finding?.pattern.rawValue == "tu>usted")
+    let tuForEl = Self.event(Self.result("tener", .presenteDeIndicativo, .el, typed: "tienes", right: "tiene"))
+    #expect(tuForEl.finding?.pattern.rawValue == "other>person")
     let nosotros = Self.event(
       Self.result("pensar", .presenteDeIndicativo, .nosotros, typed: "piensamos", right: "pensamos"))
     #expect(nosotros.finding?.pattern.rawValue == "stem-change>regular")

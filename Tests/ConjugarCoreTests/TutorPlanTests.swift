@@ -76,9 +76,16 @@ struct TutorPlanTests {
         let topic = item.question.sentence.flatMap { library.sentence($0)?.topic }
         if let id = item.question.sentence, let topic { topics[id] = topic.rawValue }
         let forms = VerbForms(infinitive: item.question.infinitive, catalog: .standard)
+        let sentence = item.question.sentence.flatMap { library.sentence($0) }
         let chances = MistakePattern.chances(item.question, correctForm: correct, forms: forms)
-        for family in families where family.isChance(item.question, topic: topic, chances: chances) {
-          found[family, default: 0] += 1
+        for family in families {
+          switch family {
+          case .usted, .adverbial:
+            // Recognised here from the item itself, as a reader would, apart from the model's code.
+            if Self.readerSeesChance(family, item, sentence: sentence, forms: forms) { found[family, default: 0] += 1 }
+          default:
+            if family.isChance(item.question, topic: topic, chances: chances) { found[family, default: 0] += 1 }
+          }
         }
         results.append(QuestionResult(question: item.question, answer: correct, correctForm: correct, grade: .total))
       }
@@ -88,6 +95,33 @@ struct TutorPlanTests {
         player: nil, kind: .practice, topics: topics)
     }
     return found
+  }
+
+  /// usted: the item speaks to usted (a sentence whose subject is usted, a cell
+  /// asked for usted) where the tú form differs. adverbial: the sentence's slot
+  /// follows para que, antes de que or cuando in its clause (after its last comma),
+  /// and every reading it accepts is a subjunctive (cuando: the presente or
+  /// perfecto, the future); not "siempre y cuando".
+  static func readerSeesChance(_ family: ProbeFamily, _ item: DailyItem, sentence: ContextSentence?, forms: VerbForms?)
+    -> Bool
+  {
+    switch family {
+    case .usted:
+      guard item.question.person == .el else { return false }
+      let usted = sentence.map { $0.subject == .usted } ?? item.question.addressedFormally
+      let tu = forms?.form(item.question.tense, .tu)?.primary
+      return usted && tu != nil && tu != item.answers[0]
+    case .adverbial:
+      guard let sentence, item.tenses.allSatisfy({ $0.mood == .subjuntivo }),
+        let clause = sentence.text.lowercased().components(separatedBy: "___").first?
+          .components(separatedBy: ",").last
+      else { return false }
+      if clause.contains("para que ") || clause.contains("antes de que ") { return true }
+      let future = item.tenses.allSatisfy { $0 == .presenteDeSubjuntivo || $0 == .perfectoDeSubjuntivo }
+      return future && clause.contains("cuando ") && !clause.contains("siempre y cuando")
+    default:
+      return false
+    }
   }
 
   @Test("probes: in the first 7 daily sessions at the default length, every family in scope gets 3 chances")
@@ -130,10 +164,11 @@ struct TutorPlanTests {
     let probes = items.filter { $0.reason == .probe }
     #expect(probes.count == 3)
     for item in probes {
-      let topic = item.question.sentence.flatMap { library.sentence($0)?.topic }
+      let sentence = item.question.sentence.flatMap { library.sentence($0) }
       let forms = VerbForms(infinitive: item.question.infinitive, catalog: .standard)
-      let chances = MistakePattern.chances(item.question, correctForm: item.answers[0], forms: forms)
-      #expect(item.probe?.isChance(item.question, topic: topic, chances: chances) == true)
+      let chances = MistakePattern.chances(
+        item.question, correctForm: item.answers[0], forms: forms, sentence: sentence)
+      #expect(item.probe?.isChance(item.question, topic: sentence?.topic, chances: chances) == true)
     }
   }
 

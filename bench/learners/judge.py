@@ -18,6 +18,7 @@ TUTOR_IDS = {
     # direction ids `<given>><asked>` (docs/tutor-shape.md at tutor's cf08224, "Error-pattern ids")
     "preterito>imperfecto": {"preterito-for-imperfecto"},
     "indicativo>subjuntivo": {"indicative-after-trigger"},
+    "indicativo>subjuntivo:adverbial": {"indicative-after-trigger"},  # round 2: para que, antes de que, cuando
     "other>tense": {"preterito-for-imperfecto", "indicative-after-trigger"},
     "tu>vos": {"tu-for-vos"},
     "tu>usted": {"tu-for-usted"},

@@ -211,6 +211,12 @@ extension AppDatabase {
 
   /// Every skill's stored state; a row this build cannot read is left out.
   static func skillStates(_ db: Database) throws -> [Skill: SkillState] {
+    var leftOut = 0
+    return try skillStates(db, leftOut: &leftOut)
+  }
+
+  /// Every skill's stored state; `leftOut` counts the rows this build cannot read.
+  static func skillStates(_ db: Database, leftOut: inout Int) throws -> [Skill: SkillState] {
     var states: [Skill: SkillState] = [:]
     let rows = try Row.fetchCursor(
       db, sql: "SELECT skill, mastery, lastPractised, asked, missed, recent, recentCount FROM learnerSkill")
@@ -221,7 +227,10 @@ extension AppDatabase {
         let asked = row.count(at: 3), let missed = row.count(at: 4),
         let recent: Int = row.lenient(at: 5), let recentCount = row.count(at: 6),
         (0...SkillState.recentKept).contains(recentCount)
-      else { continue }
+      else {
+        leftOut += 1
+        continue
+      }
       states[skill] = SkillState(
         mastery: mastery, lastPractised: last, asked: asked, missed: missed, recent: recent,
         recentCount: recentCount)
@@ -236,7 +245,11 @@ extension AppDatabase {
   }
 
   static func learner(_ db: Database, now: Date) throws -> LearnerSnapshot {
-    let states = try Self.skillStates(db)
+    var leftOut: [String: Int] = [:]
+    func skipped(_ table: String) { leftOut[table, default: 0] += 1 }
+    var skillsLeftOut = 0
+    let states = try Self.skillStates(db, leftOut: &skillsLeftOut)
+    if skillsLeftOut > 0 { leftOut["learnerSkill"] = skillsLeftOut }
     let firstWeek = LearnerSnapshot.week(of: now - Double(LearnerSnapshot.trendWeeks - 1) * 7 * 86_400)
     var weeks: [LearnerSnapshot.WeekRow] = []
     let weekRows = try Row.fetchCursor(
@@ -244,9 +257,12 @@ extension AppDatabase {
       arguments: [firstWeek])
     while let row = try weekRows.next() {
       guard let name: String = row.lenient(at: 0), let skill = Skill(name: name),
-        let week: String = row.lenient(at: 1), let mastery: Double = row.lenient(at: 2),
+        let week: String = row.lenient(at: 1), let mastery: Double = row.lenient(at: 2), (0...1).contains(mastery),
         let asked = row.count(at: 3), let missed = row.count(at: 4)
-      else { continue }
+      else {
+        skipped("learnerSkillWeek")
+        continue
+      }
       weeks.append(.init(skill: skill, week: week, mastery: mastery, asked: asked, missed: missed))
     }
     var mistakes: [MistakeRecord] = []
@@ -264,7 +280,10 @@ extension AppDatabase {
         let skillName: String = row.lenient(at: 2), let skill = Skill(name: skillName),
         let infinitive = row.storedText(at: 3), let answer: Data = row.lenient(at: 4),
         let correct = row.storedText(at: 5)
-      else { continue }
+      else {
+        skipped("learnerMistake")
+        continue
+      }
       mistakes.append(
         MistakeRecord(
           date: date, pattern: pattern, skill: skill, infinitive: infinitive,
@@ -287,7 +306,10 @@ extension AppDatabase {
         let statusName: String = row.lenient(at: 1), let status = Diagnosis.Status(rawValue: statusName),
         let firstText: String = row.lenient(at: 2), let first = ISO8601.canonicalDate(firstText),
         let lastText: String = row.lenient(at: 3), let last = ISO8601.canonicalDate(lastText)
-      else { continue }
+      else {
+        skipped("learnerDiagnosis")
+        continue
+      }
       let rows = mistakes.filter { $0.pattern == pattern }
       var tally: [Skill: Int] = [:]
       for row in rows { tally[row.skill, default: 0] += 1 }
@@ -309,17 +331,25 @@ extension AppDatabase {
     while let row = try dayRows.next() {
       guard let name: String = row.lenient(at: 0), let skill = Skill(name: name), let day: String = row.lenient(at: 1),
         let mastery: Double = row.lenient(at: 2), (0...1).contains(mastery)
-      else { continue }
+      else {
+        skipped("learnerSkillDay")
+        continue
+      }
       snapshot.skillDays[skill, default: [:]][day] = mastery
     }
     let patternDayRows = try Row.fetchCursor(
       db, sql: "SELECT pattern, day, chances, errors FROM learnerPatternDay WHERE day >= ?", arguments: [firstDay])
     while let row = try patternDayRows.next() {
       guard let name: String = row.lenient(at: 0), let pattern = MistakePattern(rawValue: name),
-        let day: String = row.lenient(at: 1)
-      else { continue }
-      snapshot.patternDays[pattern, default: [:]][day] = (count(row[2]), count(row[3]))
+        let day: String = row.lenient(at: 1), let chances = row.count(at: 2), let errors = row.count(at: 3),
+        errors <= chances
+      else {
+        skipped("learnerPatternDay")
+        continue
+      }
+      snapshot.patternDays[pattern, default: [:]][day] = (chances, errors)
     }
+    snapshot.leftOut = leftOut
     return snapshot
   }
 }

@@ -309,6 +309,7 @@ extension AppDatabase {
     }
     registerTutorEvidence(&migrator)
     registerAnswerDays(&migrator)
+    registerTutorReplay(&migrator)
     return migrator
   }
 
@@ -332,6 +333,7 @@ extension AppDatabase {
     "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v-db-strict-schedules", "v-tutor-skills",
     "v-tutor-evidence",
     "v-db-answer-days",
+    "v-tutor-usted-adverbial",
   ]
 
   /// The tables that grow with every quiz (its row, its 50 questions, its events,

@@ -44,6 +44,15 @@ extension AppDatabase {
     }
   }
 
+  /// Migration v-tutor-usted-adverbial (issue 41, round 2): the model replayed
+  /// once more under this round's rules (tú for usted judged where usted is
+  /// spoken to, the indicative after para que / antes de que / cuando as its own
+  /// pattern, the directions of two-way topics), so an upgrading learner's
+  /// diagnoses and estimates are what this build would have made. No new table.
+  static func registerTutorReplay(_ migrator: inout DatabaseMigrator) {
+    migrator.registerMigration("v-tutor-usted-adverbial") { db in try rebuildLearner(db) }
+  }
+
   /// The learner model replayed from every stored answer, session by session, in
   /// the order they were saved (inside the caller's transaction).
   static func rebuildLearner(_ db: Database, catalog: VerbCatalog = .standard) throws {

@@ -73,3 +73,35 @@ extension SQLiteQuizRecords {
     }
   }
 }
+
+extension SQLiteQuizRecords {
+  /// Deletes notebook entries (docs/learning.md, "The notebook").
+  func forgetNotebook(_ patterns: [MistakePattern]?) throws(RecordsError) -> [MistakePattern] {
+    guard opener.hasData else { return [] }
+    do { return try opener.database().forgetNotebook(patterns) } catch {
+      throw RecordsError(message: opener.explain(error))
+    }
+  }
+}
+
+extension AppDatabase {
+  /// Deletes the diagnoses of `patterns` (all rows when nil, a tampered one too)
+  /// and their rows of `learnerMistake` (the typed answers the entry showed), in one transaction. The patterns deleted.
+  func forgetNotebook(_ patterns: [MistakePattern]?) throws -> [MistakePattern] {
+    try writer.write { db in
+      var gone: [MistakePattern] = []
+      let rows = try Row.fetchCursor(db, sql: "SELECT pattern FROM learnerDiagnosis ORDER BY pattern")
+      while let row = try rows.next() {
+        guard let name: String = row.lenient(at: 0), let pattern = MistakePattern(rawValue: name) else { continue }
+        if patterns?.contains(pattern) ?? true { gone.append(pattern) }
+      }
+      // Every row when all go, one this build cannot read too.
+      if patterns == nil { try db.execute(sql: "DELETE FROM learnerDiagnosis") }
+      for pattern in gone {
+        try db.execute(sql: "DELETE FROM learnerDiagnosis WHERE pattern = ?", arguments: [pattern.rawValue])
+        try db.execute(sql: "DELETE FROM learnerMistake WHERE pattern = ?", arguments: [pattern.rawValue])
+      }
+      return gone
+    }
+  }
+}

@@ -138,6 +138,7 @@ public struct DailyPlanner: Sendable {
     case .tuForVos: Skill(.person, Person.vos.rawValue)
     case .vosForTu, .ustedForTu: Skill(.person, Person.tu.rawValue)
     case .tuForUsted: Skill(.person, Person.el.rawValue)
+    case .indicativeAfterConjunction: Skill(.context, ContextTopic.subjuntivoAdverbial.rawValue)
     default: diagnosis.skills.first
     }
   }
@@ -249,13 +250,17 @@ public struct DailyPlanner: Sendable {
       let verb = item.question.infinitive
       if forms[verb] == nil { forms[verb] = .some(VerbForms(infinitive: verb, catalog: catalog)) }
       guard let correct = item.answers.first else { return false }
-      return MistakePattern.chances(item.question, correctForm: correct, forms: forms[verb] ?? nil).contains(pattern)
+      let sentence = item.question.sentence.flatMap { library?.sentence($0) }
+      return MistakePattern.chances(item.question, correctForm: correct, forms: forms[verb] ?? nil, sentence: sentence)
+        .contains(pattern)
     }
     let sentences = (library?.sentences ?? []).filter { sentence in
       ContextLibrary.asks(sentence, settings: settings)
-        && (skill.grain == .context
-          ? sentence.topic.rawValue == skill.key
-          : skill.grain == .tense && sentence.tense.rawValue == skill.key)
+        && (skill.isDirection
+          ? Skill.direction(of: sentence) == skill
+          : skill.grain == .context
+            ? sentence.topic.rawValue == skill.key
+            : skill.grain == .tense && sentence.tense.rawValue == skill.key)
     }.shuffled(using: &generator)
     // A tense is tested by forms and, half the time, by sentences that call for it.
     var sentenceQuota = skill.grain == .context ? count : skill.grain == .tense && !bothSpellings ? count / 2 : 0
@@ -372,35 +377,78 @@ public struct DailyPlanner: Sendable {
     // A family's chances so far: its pattern's in the window, or where the pattern
     // is broader than the family, the answers on the family's own skill.
     func tested(_ family: ProbeFamily) -> Int {
-      if let topic = family.topic { return snapshot.skills[Skill(.context, topic.rawValue)]?.asked ?? 0 }
+      if family != .adverbial, let topic = family.topic {
+        return snapshot.skills[Skill(.context, topic.rawValue)]?.asked ?? 0
+      }
       switch family {
       case .gerund: return snapshot.skills[Skill(.tense, Tense.gerundio.rawValue)]?.asked ?? 0
       case .strongPreterito: return snapshot.skills[Skill(.family, "preterite-stem")]?.asked ?? 0
       default: return snapshot.window[family.pattern]?.chances ?? 0
       }
     }
+    // A likely error first: a family whose error was made in the window, at a
+    // rate that could name it, and is not named yet (so it is followed up until
+    // the evidence names or clears it); then the least tested.
+    let named = Set(snapshot.allDiagnoses.filter { $0.status == .active }.map(\.pattern))
+    func suspected(_ family: ProbeFamily) -> Bool {
+      guard !named.contains(family.pattern), let counts = snapshot.window[family.pattern], counts.errors > 0 else {
+        return false
+      }
+      return Double(counts.errors) >= Diagnosis.minimumRate * Double(max(1, counts.chances))
+    }
     let ranked = families.enumerated().sorted { a, b in
+      let (p, q) = (suspected(a.element), suspected(b.element))
+      if p != q { return p }
       let (x, y) = (tested(a.element), tested(b.element))
       return x != y ? x < y : a.offset < b.offset
     }.map(\.element)
     var found: [DailyItem] = []
     for family in ranked where found.count < count {
       var questions: [Question]
-      if let topic = family.topic {
-        questions = (library?.sentences ?? []).filter { sentence in
-          sentence.topic == topic && sentence.tense.mood == .subjuntivo
-            && ContextLibrary.asks(sentence, settings: settings)
-        }.map(\.question)
-      } else {
-        questions = family.candidates(persons: persons)
+      let asked = (library?.sentences ?? []).filter { ContextLibrary.asks($0, settings: settings) }
+      switch family {
+      case .adverbial:
+        // Recognised by the sentence's conjunction, whatever its topic; the
+        // conjunctions in turn (para que, antes de que, cuando), by the chances so far.
+        var byConjunction: [String: [Question]] = [:]
+        for sentence in asked {
+          if let conjunction = MistakePattern.adverbialConjunction(sentence.text, tense: sentence.tense) {
+            byConjunction[conjunction, default: []].append(sentence.question)
+          }
+        }
+        let order = ["para que", "antes de que", "cuando"]
+        let first = tested(family) % order.count
+        questions = []
+        for offset in 0..<order.count {
+          var group = byConjunction[order[(first + offset) % order.count]] ?? []
+          group.shuffle(using: &generator)
+          questions += group
+        }
+      case .usted:
+        // Sentences that speak to usted, then forms asked for usted, alternately.
+        var spoken = asked.filter { $0.subject == .usted }.map(\.question)
+        var forms = family.candidates(persons: persons)
+        spoken.shuffle(using: &generator)
+        forms.shuffle(using: &generator)
+        questions = []
+        for index in 0..<max(spoken.count, forms.count) {
+          if index < spoken.count { questions.append(spoken[index]) }
+          if index < forms.count { questions.append(forms[index]) }
+        }
+      default:
+        if let topic = family.topic {
+          questions = asked.filter { $0.topic == topic && $0.tense.mood == .subjuntivo }.map(\.question)
+        } else {
+          questions = family.candidates(persons: persons)
+        }
+        questions.shuffle(using: &generator)
       }
-      questions.shuffle(using: &generator)
       for question in questions where !taken.contains(question) {
         guard var item = makeItem(question, .probe, nil), let correct = item.answers.first else { continue }
         let forms = VerbForms(infinitive: question.infinitive, catalog: catalog)
-        let topic = question.sentence.flatMap { library?.sentence($0)?.topic }
-        let chances = MistakePattern.chances(question, correctForm: correct, forms: forms)
-        guard family.isChance(question, topic: topic, chances: chances) else { continue }
+        let sentence = question.sentence.flatMap { library?.sentence($0) }
+        let chances = MistakePattern.chances(question, correctForm: correct, forms: forms, sentence: sentence)
+        guard family.isChance(question, topic: sentence?.topic, chances: chances) else { continue }
         item.probe = family
         taken.insert(question)
         found.append(item)

@@ -142,6 +142,8 @@ public struct Diagnosis: Sendable, Hashable {
     switch pattern {
     case .indicativeForSubjunctive: return "You put the indicative where the subjunctive is needed (\(skill))"
     case .subjunctiveForIndicative: return "You put the subjunctive where the indicative is needed (\(skill))"
+    case .indicativeAfterConjunction:
+      return "You put the indicative after para que, antes de que or cuando (of the future), which take the subjunctive"
     case .preteritoForImperfecto: return "You use the pretérito where the imperfecto belongs (\(skill))"
     case .imperfectoForPreterito: return "You use the imperfecto where the pretérito belongs (\(skill))"
     case .conditionalForSubjunctive:
@@ -186,7 +188,7 @@ public struct Diagnosis: Sendable, Hashable {
   /// The `conjugar info` page to read.
   public var infoPage: String {
     switch pattern {
-    case .indicativeForSubjunctive, .subjunctiveForIndicative: "subjuntivo"
+    case .indicativeForSubjunctive, .subjunctiveForIndicative, .indicativeAfterConjunction: "subjuntivo"
     case .preteritoForImperfecto, .imperfectoForPreterito: "imperfecto"
     case .conditionalForSubjunctive, .simpleForCompoundSubjunctive: "pluscuamperfecto-subjuntivo"
     case .seForRa, .raForSe:
@@ -223,6 +225,7 @@ public struct Diagnosis: Sendable, Hashable {
     switch pattern {
     case .tuForVos, .vosForTu: return "conjugar practice --person vos"
     case .lostPronoun, .misplacedPronoun: return "conjugar context --topic imperativo-pronombres"
+    case .indicativeAfterConjunction: return "conjugar context --topic subjuntivo-adverbial"
     default: break
     }
     let skill = skills.first

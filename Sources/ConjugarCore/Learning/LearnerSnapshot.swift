@@ -17,6 +17,19 @@ public struct LearnerSnapshot: Sendable {
   var skillDays: [Skill: [String: Double]] = [:]
   /// Per pattern, its chances and errors on each local day of the last 28.
   var patternDays: [MistakePattern: [String: (chances: Int, errors: Int)]] = [:]
+  /// Rows of the model's tables this build could not read (a tampered or
+  /// out-of-range row: an unknown skill or pattern, a mastery outside 0…1, a
+  /// negative count, a date that is none), by table: left out of what is shown.
+  public var leftOut: [String: Int] = [:]
+
+  /// One line naming the rows left out, for standard error; nil when none was.
+  public var leftOutLine: String? {
+    guard !leftOut.isEmpty else { return nil }
+    let total = leftOut.values.reduce(0) { AppDatabase.adding($0, $1) }
+    let tables = leftOut.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+    return "\(total) row\(total == 1 ? "" : "s") of the learner model could not be read (\(tables)): "
+      + "\(total == 1 ? "it is" : "they are") left out"
+  }
 
   /// One skill's week: its mastery at the week's last answer, and the answers.
   struct WeekRow: Sendable, Hashable {
@@ -153,7 +166,9 @@ public struct LearnerSnapshot: Sendable {
   public func trend(at now: Date) -> [Week] {
     (0..<Self.trendWeeks).reversed().map { back in
       let start = Self.week(of: now - Double(back * 7) * 86_400)
-      let rows = weeks.filter { $0.week == start && ($0.skill.grain == .tense || $0.skill.grain == .context) }
+      let rows = weeks.filter {
+        $0.week == start && ($0.skill.grain == .tense || $0.skill.grain == .context) && !$0.skill.isDirection
+      }
       // Stored counts may be anything the schema allows: the sums stop at Int.max.
       let asked = rows.reduce(0) { AppDatabase.adding($0, $1.asked) }
       let missed = min(asked, rows.reduce(0) { AppDatabase.adding($0, $1.missed) })

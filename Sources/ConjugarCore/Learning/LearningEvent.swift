@@ -6,6 +6,9 @@ import FoundationEssentials
 /// transaction begins, so the transaction only writes. Rules in
 /// docs/learning.md ("Evidence").
 struct LearningEvent: Sendable, Hashable {
+  /// The direction of a two-way topic the item asks (`context:<topic>:<side>`),
+  /// when it counts for it: a named mistake lowers it with the skill at fault.
+  var direction: Skill? = nil
   /// The skills it counts for: every skill the item touches, but `person:vos`
   /// only where the vos form differs from the tú form; the asked tense (or topic)
   /// alone for a blank, and for an answer wrong only in its accents (counted,
@@ -33,14 +36,14 @@ struct LearningEvent: Sendable, Hashable {
   func isEvidence(on skill: Skill) -> Bool {
     guard !accentOnly else { return false }
     guard !right, let finding else { return true }
-    return finding.skill == skill
+    return finding.skill == skill || (skill == direction && finding.skill.grain == .context)
   }
 
   /// Whether the answer counts as exact on `skill` (its recent bit 0): a named
   /// mistake is a fault of the skill it names only.
   func isExact(on skill: Skill) -> Bool {
     guard let finding, !accentOnly else { return exact || accentOnly }
-    return finding.skill != skill
+    return finding.skill != skill && !(skill == direction && finding.skill.grain == .context)
   }
 
   /// The pattern it was a chance of, and whether it was made.
@@ -59,10 +62,19 @@ struct LearningEvent: Sendable, Hashable {
     return results.map { event($0, topic: $0.question.sentence.flatMap { topics[$0] }, cache: &cache) }
   }
 
-  /// Verb forms looked up once a verb.
+  /// Verb forms looked up once a verb; the context sentences, read once when an
+  /// answer is to a sentence (its subject and conjunction are evidence: usted,
+  /// para que).
   struct FormsCache {
     let catalog: VerbCatalog
     var forms: [String: VerbForms?] = [:]
+    var library: ContextLibrary?? = nil
+
+    mutating func sentence(_ id: String?) -> ContextSentence? {
+      guard let id else { return nil }
+      if library == nil { library = .some(try? ContextLibrary.standard()) }
+      return library??.sentence(id)
+    }
 
     mutating func forms(_ infinitive: String) -> VerbForms? {
       if let known = forms[infinitive] { return known }
@@ -74,10 +86,15 @@ struct LearningEvent: Sendable, Hashable {
 
   /// The event of one answer.
   static func event(_ result: QuestionResult, topic topicName: String?, cache: inout FormsCache) -> LearningEvent {
-    let topic = topicName.flatMap(ContextTopic.init(rawValue:))
     let question = result.question
     let forms = cache.forms(question.infinitive)
+    let sentence = cache.sentence(question.sentence)
+    let topic = topicName.flatMap(ContextTopic.init(rawValue:))
     var skills = Skill.skills(of: question, correctForm: result.correctForm, topic: topic)
+    // A two-way topic keeps an estimate per direction: a pretérito sentence is
+    // evidence about the pretérito side only, never about the imperfecto's.
+    let direction = sentence.flatMap(Skill.direction(of:))
+    if let direction, skills.first?.grain == .context { skills.insert(direction, at: 1) }
     // A vos skill learns from forms where vos differs from tú (creías, compraste: the same).
     if question.person == .vos, let forms,
       forms.form(question.tense, .tu)?.primary.nfc.lowercased() == result.correctForm.nfc.lowercased()
@@ -96,7 +113,17 @@ struct LearningEvent: Sendable, Hashable {
     if let finding, finding.pattern.isAccent {
       chances = [finding.pattern]
     } else if finding != nil || result.grade != .wrong {
-      chances = MistakePattern.chances(question, correctForm: result.correctForm, forms: forms)
+      chances = MistakePattern.chances(question, correctForm: result.correctForm, forms: forms, sentence: sentence)
+      // The item says which of a pair its error is: the indicative after para que
+      // is the adverbial pattern; tú where él is asked is tú for usted only where
+      // the item speaks to usted, else another person.
+      if let found = finding {
+        if found.pattern == .indicativeForSubjunctive, chances.contains(.indicativeAfterConjunction) {
+          finding = MistakePattern.Finding(pattern: .indicativeAfterConjunction, skill: found.skill)
+        } else if found.pattern == .tuForUsted, !chances.contains(.tuForUsted) {
+          finding = MistakePattern.Finding(pattern: .otherPerson, skill: found.skill)
+        }
+      }
       if let finding { chances.insert(finding.pattern) }
     }
     let accentOnly = finding?.pattern.isAccent == true
@@ -106,7 +133,8 @@ struct LearningEvent: Sendable, Hashable {
       skills = Array(skills.prefix(1))
     }
     return LearningEvent(
-      skills: skills, right: result.grade != .wrong || accentOnly,
+      direction: skills.contains { $0 == direction } ? direction : nil, skills: skills,
+      right: result.grade != .wrong || accentOnly,
       exact: result.grade == .total && !result.helped && finding == nil, finding: finding, chances: chances,
       infinitive: question.infinitive, answer: result.answer, correctForm: result.correctForm)
   }

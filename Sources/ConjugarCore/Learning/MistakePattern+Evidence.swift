@@ -7,8 +7,12 @@ import FoundationEssentials
 extension MistakePattern {
   /// The patterns an answer to `question` could show, its asked form being
   /// `correctForm`; `forms` every form of the verb (nil: those needing the other
-  /// forms are left out).
-  public static func chances(_ question: Question, correctForm: String, forms: VerbForms?) -> Set<MistakePattern> {
+  /// forms are left out); `sentence`, the context sentence asked (nil for a form
+  /// question, or when it is not known): its subject says whether it speaks to
+  /// usted, its conjunction whether the subjunctive is an adverbial one.
+  public static func chances(
+    _ question: Question, correctForm: String, forms: VerbForms?, sentence: ContextSentence? = nil
+  ) -> Set<MistakePattern> {
     var found: Set<MistakePattern> = [.otherTense]
     let tense = question.tense
     let person = question.person
@@ -18,7 +22,12 @@ extension MistakePattern {
     case .preterito: found.insert(.imperfectoForPreterito)
     default: break
     }
-    if tense.mood == .subjuntivo { found.insert(.indicativeForSubjunctive) }
+    if tense.mood == .subjuntivo {
+      // After para que, antes de que, cuando of the future: its own pattern, judged
+      // on these sentences alone (a learner may err after these and nowhere else).
+      let adverbial = sentence.map { adverbialConjunction($0.text, tense: tense) != nil } ?? false
+      found.insert(adverbial ? .indicativeAfterConjunction : .indicativeForSubjunctive)
+    }
     if tense.mood == .indicativo { found.insert(.subjunctiveForIndicative) }
     if pastSubjunctive.contains(tense) { found.insert(.conditionalForSubjunctive) }
     if tense == .pluscuamperfectoDeSubjuntivo1 || tense == .pluscuamperfectoDeSubjuntivo2 {
@@ -56,7 +65,9 @@ extension MistakePattern {
         case .tu:
           if differs(.vos) { found.insert(.vosForTu) }
           if differs(.el) { found.insert(.ustedForTu) }
-        case .el: if differs(.tu) { found.insert(.tuForUsted) }
+        // tú for usted: only where the item speaks to usted (a sentence whose
+        // subject is usted, a form asked for usted), not every él.
+        case .el: if differs(.tu), addressesUsted(question, sentence: sentence) { found.insert(.tuForUsted) }
         default: break
         }
         // piensamos for pensamos: nosotros and vosotros of a verb whose other
@@ -73,6 +84,50 @@ extension MistakePattern {
     }
     found.formUnion(accentChances(correctForm))
     return found
+  }
+
+  /// Whether the item speaks to usted: a sentence whose subject is usted, or a
+  /// form question asked for usted (`Question.addressedFormally`).
+  static func addressesUsted(_ question: Question, sentence: ContextSentence?) -> Bool {
+    guard question.person == .el else { return false }
+    if let sentence { return sentence.subject == .usted }
+    return question.sentence == nil && question.addressedFormally
+  }
+
+  /// The adverbial conjunction that governs the slot of `text` when its answer is
+  /// in the subjunctive `tense`: *para que* or *antes de que* (any subjunctive),
+  /// or *cuando* of the future (presente or perfecto de subjuntivo); nil otherwise.
+  /// The conjunction must stand before the slot in its clause (no comma, colon or
+  /// semicolon between), at most five words before it, none of them *que*:
+  /// "para que me ___", "antes de que ___"; not "Cuando era pequeño, mis padres no
+  /// querían que ___" (the slot is governed by *querían que*), nor *siempre y cuando*
+  /// or *aun cuando* (a condition, a concession).
+  public static func adverbialConjunction(_ text: String, tense: Tense) -> String? {
+    guard tense.mood == .subjuntivo, let slot = text.range(of: "___") else { return nil }
+    var clause = text[..<slot.lowerBound].lowercased()
+    if let stop = clause.lastIndex(where: { ",;:.¿¡?!()\"«»—".contains($0) }) {
+      clause = String(clause[clause.index(after: stop)...])
+    }
+    let words = clause.split { !$0.isLetter }.map(String.init)
+    let conjunctions: [(words: [String], future: Bool)] = [
+      (["para", "que"], false), (["antes", "de", "que"], false), (["cuando"], true),
+    ]
+    let futureTenses: Set<Tense> = [.presenteDeSubjuntivo, .perfectoDeSubjuntivo]
+    for start in stride(from: words.count - 1, through: 0, by: -1) {
+      for conjunction in conjunctions where words[start...].starts(with: conjunction.words) {
+        let after = words[(start + conjunction.words.count)...]
+        guard after.count <= 5, !after.contains("que") else { return nil }
+        if conjunction.future {
+          // "siempre y cuando", "aun cuando": a condition, a concession, not a time.
+          let before = words[..<start].suffix(2)
+          guard futureTenses.contains(tense), before.last != "aun", before.last != "aún",
+            Array(before) != ["siempre", "y"]
+          else { return nil }
+        }
+        return conjunction.words.joined(separator: " ")
+      }
+    }
+    return nil
   }
 
   /// The gerund a learner would build from the infinitive (hablando, comiendo), pronoun left aside.

@@ -11,6 +11,10 @@ public enum MistakePattern: String, Sendable, Hashable, CaseIterable {
   case imperfectoForPreterito = "imperfecto>preterito"
   case indicativeForSubjunctive = "indicativo>subjuntivo"
   case subjunctiveForIndicative = "subjuntivo>indicativo"
+  /// llegan for lleguen after para que, antes de que, or cuando of the future: the
+  /// indicative where an adverbial conjunction calls for the subjunctive, judged on
+  /// the sentences that have one (`MistakePattern.adverbialConjunction`).
+  case indicativeAfterConjunction = "indicativo>subjuntivo:adverbial"
   /// habría hablado for hubiera / hubiese hablado (and habría for hubiera).
   case conditionalForSubjunctive = "condicional>subjuntivo"
   /// hablara for hubiera hablado: the -ra / -se imperfecto where the pluscuamperfecto is due.

@@ -8,9 +8,12 @@ public enum ProbeFamily: String, Sendable, Hashable, CaseIterable {
   case stemChangeNosotros = "stem-change-nosotros"
   /// tienes for tenés: vos presente and imperativo where vos ≠ tú (vos learners only).
   case vos
-  /// tienes for tiene: usted where tú differs.
+  /// tienes for tiene: usted where tú differs, in an item that speaks to usted
+  /// (a sentence whose subject is usted, a form asked for usted).
   case usted
-  /// The indicative after each trigger family: wishes, doubt, emotion, impersonal, adverbial.
+  /// The indicative after each trigger family: wishes, doubt, emotion, impersonal
+  /// (sentences of the topic), adverbial (sentences with para que, antes de que,
+  /// cuando of the future, whatever their topic).
   case wishes, doubt, emotion, impersonal, adverbial
   /// tenió for tuvo: strong pretéritos.
   case strongPreterito = "strong-preterito"
@@ -39,7 +42,8 @@ public enum ProbeFamily: String, Sendable, Hashable, CaseIterable {
     case .stemChangeNosotros: .stemChangeInWrongPerson
     case .vos: .tuForVos
     case .usted: .tuForUsted
-    case .wishes, .doubt, .emotion, .impersonal, .adverbial: .indicativeForSubjunctive
+    case .wishes, .doubt, .emotion, .impersonal: .indicativeForSubjunctive
+    case .adverbial: .indicativeAfterConjunction
     case .strongPreterito: .regularised
     case .gerund: .missedStemChange
     case .enclitic: .accentEnclitic
@@ -79,7 +83,9 @@ public enum ProbeFamily: String, Sendable, Hashable, CaseIterable {
     guard chances.contains(pattern) else { return false }
     switch self {
     case .vos: return question.tense == .presenteDeIndicativo || question.tense == .imperativoPositivo
-    case .wishes, .doubt, .emotion, .impersonal, .adverbial: return topic == self.topic
+    case .wishes, .doubt, .emotion, .impersonal: return topic == self.topic
+    // Its pattern's chances are the sentences with the conjunction, whatever their topic.
+    case .adverbial: return true
     case .strongPreterito: return question.tense == .preterito
     case .gerund: return question.tense == .gerundio
     default: return true
@@ -101,8 +107,14 @@ public enum ProbeFamily: String, Sendable, Hashable, CaseIterable {
         ["tener", "poder", "querer", "venir", "decir", "salir", "hablar", "comer", "vivir", "ser"],
         [.presenteDeIndicativo, .imperativoPositivo], [.vos])
     case .usted:
+      // Asked for usted (shown so), not él: tú for usted is judged where usted is spoken to.
       return forms(
-        ["tener", "hacer", "poder", "querer", "ir", "ser", "venir", "decir"], [.presenteDeIndicativo], [.el])
+        ["tener", "hacer", "poder", "querer", "ir", "ser", "venir", "decir"], [.presenteDeIndicativo], [.el]
+      ).map { question in
+        var formal = question
+        formal.addressedFormally = true
+        return formal
+      }
     case .strongPreterito:
       return forms(
         ["tener", "poner", "hacer", "decir", "poder", "querer", "venir", "estar", "saber", "traer"], [.preterito],

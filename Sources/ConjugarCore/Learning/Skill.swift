@@ -34,7 +34,7 @@ public struct Skill: Hashable, Sendable, Comparable {
     let known: Bool =
       switch grain {
       case .tense: Tense(rawValue: key) != nil
-      case .context: ContextTopic(rawValue: key) != nil
+      case .context: ContextTopic(rawValue: key) != nil || Self.directionParts(key) != nil
       case .family: Self.families.contains { $0.key == key }
       case .person: Person(rawValue: key) != nil
       }
@@ -51,7 +51,8 @@ public struct Skill: Hashable, Sendable, Comparable {
     let rank: Int? =
       switch grain {
       case .tense: Tense.allCases.firstIndex { $0.rawValue == key }
-      case .context: ContextTopic.allCases.firstIndex { $0.rawValue == key }
+      case .context:
+        ContextTopic.allCases.firstIndex { $0.rawValue == (Self.directionParts(key)?.topic.rawValue ?? key) }
       case .family: Self.families.firstIndex { $0.key == key }
       case .person: Person.allCases.firstIndex { $0.rawValue == key }
       }
@@ -62,10 +63,63 @@ public struct Skill: Hashable, Sendable, Comparable {
   public var title: String {
     switch grain {
     case .tense: Tense(rawValue: key)?.displayName ?? key
-    case .context: ContextTopic(rawValue: key)?.title ?? key
+    case .context:
+      if let (topic, side) = Self.directionParts(key) {
+        topic.title + ", where the " + (Self.sides[side] ?? side) + " belongs"
+      } else {
+        ContextTopic(rawValue: key)?.title ?? key
+      }
     case .family: Self.families.first { $0.key == key }?.title ?? key
     case .person: Person(rawValue: key).map(Self.personTitle) ?? key
     }
+  }
+
+  /// Whether it is one direction of a two-way topic (`context:<topic>:<side>`).
+  public var isDirection: Bool { grain == .context && Self.directionParts(key) != nil }
+
+  /// The sides of a two-way topic, by key, as a learner reads them.
+  static let sides: [String: String] = [
+    "preterito": "pretérito", "imperfecto": "imperfecto", "indicativo": "indicative", "subjuntivo": "subjunctive",
+  ]
+
+  /// The topics whose sentences ask one of two answers, and their sides.
+  static let twoWay: [ContextTopic: Set<String>] = [
+    .preteritoImperfecto: ["preterito", "imperfecto"], .subjuntivoDeseo: ["indicativo", "subjuntivo"],
+    .subjuntivoDuda: ["indicativo", "subjuntivo"], .subjuntivoEmocion: ["indicativo", "subjuntivo"],
+    .subjuntivoImpersonal: ["indicativo", "subjuntivo"], .subjuntivoAdverbial: ["indicativo", "subjuntivo"],
+  ]
+
+  /// "preterito-imperfecto:imperfecto" → (pretérito or imperfecto, imperfecto); nil otherwise.
+  static func directionParts(_ key: String) -> (topic: ContextTopic, side: String)? {
+    guard let colon = key.firstIndex(of: ":"), let topic = ContextTopic(rawValue: String(key[..<colon])) else {
+      return nil
+    }
+    let side = String(key[key.index(after: colon)...])
+    guard twoWay[topic]?.contains(side) == true else { return nil }
+    return (topic, side)
+  }
+
+  /// The direction a sentence of a two-way topic asks (docs/learning.md, "Mastery
+  /// follows the same rule"): a pretérito / imperfecto sentence that does not accept
+  /// the other, a subjunctive-topic sentence whose readings are all of one mood. nil
+  /// for a sentence that takes both, or of another topic: it tells the sides apart
+  /// for neither.
+  static func direction(of sentence: ContextSentence) -> Skill? {
+    let tenses = Set(sentence.readings.map(\.tense))
+    var side: String?
+    switch sentence.topic {
+    case .preteritoImperfecto:
+      let preterito = tenses.contains(.preterito)
+      let imperfecto = tenses.contains(.imperfectoDeIndicativo)
+      if preterito != imperfecto, sentence.tense == .preterito || sentence.tense == .imperfectoDeIndicativo {
+        side = preterito ? "preterito" : "imperfecto"
+      }
+    case .subjuntivoDeseo, .subjuntivoDuda, .subjuntivoEmocion, .subjuntivoImpersonal, .subjuntivoAdverbial:
+      let moods = Set(tenses.map(\.mood))
+      if moods == [.subjuntivo] { side = "subjuntivo" } else if moods == [.indicativo] { side = "indicativo" }
+    default: break
+    }
+    return side.map { Skill(.context, sentence.topic.rawValue + ":" + $0) }
   }
 
   static func personTitle(_ person: Person) -> String {

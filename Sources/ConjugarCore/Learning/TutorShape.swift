@@ -242,7 +242,7 @@ public struct TutorShape: Codable, Sendable, Equatable {
   /// this build; it ignores an id it does not know (a later build may add some).
   public static let patternIDs: [String] = [
     "preterito>imperfecto", "imperfecto>preterito",
-    "indicativo>subjuntivo", "subjuntivo>indicativo",
+    "indicativo>subjuntivo", "subjuntivo>indicativo", "indicativo>subjuntivo:adverbial",
     "condicional>subjuntivo", "imperfecto-subjuntivo>pluscuamperfecto-subjuntivo",
     "se>ra", "ra>se", "other>tense",
     "tu>vos", "vos>tu", "tu>usted", "usted>tu", "other>person",

@@ -15,15 +15,27 @@ struct ProgressCommand: WorldCommand {
       times in the last four weeks, on items that could show it, more often than your other \
       mistakes; it clears after four right answers on such items over two days, never in a \
       session where you made it. conjugar today drills what this shows. --mistakes shows your \
-      notebook: every error ever diagnosed, cleared or not, with its rule.
+      notebook: every error ever diagnosed, cleared or not, with its rule. --forget N deletes \
+      entry N of that list (or give its id, such as 'preterito>imperfecto', quoted), --forget-all \
+      every entry: the diagnosis and the answers it kept; the tutor names it again only if the \
+      error comes back. An entry that does not exist: one line, exit status 2.
       """)
 
   @Flag(help: "Show the notebook: every error diagnosed, active or cleared, first and last seen, with its rule.")
   var mistakes = false
 
+  @Option(
+    name: .customLong("forget"),
+    help: ArgumentHelp("Delete notebook entry N (as numbered by --mistakes) or the entry with this id.", valueName: "N")
+  )
+  var forget: String?
+
+  @Flag(name: .customLong("forget-all"), help: "Delete every notebook entry.")
+  var forgetAll = false
+
   @Flag(
     help:
-      "Print JSON: {skills: [{name, grain, title, mastery, asked}], diagnoses: [{pattern, count, chances, examples, expected, summary, skill, info, command, advice}], trend: [{week, asked, right, mastery}]}; with --mistakes, [{pattern, status, count, firstSeen, lastSeen, summary, info, expected}]."
+      "Print JSON: {skills: [{name, grain, title, mastery, asked}], diagnoses: [{pattern, count, chances, examples, expected, summary, skill, info, command, advice}], trend: [{week, asked, right, mastery}]}; with --mistakes, [{pattern, status, count, firstSeen, lastSeen, summary, info, expected}]; with --forget or --forget-all, {forgotten: [pattern]}."
   )
   var json = false
 
@@ -34,6 +46,12 @@ struct ProgressCommand: WorldCommand {
     let world = Current
     let now = world.clock.now()
     let snapshot = try world.records.learner(now: now)
+    // A tampered or out-of-range row of the model: named in one line, left out.
+    if let line = snapshot.leftOutLine { world.console.warn(line) }
+    if forget != nil || forgetAll {
+      world.console.write(try Self.forget(forget, all: forgetAll, snapshot: snapshot, json: json, world: world))
+      return
+    }
     if mistakes {
       world.console.write(
         json ? LearnerJSON.notebook(snapshot) : Self.notebook(snapshot, width: world.console.columns))
@@ -104,6 +122,38 @@ struct ProgressCommand: WorldCommand {
     return TextWrap.wrap("  " + title, width: width, indent: 2) + "\n  " + figures + "\n"
   }
 
+  /// `--forget N` / `--forget-all`: deletes notebook entries, says which.
+  static func forget(_ id: String?, all: Bool, snapshot: LearnerSnapshot, json: Bool, world: World) throws -> String {
+    if id != nil && all {
+      throw CommandFailure("--forget and --forget-all cannot be used together", exitStatus: .usage)
+    }
+    let entries = snapshot.notebook
+    var chosen: [MistakePattern]?
+    if let id {
+      let wanted = id.trimmingCharacters(in: .whitespaces)
+      if let number = Int(wanted), (1...max(1, entries.count)).contains(number), number <= entries.count {
+        chosen = [entries[number - 1].pattern]
+      } else if let entry = entries.first(where: { $0.pattern.rawValue == wanted }) {
+        chosen = [entry.pattern]
+      } else {
+        let range =
+          entries.isEmpty
+          ? "your notebook is empty" : "conjugar progress --mistakes numbers its entries 1 to \(entries.count)"
+        throw CommandFailure(
+          "no notebook entry “\(TerminalText.safe(String(id.prefix(64))))”: \(range)", exitStatus: .usage)
+      }
+    }
+    let gone = entries.isEmpty && chosen == nil ? [] : try world.records.forgetNotebook(chosen)
+    if json {
+      return "{\"forgotten\":[" + gone.map { "\"\($0.rawValue)\"" }.joined(separator: ",") + "]}\n"
+    }
+    guard !gone.isEmpty else { return "Your notebook is already empty.\n" }
+    let summaries = gone.compactMap { pattern in entries.first { $0.pattern == pattern }?.summary }
+    let width = world.console.columns
+    return summaries.map { TextWrap.wrap("Deleted from your notebook: \($0).", width: width, indent: 2) + "\n" }
+      .joined()
+  }
+
   /// The notebook: every diagnosis, active first, then cleared, newest first.
   static func notebook(_ snapshot: LearnerSnapshot, width: Int) -> String {
     let entries = snapshot.notebook
@@ -111,11 +161,11 @@ struct ProgressCommand: WorldCommand {
       return TextWrap.wrap("Your notebook is empty: no error has recurred yet.", width: width) + "\n"
     }
     var text = TextWrap.wrap("Your notebook: the errors you repeated, and those you fixed.", width: width) + "\n"
-    for diagnosis in entries {
+    for (index, diagnosis) in entries.enumerated() {
       let status = diagnosis.status == .active ? "still to fix" : "cleared"
       let first = String(ISO8601.string(diagnosis.firstSeen).prefix(10))
       let last = String(ISO8601.string(diagnosis.lastSeen).prefix(10))
-      text += TextWrap.wrap("- \(diagnosis.summary) (\(status)).", width: width, indent: 2) + "\n"
+      text += TextWrap.wrap("\(index + 1). \(diagnosis.summary) (\(status)).", width: width, indent: 3) + "\n"
       text += TextWrap.wrap("  First seen \(first), last seen \(last).", width: width, indent: 4) + "\n"
       let forms = diagnosis.examples.map { TerminalText.safe($0.expected) }
       if !forms.isEmpty {
@@ -123,6 +173,9 @@ struct ProgressCommand: WorldCommand {
       }
       text += TextWrap.wrap("  The rule: conjugar info \(diagnosis.infoPage)", width: width, indent: 4) + "\n"
     }
+    text +=
+      TextWrap.wrap(
+        "Delete an entry: conjugar progress --mistakes --forget N (every entry: --forget-all).", width: width) + "\n"
     return text
   }
 

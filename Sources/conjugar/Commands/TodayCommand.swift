@@ -64,6 +64,7 @@ struct TodayCommand: WorldCommand {
     let (before, items) = try Sessions.daily(
       count: count ?? DailyPlanner.itemCount(minutes: minutes), seed: seed, assigned: Sessions.classSkills(due),
       in: world)
+    if let line = before.leftOutLine { world.console.warn(line) }
     let assignments = Sessions.classLines(due)
     if !json {
       for line in assignments { world.console.write(TextWrap.wrap(line, width: world.console.columns) + "\n") }
@@ -152,7 +153,7 @@ struct TodayCommand: WorldCommand {
 
   /// Answers so far over the tenses and context topics (each answer once).
   static func tally(_ snapshot: LearnerSnapshot) -> (asked: Int, missed: Int) {
-    snapshot.skills.filter { $0.key.grain == .tense || $0.key.grain == .context }.values
+    snapshot.skills.filter { ($0.key.grain == .tense || $0.key.grain == .context) && !$0.key.isDirection }.values
       .reduce((0, 0)) { ($0.0 + $1.asked, $0.1 + $1.missed) }
   }
 
@@ -225,7 +226,20 @@ struct TodayCommand: WorldCommand {
       lines += diagnosisLines
       return "What moved:\n" + lines.map { TextWrap.wrap($0, width: width, indent: 4) + "\n" }.joined()
     }
-    for level in after.levels(at: now) {
+    let levels = after.levels(at: now)
+    let latest = Dictionary(uniqueKeysWithValues: levels.map { ($0.skill, $0.mastery) })
+    for level in levels {
+      // A two-way topic's side is said only where it tells more than its topic:
+      // moving the other way, or alone.
+      if level.skill.isDirection, let topicKey = level.skill.key.split(separator: ":").first {
+        let topic = Skill(.context, String(topicKey))
+        if let was = old[level.skill], let topicNow = latest[topic], let topicWas = old[topic],
+          (level.mastery > was) == (topicNow > topicWas), abs(topicNow - topicWas) >= 0.05
+        {
+          continue
+        }
+        if old[level.skill] == nil, old[topic] == nil { continue }
+      }
       guard let previous = old[level.skill] else {
         lines.append("  \(level.skill.title): first estimate \(ProgressCommand.decimal(level.mastery))")
         continue

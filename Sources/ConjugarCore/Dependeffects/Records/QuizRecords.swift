@@ -44,6 +44,11 @@ public protocol QuizRecords: Sendable {
   /// The tutor's shape of the last `days` local days (docs/tutor-shape.md): what
   /// the class share sends.
   func tutorShape(now: Date, days: Int) throws(RecordsError) -> TutorShape
+  /// Deletes entries of the notebook (`progress --mistakes --forget`): the
+  /// diagnoses of `patterns` (every one, whatever its pattern, when nil) and their
+  /// stored examples, in one transaction; the day counts stay. The patterns deleted.
+  /// Records that keep no model refuse (the default), never pretend to delete.
+  func forgetNotebook(_ patterns: [MistakePattern]?) throws(RecordsError) -> [MistakePattern]
   /// The reads of the review schedule (`ReviewSchedule`): the SQLite records
   /// answer them with queries of their own, records kept in memory with
   /// `RecordsReadFromItems`, each saying which. No default.
@@ -162,6 +167,10 @@ extension QuizRecords {
   public func lockFrees() -> Bool { sharedFile?.lockFrees() ?? true }
   /// `SharedRecordsFile.damagedSchedules`; nil for records only conjugar writes.
   public func damagedSchedules() -> String? { sharedFile?.damagedSchedules() ?? nil }
+  /// Records without a learner model keep no notebook to delete from: they say so.
+  public func forgetNotebook(_ patterns: [MistakePattern]?) throws(RecordsError) -> [MistakePattern] {
+    throw RecordsError(message: "these records keep no notebook")
+  }
 
   /// `ReviewSchedule.reviewQueue` of `schedule`.
   public func reviewQueue(now: Date, _ body: (Question) -> Bool) throws(RecordsError) {
