@@ -61,6 +61,9 @@ public protocol QuizRecords: Sendable {
   /// The tutor's shape of the last `days` local days (docs/tutor-shape.md): what
   /// the class share sends.
   func tutorShape(now: Date, days: Int) throws(RecordsError) -> TutorShape
+  /// `progress`'s pictures as of `now`: reviews due each local day of the next
+  /// two weeks and the days practised (docs/learning.md, "Pictures").
+  func pictures(now: Date) throws(RecordsError) -> ProgressPictures
   /// Whether another program holds the write lock at this moment, asked without
   /// waiting: a save is about to wait on it, and the learner is told before it does.
   func isLocked() -> Bool

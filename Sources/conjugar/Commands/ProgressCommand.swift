@@ -23,7 +23,7 @@ struct ProgressCommand: WorldCommand {
 
   @Flag(
     help:
-      "Print JSON: {skills: [{name, grain, title, mastery, asked}], diagnoses: [{pattern, count, chances, examples, expected, summary, skill, info, command, advice}], trend: [{week, asked, right, mastery}]}; with --mistakes, [{pattern, status, count, firstSeen, lastSeen, summary, info, expected}]."
+      "Print JSON: {skills: [{name, grain, title, mastery, asked}], diagnoses: [{pattern, count, chances, examples, expected, summary, skill, info, command, advice}], trend: [{week, asked, right, mastery}], forecast: [{day, count}] (14 days, today first), practiceDays: [day], skippedSchedules}; with --mistakes, [{pattern, status, count, firstSeen, lastSeen, summary, info, expected}]."
   )
   var json = false
 
@@ -39,15 +39,20 @@ struct ProgressCommand: WorldCommand {
         json ? LearnerJSON.notebook(snapshot) : Self.notebook(snapshot, width: world.console.columns))
       return
     }
+    let pictures = try world.records.pictures(now: now)
     world.console.write(
-      json ? LearnerJSON.progress(snapshot, now: now) : Self.render(snapshot, now: now, width: world.console.columns))
+      json
+        ? LearnerJSON.progress(snapshot, now: now, pictures: pictures)
+        : Self.render(snapshot, now: now, width: world.console.columns, pictures: pictures))
   }
 
   static let sections: [(Skill.Grain, String)] = [
     (.tense, "Tenses and moods"), (.context, "Context topics"), (.family, "Verb families"), (.person, "Persons"),
   ]
 
-  static func render(_ snapshot: LearnerSnapshot, now: Date, width: Int = 80) -> String {
+  static func render(
+    _ snapshot: LearnerSnapshot, now: Date, width: Int = 80, pictures: ProgressPictures? = nil
+  ) -> String {
     guard !snapshot.isEmpty else {
       return TextWrap.wrap("Nothing answered yet: conjugar today starts with a short placement.", width: width) + "\n"
     }
@@ -77,6 +82,10 @@ struct ProgressCommand: WorldCommand {
         if let mastery = week.mastery { line += ", mastery \(decimal(mastery))" }
       }
       text += TextWrap.wrap(line, width: width, indent: 4) + "\n"
+    }
+    if let pictures {
+      text += "\n" + ProgressCharts.calendar(pictures, now: now, width: width)
+      text += "\n" + ProgressCharts.forecast(pictures, width: width)
     }
     return text
   }
