@@ -124,4 +124,27 @@ struct ProgressChartsTests {
     #expect(!text.contains("\u{1B}"))
     #expect(text.split(separator: "\n").allSatisfy { TerminalText.width(String($0)) <= 40 }, "\(text)")
   }
+
+  @Test("a title too long for its line goes on its own; the pictures under it start in the table's column")
+  func wrappedTitleAligned() throws {
+    var skills: [Skill: SkillState] = [:]
+    for name in ["tense:pluscuamperfectoDeSubjuntivo1", "tense:presenteDeIndicativo"] {
+      var state = SkillState(lastPractised: Self.now)
+      state.answered(right: true, exact: true, at: Self.now)
+      skills[try #require(Skill(name: name))] = state
+    }
+    let snapshot = LearnerSnapshot(skills: skills, weeks: [], mistakes: [])
+    for width in [80, 40] {
+      let text = ProgressCommand.render(snapshot, now: Self.now, width: width)
+      let columns = text.split(separator: "\n").compactMap { line -> Int? in
+        guard let bar = line.firstIndex(where: { $0 == "█" || $0 == "░" }) else { return nil }
+        return line.distance(from: line.startIndex, to: bar)
+      }
+      // 80 columns: the title's room is 80 - (15 + 20 + 8 + 1 + 6) - 3 = 27 (14
+      // sparkline cells and a space, a 20-cell bar, "  1.00  ", "1", " asked"), so
+      // the bars start at 2 + 27 + 1 + 15 = 45; 40 columns: 7 cells and a space, a
+      // 10-cell bar: room 40 - 33 - 3 = 4, the bars at 2 + 4 + 1 + 8 = 15.
+      #expect(columns == (width == 80 ? [45, 45] : [15, 15]), "\(text)")
+    }
+  }
 }

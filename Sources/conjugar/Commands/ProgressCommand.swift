@@ -110,7 +110,9 @@ struct ProgressCommand: WorldCommand {
     if title.count <= labelWidth {
       return "  " + title + String(repeating: " ", count: labelWidth - title.count) + " " + figures + "\n"
     }
-    return TextWrap.wrap("  " + title, width: width, indent: 2) + "\n  " + figures + "\n"
+    // The title on its own line; the pictures under it in the table's column.
+    let pad = String(repeating: " ", count: max(0, labelWidth + 1))
+    return TextWrap.wrap("  " + title, width: width, indent: 2) + "\n  " + pad + figures + "\n"
   }
 
   /// The notebook: every diagnosis, active first, then cleared, newest first.

@@ -100,9 +100,11 @@ struct TodayCommand: WorldCommand {
     world.console.write(
       TextWrap.wrap(
         "First, a short placement: at most \(items.count) questions in \(stages) stages, easiest first; "
-          + "it stops when the rest would be too hard. Answer what you can, leave blank what you do not know. "
-          + "Type the form and press Return; :help for help, :q quits. "
-          + "No Spanish keyboard? a' → á, u: → ü, n~ → ñ.", width: width) + "\n")
+          + "it stops when the rest would be too hard. Answer what you can, leave blank what you do not know; "
+          + ":help for help, :q quits.", width: width) + "\n"
+        // Each "x → y" whole on its line, as the quiz's header keeps them.
+        + QuizText.joined(["No Spanish keyboard?", "a' → á,", "u: → ü,", "n~ → ñ."], separator: " ", width: width)
+        + "\n")
     var before = 0
     var points = 0
     var seconds = 0
