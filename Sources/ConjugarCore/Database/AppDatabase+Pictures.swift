@@ -11,38 +11,50 @@ extension AppDatabase {
     let todayEnd = ISO8601.string(ends[0])
     let windowEnd = ISO8601.string(ends[ends.count - 1])
     let firstDay = ProgressPictures.dayString(ProgressPictures.calendarStart(now))
+    // Each day's end as stored: a readable due date sorts as text as it does in time.
+    let endTexts = ends.map(ISO8601.string)
+    // One pass over the window's rows: how many fall due before each day's end.
+    let below = endTexts.dropFirst().map { _ in "IFNULL(SUM(due < ?), 0)" }.joined(separator: ", ")
     return try writer.read { db in
-      var dueToday = 0
+      var counts = [Int](repeating: 0, count: ends.count)
       var later: [Date] = []
       var skipped = 0
       for (query, table, unreadable, sentence) in [
         (Self.reviewItemsQuery, "reviewItem", Self.unreadableReviewItems, false),
         (Self.contextItemsQuery, "contextReviewItem", Self.unreadableContextItems, true),
       ] {
-        // Readable rows compare as text in due order (the stored form sorts as time).
-        dueToday += try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table) WHERE due < ?", arguments: [todayEnd]) ?? 0
-        dueToday -=
-          try Int.fetchOne(
-            db, sql: "SELECT COUNT(*) FROM \(table) WHERE \(unreadable) AND due < ?", arguments: [todayEnd]) ?? 0
-        let rows = try Row.fetchCursor(
-          db, sql: "SELECT due FROM \(table) WHERE due >= ?1 AND due < ?2 AND NOT (\(unreadable))",
-          arguments: [todayEnd, windowEnd])
-        while let row = try rows.next() {
-          if let text: String = row.lenient(at: 0), let due = Self.storedDate(text) {
-            later.append(due)
-          } else {
-            skipped += 1
+        // Every row counted through the due index, as text; the rows the partial
+        // index calls unreadable are taken out again below (as reviewBacklog does:
+        // testing each row's readability here would cost a pass over the backlog).
+        counts[0] +=
+          try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table) WHERE due < ?", arguments: [todayEnd]) ?? 0
+        if let row = try Row.fetchOne(
+          db, sql: "SELECT \(below) FROM \(table) WHERE due >= ? AND due < ?",
+          arguments: StatementArguments(endTexts.dropFirst() + [todayEnd, windowEnd]))
+        {
+          var before = 0
+          for day in 1..<ends.count {
+            let cumulative = row.count(at: day - 1) ?? before
+            counts[day] += max(0, cumulative - before)
+            before = cumulative
           }
         }
         // The rows the index calls unreadable: read as the review reads them
         // (another spelling of a date still reads), the rest left out and counted.
         let odd = try Row.fetchCursor(db, sql: query + " WHERE " + unreadable)
         while let row = try odd.next() {
+          // Where the text counts above put it (SQLite compares text by its bytes).
+          if case let .string(text) = (row[sentence ? 7 : 6] as DatabaseValue).storage {
+            let bytes = Array(text.utf8)
+            if let day = endTexts.firstIndex(where: { bytes.lexicographicallyPrecedes(Array($0.utf8)) }) {
+              counts[day] -= 1
+            }
+          }
           guard let item = sentence ? Self.contextItem(row) : Self.reviewItem(row) else {
             skipped += 1
             continue
           }
-          if item.schedule.due < ends[0] { dueToday += 1 } else { later.append(item.schedule.due) }
+          later.append(item.schedule.due)
         }
       }
       var days: [String] = []
@@ -56,7 +68,7 @@ extension AppDatabase {
         }
       }
       return ProgressPictures(
-        forecast: ProgressPictures.forecast(now: now, dueToday: max(0, dueToday), later: later),
+        forecast: ProgressPictures.forecast(now: now, counts: counts.map { max(0, $0) }, later: later),
         practiceDays: days, skipped: skipped, today: LearnerDay.local(now))
     }
   }

@@ -59,13 +59,12 @@ public struct ProgressPictures: Sendable, Hashable {
     return (days, ends)
   }
 
-  /// The forecast from what is due by the end of today (`dueToday`) and the due
-  /// dates after it: each counted on its local day; a date past the window is not
-  /// counted.
-  public static func forecast(now: Date, dueToday: Int, later: [Date]) -> [DueDay] {
+  /// The forecast from counts already made a day (`counts`, today first: today
+  /// with what is overdue) and more due dates, each counted on its local day (one
+  /// before the end of today on today); a date past the window is not counted.
+  public static func forecast(now: Date, counts given: [Int], later: [Date]) -> [DueDay] {
     let (days, ends) = forecastWindow(now)
-    var counts = [Int](repeating: 0, count: days.count)
-    counts[0] = dueToday
+    var counts = (given + [Int](repeating: 0, count: days.count)).prefix(days.count).map { $0 }
     for due in later {
       // The first day ending after it (the window's days are in order).
       guard let index = ends.firstIndex(where: { due < $0 }) else { continue }
