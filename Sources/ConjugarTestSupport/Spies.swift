@@ -103,6 +103,8 @@ public final class QuizRecordsSpy: QuizRecords {
   public func tutorShape(now: Date, days: Int) -> TutorShape {
     TutorShape(asOf: now, days: max(1, days), skills: [], patterns: [], diagnoses: [])
   }
+  /// Nor schedules or days practised: nothing due, nothing practised.
+  public func pictures(now: Date) -> ProgressPictures { .empty(now: now) }
   public var recordedQuizzes: [FinishedQuiz] { recorded.withLock { $0 } }
 }
 
@@ -152,6 +154,9 @@ public struct FailingRecords: QuizRecords, GameCenterable {
     throw RecordsError(message: message)
   }
   public func tutorShape(now: Date, days: Int) throws(RecordsError) -> TutorShape {
+    throw RecordsError(message: message)
+  }
+  public func pictures(now: Date) throws(RecordsError) -> ProgressPictures {
     throw RecordsError(message: message)
   }
   public func topScores(limit: Int, difficulty: Difficulty?, console: any Console) throws(RecordsError)

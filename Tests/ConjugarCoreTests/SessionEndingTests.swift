@@ -45,6 +45,7 @@ private struct JournalRecords: QuizRecords, SharedRecordsFile {
   func progress(now: Date) -> LearningProgress { spy.progress(now: now) }
   func learner(now: Date) -> LearnerSnapshot { spy.learner(now: now) }
   func tutorShape(now: Date, days: Int) -> TutorShape { spy.tutorShape(now: now, days: days) }
+  func pictures(now: Date) -> ProgressPictures { spy.pictures(now: now) }
   func personalBest(_ kind: SessionKind, region: Region, difficulty: Difficulty) -> Int? {
     journal.log("read the best")
     return 100

@@ -5,7 +5,7 @@ import FoundationEssentials
 /// Masteries are numbers with three decimals.
 public enum LearnerJSON {
   /// `{"skills":[…],"diagnoses":[…],"trend":[…]}` of `snapshot` as of `now`.
-  public static func progress(_ snapshot: LearnerSnapshot, now: Date) -> String {
+  public static func progress(_ snapshot: LearnerSnapshot, now: Date, pictures: ProgressPictures? = nil) -> String {
     let skills = snapshot.levels(at: now).map { level in
       object([
         ("name", quoted(level.skill.name)), ("grain", quoted(level.skill.grain.rawValue)),
@@ -28,7 +28,9 @@ public enum LearnerJSON {
         ("mastery", week.mastery.map(decimal) ?? "null"),
       ])
     }
-    return object([("skills", array(skills)), ("diagnoses", array(diagnoses)), ("trend", array(trend))]) + "\n"
+    return object(
+      [("skills", array(skills)), ("diagnoses", array(diagnoses)), ("trend", array(trend))]
+        + (pictures.map(fields) ?? [])) + "\n"
   }
 
   /// `progress --mistakes --json`: the notebook, one object a diagnosis.

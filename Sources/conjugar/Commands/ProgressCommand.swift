@@ -35,7 +35,7 @@ struct ProgressCommand: WorldCommand {
 
   @Flag(
     help:
-      "Print JSON: {skills: [{name, grain, title, mastery, asked}], diagnoses: [{pattern, count, chances, examples, expected, summary, skill, info, command, advice}], trend: [{week, asked, right, mastery}]}; with --mistakes, [{pattern, status, count, firstSeen, lastSeen, summary, info, expected}]; with --forget or --forget-all, {forgotten: [pattern]}."
+      "Print JSON: {skills: [{name, grain, title, mastery, asked}], diagnoses: [{pattern, count, chances, examples, expected, summary, skill, info, command, advice}], trend: [{week, asked, right, mastery}], forecast: [{day, count}] (14 days, today first), practiceDays: [day], skippedSchedules}; with --mistakes, [{pattern, status, count, firstSeen, lastSeen, summary, info, expected}]; with --forget or --forget-all, {forgotten: [pattern]}."
   )
   var json = false
 
@@ -57,15 +57,20 @@ struct ProgressCommand: WorldCommand {
         json ? LearnerJSON.notebook(snapshot) : Self.notebook(snapshot, width: world.console.columns))
       return
     }
+    let pictures = try world.records.pictures(now: now)
     world.console.write(
-      json ? LearnerJSON.progress(snapshot, now: now) : Self.render(snapshot, now: now, width: world.console.columns))
+      json
+        ? LearnerJSON.progress(snapshot, now: now, pictures: pictures)
+        : Self.render(snapshot, now: now, width: world.console.columns, pictures: pictures))
   }
 
   static let sections: [(Skill.Grain, String)] = [
     (.tense, "Tenses and moods"), (.context, "Context topics"), (.family, "Verb families"), (.person, "Persons"),
   ]
 
-  static func render(_ snapshot: LearnerSnapshot, now: Date, width: Int = 80) -> String {
+  static func render(
+    _ snapshot: LearnerSnapshot, now: Date, width: Int = 80, pictures: ProgressPictures? = nil
+  ) -> String {
     guard !snapshot.isEmpty else {
       return TextWrap.wrap("Nothing answered yet: conjugar today starts with a short placement.", width: width) + "\n"
     }
@@ -96,6 +101,10 @@ struct ProgressCommand: WorldCommand {
       }
       text += TextWrap.wrap(line, width: width, indent: 4) + "\n"
     }
+    if let pictures {
+      text += "\n" + ProgressCharts.calendar(pictures, now: now, width: width)
+      text += "\n" + ProgressCharts.forecast(pictures, width: width)
+    }
     return text
   }
 
@@ -119,7 +128,9 @@ struct ProgressCommand: WorldCommand {
     if title.count <= labelWidth {
       return "  " + title + String(repeating: " ", count: labelWidth - title.count) + " " + figures + "\n"
     }
-    return TextWrap.wrap("  " + title, width: width, indent: 2) + "\n  " + figures + "\n"
+    // The title on its own line; the pictures under it in the table's column.
+    let pad = String(repeating: " ", count: max(0, labelWidth + 1))
+    return TextWrap.wrap("  " + title, width: width, indent: 2) + "\n  " + pad + figures + "\n"
   }
 
   /// `--forget N` / `--forget-all`: deletes notebook entries, says which.

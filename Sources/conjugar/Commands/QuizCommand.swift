@@ -45,12 +45,19 @@ struct QuizCommand: WorldCommand {
 
 /// Playing a session at the terminal, the same for every kind.
 enum SessionRun {
-  static func play(_ session: QuizSession, in world: World, englishFirst: Bool = false) throws {
+  /// Plays `session` and returns the answers given (fewer than its questions when
+  /// the learner left). `flow`: the session is a part of a longer flow.
+  @discardableResult
+  static func play(
+    _ session: QuizSession, in world: World, englishFirst: Bool = false, flow: QuizPlayer.Flow? = nil
+  ) throws -> [QuestionResult] {
     var player = QuizPlayer(session: session, world: world)
     player.englishFirst = englishFirst
+    player.flow = flow
     // One topic chosen: naming it before each answer gives nothing away.
     if case .context(let topics, _, _) = session.plan.questions { player.showsTopic = topics.count == 1 }
     try player.play()
+    return player.session.game.results
   }
 }
 

@@ -92,69 +92,70 @@ struct TodayCommand: WorldCommand {
         + Self.streak(try world.records.progress(now: world.clock.now()).streakDays))
   }
 
-  /// The placement, in stages of five; it stops after a stage with at most one
-  /// right, and sets the quiz difficulty from the share right.
+  /// The placement, played as one flow (`PlacementFlow`, in the core: its stages,
+  /// its stop and the difficulty it sets): a header a stage, questions numbered
+  /// across the stages, one summary at the end.
   static func place(_ items: [DailyItem], in world: World) throws {
     let width = world.console.columns
-    world.console.write(
-      TextWrap.wrap("First, a short placement (at most \(items.count) questions): answer what you can.", width: width)
-        + "\n")
-    var asked = 0
-    var right = 0
-    var topRight = 0
-    var start = 0
-    let stages = (items.count + Placement.stageSize - 1) / Placement.stageSize
-    while start < items.count {
-      let stage = Array(items[start..<min(items.count, start + Placement.stageSize)])
-      let number = start / Placement.stageSize + 1
-      world.console.write(TextWrap.wrap("Placement, stage \(number) of \(stages):", width: width) + "\n")
-      let beforeSnapshot = try world.records.learner(now: world.clock.now())
-      let before = tally(beforeSnapshot)
-      try SessionRun.play(try Sessions.start(plan(stage, name: "placement"), in: world), in: world)
-      let afterSnapshot = try world.records.learner(now: world.clock.now())
-      let after = tally(afterSnapshot)
-      let stageAsked = after.asked - before.asked
-      let stageRight = stageAsked - (after.missed - before.missed)
-      asked += stageAsked
-      right += stageRight
-      // The top items (above B1) are the last stage's; their skills say how many were right.
-      if number == stages {
-        for skill in Placement.topSkills {
-          let was = beforeSnapshot.skills[skill]
-          let now = afterSnapshot.skills[skill]
-          let skillAsked = (now?.asked ?? 0) - (was?.asked ?? 0)
-          topRight += max(0, skillAsked - ((now?.missed ?? 0) - (was?.missed ?? 0)))
-        }
-      }
-      start += stage.count
-      // Left early (:q) or not saved: the placement ends there.
-      guard stageAsked == stage.count, start < items.count else { break }
-      if Placement.stops(afterStageWith: stageRight, of: stageAsked) { break }
-    }
-    guard asked > 0 else { return }
-    guard let difficulty = Placement.difficulty(right: right, asked: asked, topRight: topRight) else {
-      world.console.write(
-        TextWrap.wrap(
-          "Placement: \(right) of \(asked) right, too few answers to place you; the quiz difficulty stays as it was.",
-          width: width) + "\n")
-      return
-    }
-    try world.settingsStore.set(key: SettingKey.difficulty.rawValue, value: difficulty.rawValue)
+    let stages = PlacementFlow.stages(items).count
     world.console.write(
       TextWrap.wrap(
-        "Placement: \(right) of \(asked) right; the quiz difficulty is now \(difficulty.rawValue).", width: width)
+        "First, a short placement: at most \(items.count) questions in \(stages) stages, easiest first; "
+          + "it stops when the rest would be too hard. Answer what you can, leave blank what you do not know; "
+          + ":help for help, :q quits.", width: width) + "\n"
+        // Each "x → y" whole on its line, as the quiz's header keeps them.
+        + QuizText.joined(["No Spanish keyboard?", "a' → á,", "u: → ü,", "n~ → ñ."], separator: " ", width: width)
         + "\n")
+    var before = 0
+    var points = 0
+    var seconds = 0
+    let summary = try PlacementFlow.run(items, in: world) { stage in
+      world.console.write("\n" + TextWrap.wrap(placementHeader(stage.number, of: stage.count), width: width) + "\n")
+      let flow = QuizPlayer.Flow(before: before, points: points, seconds: seconds, total: items.count)
+      let answers = try SessionRun.play(stage.session, in: world, flow: flow)
+      before += stage.session.questions.count
+      points += answers.reduce(0) { $0 + $1.grade.points }
+      seconds += stage.session.game.elapsedSeconds(at: world.clock.now())
+      return answers
+    }
+    world.console.write(placementSummary(summary, width: width))
+  }
+
+  static func placementHeader(_ number: Int, of count: Int) -> String {
+    let what = ["the basics", "more tenses and stem changes", "the subjunctive, a compound tense, si clauses"]
+    return "Placement, stage \(number) of \(count)" + (number <= what.count ? ": " + what[number - 1] : "")
+  }
+
+  /// The placement's one summary: right of answered, the difficulty set, and
+  /// each stage's right of asked.
+  static func placementSummary(_ summary: PlacementFlow.Summary, width: Int) -> String {
+    guard summary.answered > 0 else {
+      return "\n" + TextWrap.wrap("Placement left before any answer: nothing was placed.", width: width) + "\n"
+    }
+    var first = "Placement: \(summary.right) of \(summary.answered) right"
+    if let difficulty = summary.difficulty {
+      first += "; the quiz difficulty is now \(difficulty.rawValue)."
+    } else {
+      first += ", too few answers to place you; the quiz difficulty stays as it was."
+    }
+    var lines = [first]
+    for stage in summary.stages {
+      var line = "  Stage \(stage.number) of \(summary.stageCount): \(stage.right) of \(stage.answered) right"
+      if stage.answered < stage.questions { line += " (left after \(stage.answered) of \(stage.questions))" }
+      lines.append(line + ".")
+    }
+    if summary.stoppedEarly {
+      lines.append("  It stopped after stage \(summary.stages.count): the next would be harder still.")
+    }
+    if summary.difficulty == .moderate, summary.answered > 0, summary.right * 4 >= summary.answered * 3 {
+      lines.append("  Difficult needs 2 of the 3 items above B1 right: \(summary.topRight) were.")
+    }
+    return "\n" + lines.map { TextWrap.wrap($0, width: width, indent: 4) + "\n" }.joined()
   }
 
   /// The session of `items`, asked in their order, each with why it was chosen.
   static func plan(_ items: [DailyItem], name: String) -> SessionPlan {
     .given(items.map { PlannedQuestion($0.question, reason: reasonText($0)) }, kind: .practice, name: name)
-  }
-
-  /// Answers so far over the tenses and context topics (each answer once).
-  static func tally(_ snapshot: LearnerSnapshot) -> (asked: Int, missed: Int) {
-    snapshot.skills.filter { ($0.key.grain == .tense || $0.key.grain == .context) && !$0.key.isDirection }.values
-      .reduce((0, 0)) { ($0.0 + $1.asked, $0.1 + $1.missed) }
   }
 
   static func reasonText(_ item: DailyItem) -> String {

@@ -29,6 +29,18 @@ struct QuizPlayer {
   var showsTopic = false
   /// The context sentences, read when a question is one.
   private let library: ContextLibrary?
+  /// One part of a longer flow (a placement's stage): no header and no ending of
+  /// its own (the flow prints one summary), questions numbered within the flow.
+  var flow: Flow?
+
+  /// Where a part sits in its flow: questions, points and seconds of the parts
+  /// before it, and the flow's questions at most.
+  struct Flow {
+    let before: Int
+    let points: Int
+    let seconds: Int
+    let total: Int
+  }
 
   init(session: QuizSession, world: World) {
     self.session = session
@@ -48,7 +60,7 @@ struct QuizPlayer {
     try ending.begin(in: world) { show($0, style: style) }
     Interrupt.shared.install(console: console, colour: style.enabled, ending: ending)
     defer { Interrupt.shared.uninstall() }
-    console.write(QuizText.header(session, style: style, width: console.columns))
+    if flow == nil { console.write(QuizText.header(session, style: style, width: console.columns)) }
     while let question = session.game.currentQuestion {
       let context = sentence(question)
       showQuestion(question, style: style)
@@ -83,6 +95,12 @@ struct QuizPlayer {
   /// A step of the session's end, printed.
   private func show(_ step: SessionEnding.Step, style: Style) {
     let console = world.console
+    // A part of a flow says only that it waits: its flow ends with one summary.
+    if flow != nil, case .waiting = step {
+      console.write(QuizText.waitingForDatabase(width: console.columns))
+      return
+    }
+    guard flow == nil else { return }
     switch step {
     case let .results(score):
       console.write(
@@ -104,18 +122,21 @@ struct QuizPlayer {
 
   private func showQuestion(_ question: Question, style: Style) {
     let console = world.console
+    let number = session.game.number + (flow?.before ?? 0)
+    let total = flow?.total ?? session.questions.count
     if let context = sentence(question) {
       console.write(
         QuizText.contextPrompt(
-          context, number: session.game.number, of: session.questions.count, englishFirst: englishFirst,
+          context, number: number, of: total, englishFirst: englishFirst,
           showsTopic: showsTopic, style: style, width: console.columns))
       return
     }
     console.write(
       QuizText.prompt(
         question, gloss: world.catalog.translation(of: question.infinitive),
-        number: session.game.number, of: session.questions.count, points: session.game.points,
-        elapsed: session.game.elapsedSeconds(at: world.clock.now()), style: style, width: console.columns))
+        number: number, of: total, points: session.game.points + (flow?.points ?? 0),
+        elapsed: session.game.elapsedSeconds(at: world.clock.now()) + (flow?.seconds ?? 0), style: style,
+        width: console.columns))
   }
 
   /// The next answer. Commands in between (`:say`, `:hint`, `:table`, `:info`,

@@ -49,6 +49,9 @@ public protocol QuizRecords: Sendable {
   /// stored examples, in one transaction; the day counts stay. The patterns deleted.
   /// Records that keep no model refuse (the default), never pretend to delete.
   func forgetNotebook(_ patterns: [MistakePattern]?) throws(RecordsError) -> [MistakePattern]
+  /// `progress`'s pictures as of `now`: reviews due each local day of the next
+  /// two weeks and the days practised (docs/learning.md, "Pictures").
+  func pictures(now: Date) throws(RecordsError) -> ProgressPictures
   /// The reads of the review schedule (`ReviewSchedule`): the SQLite records
   /// answer them with queries of their own, records kept in memory with
   /// `RecordsReadFromItems`, each saying which. No default.
