@@ -14,7 +14,7 @@ enum MistakeFamilies {
       agreeingParticiple, negativeWithIndicative, negativeWithoutNo, affirmativeWithSubjunctive, shortTuCommand,
       pretéritoWithFinalS, jPreterite, wrongConjugationEnding, stemChangeInWrongPerson, stemChangeInGerundio,
       regularizedYo, infinitiveForVosotrosCommand, yBetweenIs, popularSubjunctive, raisedEarStem,
-      bInErIrImperfecto, weakEndingOnStrongPreterite, bForV,
+      bInErIrImperfecto, weakEndingOnStrongPreterite, bForV, stemChangeCarried, iForY,
     ]
     for check in checks {
       if let line = check(given, question, right, forms) { return line }
