@@ -112,6 +112,31 @@ struct ClassicErrorsTests {
     Case(
       answer: "no pensés", infinitive: "pensar", tense: .imperativoNegativo, person: .tu, grade: .wrong,
       line: "no pensés is the voseo form used in speech (vos); for tú it is no pienses."),
+    // Round 2 (issue 43 §3): classic errors that got "✗ Wrong" alone.
+    Case(
+      answer: "oien", infinitive: "oír", tense: .presenteDeIndicativo, person: .ellos, grade: .wrong,
+      line: "an unstressed i between two vowels is written y: oyen"),
+    Case(
+      answer: "tuvió", infinitive: "tener", tense: .preterito, person: .el, grade: .wrong,
+      line: "tuvo is a strong pretérito: yo ends in an unstressed -e and él in -o, not -í or -ió: tuvo"),
+    Case(
+      answer: "freíba", infinitive: "freír", tense: .imperfectoDeIndicativo, person: .el, grade: .wrong,
+      line: "-er and -ir verbs form the imperfecto with -ía, with no b (-aba is for -ar verbs): freía"),
+    Case(
+      answer: "iva", infinitive: "ir", tense: .imperfectoDeIndicativo, person: .yo, grade: .wrong,
+      line: "b and v sound the same, but this form is written with b: iba"),
+    Case(
+      answer: "haiga", infinitive: "haber", tense: .presenteDeSubjuntivo, person: .el, grade: .wrong,
+      line: "haiga is heard in popular speech, but it is not standard (DPD): haya"),
+    Case(
+      answer: "atraviesaron", infinitive: "atravesar", tense: .preterito, person: .ellos, grade: .wrong,
+      line: "atravesar changes e → ie only where the stem is stressed (atraviesa); here it keeps e: atravesaron"),
+    Case(
+      answer: "vayáis", infinitive: "irse", tense: .presenteDeSubjuntivo, person: .vosotros, grade: .wrong,
+      line: "irse keeps its pronoun: os vayáis"),
+    Case(
+      answer: "consega", infinitive: "conseguir", tense: .presenteDeSubjuntivo, person: .el, grade: .wrong,
+      line: "conseguir changes e → i: consiga"),
   ]
 
   @Test("the quiz: grade and line", arguments: quiz)

@@ -10,7 +10,9 @@ import FoundationEssentials
 ///    ("chateamos is the pretérito or the presente"), then the sentence's line:
 ///    its cue, or, when the subjunctive was right and only its tense was not,
 ///    a line about the tense;
-/// 4. a mistake the quiz knows in another tense ("cabería"): that line, then
+/// 4. estar + the gerundio where the slot does not take it: the progressive
+///    named, then why not here;
+/// 5. a mistake the quiz knows in another tense ("cabería"): that line, then
 ///    the sentence's line for the tense meant.
 public enum ContextExplanation {
   /// nil when the answer is right, blank, or nothing the rules know.
@@ -38,6 +40,24 @@ public enum ContextExplanation {
           && (FormMatch.matches(given, reading.form) || FormMatch.matchesWithAccentsPutIn(given, reading.form))
       }
       if !otherCell { return AccentExplanation.explain(given, accepted) }
+      // No form as typed, but one once its accents are put in, as the answer is
+      // (esquie: esquíe or esquié): say so, rather than "esquie is the pretérito".
+      let exact = forms.readings.contains { reading in
+        !reading.form.accepted.contains { spellings.contains($0.nfc.lowercased()) }
+          && FormMatch.matches(given, reading.form)
+      }
+      let answer = FormMatch.spellings(accepted).first { FormMatch.matchesWithAccentsPutIn(given, Form($0)) }
+      if !exact, let answer,
+        let other = forms.readings.first(where: { reading in
+          !reading.form.accepted.contains { spellings.contains($0.nfc.lowercased()) }
+            && FormMatch.matchesWithAccentsPutIn(given, reading.form)
+        })
+      {
+        return Explanation(
+          kind: .otherTense,
+          text: "\(given) is no form without its accent: \(other.form.primary) is the \(name(other.tense)), "
+            + "\(answer) the answer here; only the accent tells them apart.")
+      }
     }
     if let refused = sentence.alternative(answering: given, in: catalog), !refused.accepted {
       return Explanation(kind: .otherTense, text: refused.note)
@@ -47,7 +67,36 @@ public enum ContextExplanation {
     }
     let cells = ContextCells.filled(by: given, in: sentence, forms: forms)
     if !cells.isEmpty { return named(given, cells, sentence, catalog: catalog) }
+    if let progressive = progressive(given, sentence, catalog: catalog) { return progressive }
     return anotherTense(given, person: sentence.subject.person, sentence, forms, catalog: catalog, region: region)
+  }
+
+  /// Step 4: estar + the gerundio in a slot that does not take it ("estaba
+  /// lloviendo", "estés mejorando"): named as the progressive, then why not here.
+  static func progressive(_ given: String, _ sentence: ContextSentence, catalog: VerbCatalog) -> Explanation? {
+    guard given.contains(" ") else { return nil }
+    let right = sentence.readings.first.flatMap { sentence.spellings($0, in: catalog) }?.primary ?? ""
+    for person in sentence.allowedPersons {
+      for tense in Tense.allCases where tense.isFinite && !tense.isImperative {
+        let progressive = ContextAlternative(
+          shape: .progressive, reading: ContextSentence.Reading(tense: tense, person: person), accepted: false,
+          note: "")
+        guard let form = progressive.form(of: sentence.verb, in: catalog, negated: sentence.negatedSlot),
+          AnswerGrader.grade(given, against: form) != .wrong
+        else { continue }
+        if tense == sentence.tense {
+          return Explanation(
+            kind: .otherTense,
+            text: "\(given) is the progressive (estar + gerundio), the action seen in progress; "
+              + "this sentence wants the plain \(name(tense)): \(right).")
+        }
+        return Explanation(
+          kind: .otherTense,
+          text: "\(given) is the progressive, with estar in the \(name(tense)); "
+            + reason(meant: tense, sentence, catalog: catalog))
+      }
+    }
+    return nil
   }
 
   /// The quiz's line for `given` as an attempt at `reading`, when it is a mistake
@@ -67,7 +116,7 @@ public enum ContextExplanation {
     return explanation
   }
 
-  /// Step 4: a known mistake in a tense the slot does not take, then why not it.
+  /// Step 5: a known mistake in a tense the slot does not take, then why not it.
   static func anotherTense(
     _ given: String, person: Person?, _ sentence: ContextSentence, _ forms: VerbForms, catalog: VerbCatalog,
     region: Region?

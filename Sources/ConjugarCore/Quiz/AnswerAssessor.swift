@@ -61,3 +61,16 @@ enum AnswerAssessor {
     return explained(.wrong)
   }
 }
+
+extension Explanation {
+  /// The line the quiz gave, live, for `answer` to `question` (nil when it gave
+  /// none): the same assessment, so a stored answer (`history --json`) is explained
+  /// as it was marked, a 5-point accent slip with its rule ("dio has one syllable,
+  /// …") as much as a 0.
+  public static func asMarked(
+    _ answer: String, to question: Question, forms: VerbForms, region: Region? = nil
+  ) -> Explanation? {
+    guard let expected = forms.form(question.tense, question.person) else { return nil }
+    return AnswerAssessor.assess(answer, to: question, expected: expected, forms: forms, region: region).explanation
+  }
+}

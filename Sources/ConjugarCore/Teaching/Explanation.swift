@@ -86,6 +86,10 @@ public struct Explanation: Sendable, Hashable {
         kind: .regularized,
         text: MissedChange.describe(infinitive: forms.infinitive, regular: regular, expected: expected.primary))
     }
+    // The same missed change where the ending also changes the spelling (consega).
+    if let line = MistakeFamilies.missedStemVowel(given, question, expected.primary.nfc.lowercased(), forms) {
+      return Explanation(kind: .regularized, text: line)
+    }
     if let text = otherTense(given, others.filter { FormMatch.matches(given, $0.form) }, question) {
       return Explanation(kind: .otherTense, text: text)
     }

@@ -13,7 +13,8 @@ enum MistakeFamilies {
       missingPronoun, misplacedPronoun, lostLetterBeforePronoun, pronounAfterConjugatedVerb,
       agreeingParticiple, negativeWithIndicative, negativeWithoutNo, affirmativeWithSubjunctive, shortTuCommand,
       pretéritoWithFinalS, jPreterite, wrongConjugationEnding, stemChangeInWrongPerson, stemChangeInGerundio,
-      regularizedYo, infinitiveForVosotrosCommand, yBetweenIs,
+      regularizedYo, infinitiveForVosotrosCommand, yBetweenIs, popularSubjunctive, raisedEarStem,
+      bInErIrImperfecto, weakEndingOnStrongPreterite, bForV, stemChangeCarried, iForY,
     ]
     for check in checks {
       if let line = check(given, question, right, forms) { return line }

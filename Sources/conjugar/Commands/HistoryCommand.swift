@@ -175,7 +175,7 @@ struct HistoryCommand: WorldCommand {
     return lines
   }
 
-  /// Why a stored wrong answer was wrong, as the quiz said it (nil when the
+  /// Why a stored answer lost points (0 or 5), as the quiz said it (nil when the
   /// answer was right, blank, or no form of the verb).
   static func explainer(catalog: VerbCatalog, contexts: ContextSentences) -> (HistoryQuestion) -> String? {
     var cache: [String: VerbForms?] = [:]
@@ -193,15 +193,15 @@ struct HistoryCommand: WorldCommand {
         forms = VerbForms(infinitive: q.infinitive, catalog: catalog)
         cache[q.infinitive] = forms
       }
-      guard let forms, let expected = forms.form(tense, person) else { return nil }
-      return Explanation.explain(q.answer, to: Question(q.infinitive, tense, person), expected: expected, forms: forms)?
-        .text
+      guard let forms else { return nil }
+      // As the quiz marked it: a 5-point accent slip gets its rule's line too.
+      return Explanation.asMarked(q.answer, to: Question(q.infinitive, tense, person), forms: forms)?.text
     }
     // A learner makes the same slip again and again: each explanation is worked
     // out once. Bounded, so that a long history of new slips keeps memory small.
     var explained: [HistoryQuestion: String?] = [:]
     return { question in
-      guard question.points == 0, !question.answer.isEmpty else { return nil }
+      guard question.points < 10, !question.answer.isEmpty else { return nil }
       if let known = explained[question] { return known }
       if explained.count >= 4096 { explained.removeAll(keepingCapacity: true) }
       let text = explain(question)
