@@ -13,6 +13,7 @@ enum MistakeFamilies {
       missingPronoun, misplacedPronoun, lostLetterBeforePronoun, pronounAfterConjugatedVerb,
       agreeingParticiple, negativeWithIndicative, negativeWithoutNo, affirmativeWithSubjunctive, shortTuCommand,
       pretéritoWithFinalS, jPreterite, wrongConjugationEnding, stemChangeInWrongPerson, stemChangeInGerundio,
+      stemChangeOutsideStress, preteriteVowelInParticiple, stressedStemWithoutDiphthong,
       regularizedYo, infinitiveForVosotrosCommand, yBetweenIs,
     ]
     for check in checks {
