@@ -6,8 +6,8 @@ import FoundationEssentials
 /// command is the usted command before the presente de subjuntivo of yo.
 enum ContextCells {
   /// Every cell `given` (normalised) spells as the slot would show it (a negative
-  /// command without the sentence's "no"); with its accents put in when none
-  /// matches as typed ("me perdia" is still the imperfecto).
+  /// command without the sentence's "no"); with its missing accents put in when
+  /// none matches as typed ("me perdia" is still the imperfecto).
   static func filled(by given: String, in sentence: ContextSentence, forms: VerbForms) -> [VerbForms.Reading] {
     func spellings(_ form: Form) -> [String] {
       form.accepted.map { spelling in
@@ -17,8 +17,16 @@ enum ContextCells {
     }
     var matches = forms.readings.filter { spellings($0.form).contains(given) }
     if matches.isEmpty {
-      let plain = AnswerGrader.stripAccents(given)
-      matches = forms.readings.filter { spellings($0.form).map(AnswerGrader.stripAccents).contains(plain) }
+      // Only accents put in count: "acóstate" is no "acostate" (the vos command)
+      // with an accent missing, but tú's "acuéstate" with its o → ue missed.
+      let typed = Array(given.unicodeScalars)
+      matches = forms.readings.filter { reading in
+        spellings(reading.form).contains { spelling in
+          let scalars = Array(spelling.unicodeScalars)
+          return scalars.count == typed.count
+            && zip(typed, scalars).allSatisfy { $0 == $1 || $0 == Accent.stripped($1) }
+        }
+      }
     }
     let own = sentence.person ?? sentence.subject.person
     let asked = sentence.tense

@@ -172,7 +172,10 @@ public enum ContextExplanation {
       also =
         " (also " + groups.map { "the \(name($0.0)): \($0.1.joined(separator: ", "))" }.joined(separator: "; ") + ")"
     }
-    let person = first.person.map { $0.label(imperative: first.tense.isImperative) } ?? ""
+    // Every person the form is in this tense: "había tomado is yo or él", not yo alone.
+    let person = TeachingNames.list(
+      uniqued(
+        cells.filter { $0.tense == first.tense }.compactMap { $0.person?.label(imperative: first.tense.isImperative) }))
     if first.tense == sentence.tense {
       let who = first.tense.isImperative ? "the \(person) command" : person
       // levantate for tú's levántate: name the accent too.

@@ -13,6 +13,7 @@ enum MistakeFamilies {
       missingPronoun, misplacedPronoun, lostLetterBeforePronoun, pronounAfterConjugatedVerb,
       agreeingParticiple, negativeWithIndicative, negativeWithoutNo, affirmativeWithSubjunctive, shortTuCommand,
       pretéritoWithFinalS, jPreterite, wrongConjugationEnding, stemChangeInWrongPerson, stemChangeInGerundio,
+      stemChangeOutsideStress, preteriteVowelInParticiple, stressedStemWithoutDiphthong,
       regularizedYo, infinitiveForVosotrosCommand, yBetweenIs, popularSubjunctive, raisedEarStem,
       bInErIrImperfecto, weakEndingOnStrongPreterite, bForV, stemChangeCarried, iForY,
     ]
@@ -125,12 +126,13 @@ enum MistakeFamilies {
     // A j of the infinitive (tejer: tejieron) is no j-preterite.
     guard preteriteStem.contains(q.tense), !q.infinitive.contains("j") else { return nil }
     let verb = words(right).last ?? right
-    guard let range = verb.range(of: "je"), plain(given.replacingOccurrences(of: "jie", with: "je")) == plain(right),
-      given != right
+    // On the unaccented letters, so nosotros (redujiéramos for redujéramos) counts too.
+    let bare = plain(verb)
+    guard let range = bare.range(of: "je"),
+      plain(given).replacingOccurrences(of: "jie", with: "je") == plain(right), given != right
     else { return nil }
-    let stem = verb[..<verb.index(before: range.upperBound)]
-    let ending = verb[verb.index(before: range.upperBound)...]
-    return "after the j of \(stem)- the ending is -\(ending): \(right)"
+    let split = bare.distance(from: bare.startIndex, to: range.lowerBound) + 1
+    return "after the j of \(verb.prefix(split))- the ending is -\(verb.dropFirst(split)): \(right)"
   }
 
   /// "tenimos", "definemos": the -ir ending on an -er verb, or the reverse, where
