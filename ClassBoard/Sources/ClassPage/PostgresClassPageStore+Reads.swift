@@ -14,7 +14,8 @@ extension PostgresClassPageStore {
     // session_user`); the administrator, who owns the tables, every class.
     return try await readOnly { () async throws(ClassPageStoreFailure) -> ClassList in
       let counted = try await self.unlockedRows("SELECT pg_catalog.count(*)::int8 FROM public.conjugar_class")
-      let total = try counted.first.map { try self.decode($0, as: Int64.self) } ?? 0
+      var total: Int64 = 0
+      if let row = counted.first { total = try self.decode(row, as: Int64.self) }
       let rows = try await self.unlockedRows(
         """
         SELECT k.id::text, k.name, CASE WHEN k.teacher = session_user THEN NULL ELSE k.teacher END,
