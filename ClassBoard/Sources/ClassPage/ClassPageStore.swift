@@ -5,8 +5,10 @@ import Foundation
 /// server (PostgresClassPageStore) or, in tests, InMemoryClassPageStore. Every call
 /// is made as the teacher; the server's row-level security decides what comes back.
 public protocol ClassPageStore: Sendable {
-  /// The classes the teacher teaches, by name.
-  func classes() async throws -> [ClassSummary]
+  /// One page of the classes the role may see, by name then id: a teacher its own;
+  /// the server's administrator (the setup's role), every class of the school,
+  /// with their teachers. Pages count from 1.
+  func classes(page: Int, size: Int) async throws -> ClassList
   /// Everything the class page shows of one class, read in one go; nil for a class
   /// the teacher does not teach (or that does not exist).
   func snapshot(of classID: String) async throws -> ClassSnapshot?
@@ -17,17 +19,40 @@ public protocol ClassPageStore: Sendable {
   func changes() -> AsyncStream<String?>
 }
 
-/// A class the teacher teaches.
+/// A class the role may see.
 public struct ClassSummary: Sendable, Hashable {
   public var id: String
   public var name: String
   public var learners: Int
+  /// Its teacher's role; nil where it is the signed-in role's own.
+  public var teacher: String?
 
-  public init(id: String, name: String, learners: Int) {
+  public init(id: String, name: String, learners: Int, teacher: String? = nil) {
     self.id = id
     self.name = name
     self.learners = learners
+    self.teacher = teacher
   }
+
+  /// Whether the signed-in role teaches it (only then is its page readable).
+  public var taught: Bool { teacher == nil }
+}
+
+/// One page of classes and how many there are in all.
+public struct ClassList: Sendable, Hashable {
+  public var classes: [ClassSummary]
+  public var total: Int
+  public var page: Int
+  public var size: Int
+
+  public init(classes: [ClassSummary], total: Int, page: Int, size: Int) {
+    self.classes = classes
+    self.total = total
+    self.page = page
+    self.size = size
+  }
+
+  public var pages: Int { max(1, (total + size - 1) / max(1, size)) }
 }
 
 /// One skill of one learner, as that learner last shared it.
@@ -71,12 +96,15 @@ public struct ClassError: Sendable, Hashable {
   public var countThisWeek: Int
   /// Forms asked where the error was made (never the typed answers), a few.
   public var expected: [String]
+  /// The `conjugar info` page the learners' diagnoses name (the most common), if any.
+  public var info: String?
 
-  public init(pattern: String, learners: Int, countThisWeek: Int, expected: [String] = []) {
+  public init(pattern: String, learners: Int, countThisWeek: Int, expected: [String] = [], info: String? = nil) {
     self.pattern = pattern
     self.learners = learners
     self.countThisWeek = countThisWeek
     self.expected = expected
+    self.info = info
   }
 }
 

@@ -1,58 +1,108 @@
-/// What the page says of a tutor's error pattern (shape version 1's ids, with their
-/// direction: `<given>><asked>`, docs/tutor-shape.md), and the `conjugar info` page
-/// that explains it. An id the page does not know is named as it is, never guessed.
+/// What the page says of a tutor's error pattern, read from the pattern id itself
+/// (shape version 1, docs/tutor-shape.md): `<given>><asked>` is what the learner
+/// gave where what was asked belongs, so the sentence is built from the id's two
+/// sides in that order ("put the indicative where the subjunctive belongs"), and
+/// `accent:<rule>` names the rule. The `conjugar info` page is the one the
+/// learners' diagnoses carry (`info`), never one the page guesses. An id the page
+/// does not know is named as it is.
 public enum ErrorPatterns {
   public struct Wording: Sendable, Equatable {
     /// Completes "9 of 24 learners …".
     public let did: String
-    /// The `conjugar info` topic (InfoCatalog key).
-    public let info: String?
-    /// The tenses a next assignment on it practises (Tense raw values).
+    /// The tenses a next assignment on it practises (Tense raw values): the side
+    /// that belongs, when it is a tense.
     public let tenses: [String]
+    /// Whether the id was understood (false: it is shown as it is).
+    public let known: Bool
   }
 
-  static let known: [String: Wording] = [
-    "indicativo>subjuntivo": Wording(
-      did: "put the indicative where the subjunctive belongs (para que, ojalá, quiero que…)",
-      info: "subjuntivo", tenses: ["presenteDeSubjuntivo"]),
-    "subjuntivo>indicativo": Wording(
-      did: "put the subjunctive where the indicative belongs (creo que, es verdad que…)",
-      info: "subjuntivo", tenses: ["presenteDeIndicativo", "presenteDeSubjuntivo"]),
-    "preterito>imperfecto": Wording(
-      did: "put the pretérito where the imperfecto belongs (descriptions, habits)",
-      info: "imperfecto", tenses: ["imperfectoDeIndicativo", "preterito"]),
-    "imperfecto>preterito": Wording(
-      did: "put the imperfecto where the pretérito belongs (finished events)",
-      info: "preterito", tenses: ["preterito", "imperfectoDeIndicativo"]),
-    "tu>vos": Wording(
-      did: "gave the tú form where vos was asked", info: "voseo", tenses: ["presenteDeIndicativo"]),
-    "vos>tu": Wording(
-      did: "gave the vos form where tú was asked", info: "voseo", tenses: ["presenteDeIndicativo"]),
-    "regular>stem-change": Wording(
-      did: "conjugated a stem-changing verb as a regular one (pensar → penso)", info: "stem-changes",
-      tenses: ["presenteDeIndicativo", "presenteDeSubjuntivo"]),
+  /// One side of a pattern id: how the page names it, and the tense it is
+  /// practised with (nil: no tense of its own, a person or an ending).
+  struct Side {
+    let name: String
+    let tense: String?
+  }
+
+  /// The sides the ids of docs/tutor-shape.md are made of.
+  static let sides: [String: Side] = [
+    "preterito": Side(name: "the pretérito", tense: "preterito"),
+    "imperfecto": Side(name: "the imperfecto", tense: "imperfectoDeIndicativo"),
+    "indicativo": Side(name: "the indicative", tense: "presenteDeIndicativo"),
+    "subjuntivo": Side(name: "the subjunctive", tense: "presenteDeSubjuntivo"),
+    "condicional": Side(name: "the conditional", tense: "condicionalCompuesto"),
+    "imperfecto-subjuntivo": Side(name: "the simple past subjunctive (hablara)", tense: "imperfectoDeSubjuntivo1"),
+    "pluscuamperfecto-subjuntivo": Side(
+      name: "the compound past subjunctive (hubiera hablado)", tense: "pluscuamperfectoDeSubjuntivo1"),
+    "se": Side(name: "the -se form (hablase)", tense: "imperfectoDeSubjuntivo2"),
+    "ra": Side(name: "the -ra form (hablara)", tense: "imperfectoDeSubjuntivo1"),
+    "tu": Side(name: "the tú form", tense: nil),
+    "vos": Side(name: "the vos form", tense: nil),
+    "usted": Side(name: "the usted form", tense: nil),
+    "regular": Side(name: "a regular form", tense: nil),
+    "stem-change": Side(name: "a stem change", tense: "presenteDeIndicativo"),
+    "irregular": Side(name: "an irregular form", tense: nil),
+    "ir": Side(name: "an -ir ending", tense: nil),
+    "er": Side(name: "an -er ending", tense: nil),
+    "imperativo-negativo": Side(name: "the negative command (no hables)", tense: "imperativoNegativo"),
+    "afirmativo": Side(name: "a command without its no", tense: nil),
+    "pronominal": Side(name: "a pronominal form (me levanto)", tense: nil),
+    "participle": Side(name: "the invariable participle after haber (he escrito)", tense: "perfectoDeIndicativo"),
   ]
 
-  static let accentRules: [String: String] = [
-    "stressed-ending": "on a stressed last syllable (habló, comió)",
-    "monosyllable": "on a monosyllable, which takes none (dio, fue, vio)",
-    "strong-preterito": "on a strong pretérito, which takes none (hizo, puso, dijo)",
-    "hiatus": "that marks a hiatus (reír, leíste, caído)",
-    "enclitic": "that pronouns bring (levántate, dímelo)",
-    "esdrujula": "on an esdrújula (habláramos, comíamos)",
-    "diaeresis": "of a diaeresis (averigüe)",
+  /// Ids whose sides read better in a sentence of their own (the direction kept).
+  static let sentences: [String: String] = [
+    "other>tense": "gave another tense of the verb where the tense asked belongs",
+    "other>person": "gave another person of the tense asked where the person asked belongs",
+    "regular>stem-change": "put the regular stem where a stem change belongs (pensa for piensa)",
+    "stem-change>regular": "put a stem change where the regular stem belongs (piensamos for pensamos)",
+    "regular>irregular": "put a regular form where an irregular one belongs (tenió for tuvo)",
+    "ir>er": "put an -ir ending where the -er ending belongs (comís for coméis)",
+    "er>ir": "put an -er ending where the -ir ending belongs (vivemos for vivimos)",
+    "final-s>preterito": "added an s to the pretérito's tú form (hablastes for hablaste)",
+    "no-pronoun>pronominal": "left out the pronoun a pronominal verb needs (levanto for me levanto)",
+    "misplaced-pronoun>pronominal": "put the pronoun of a pronominal verb in the wrong place (se siente for siéntese)",
+    "afirmativo>imperativo-negativo": "gave a negative command without its no (hables for no hables)",
+    "agreeing>participle": "made the participle agree after haber (he escritas for he escrito)",
+    "indicativo>subjuntivo":
+      "put the indicative where the subjunctive belongs (after para que, ojalá, quiero que…)",
+    "subjuntivo>indicativo": "put the subjunctive where the indicative belongs (after creo que, es verdad que…)",
   ]
 
-  /// The page's words for `pattern`.
+  /// Each accent rule (`accent:<rule>`, an answer that differs from the form
+  /// asked only in written accents): what the learners did, and the tense whose
+  /// forms show it most.
+  static let accentRules: [String: (did: String, tense: String?)] = [
+    "stressed-ending": ("left out or misplaced the accent of a stressed last syllable (cambió, hablé)", "preterito"),
+    "monosyllable": ("wrote an accent on a monosyllable, which takes none (dio, fue, vio)", "preterito"),
+    "strong-preterito": ("wrote an accent on a strong pretérito, which takes none (hizo, puso, dijo)", "preterito"),
+    "hiatus": ("left out or misplaced the accent that marks a hiatus (reír, leíste)", "preterito"),
+    "enclitic": (
+      "left out the accent pronouns bring to a command or gerund, or added one where none belongs "
+        + "(levántate, ponte)", "imperativoPositivo"
+    ),
+    "esdrujula": (
+      "left out the accent of a word stressed on its third-last syllable (habláramos)", "imperfectoDeSubjuntivo1"
+    ),
+    "diaeresis": ("left out the diaeresis (averigüe)", "presenteDeSubjuntivo"),
+    "other": ("made another slip in the written accents", nil),
+  ]
+
+  /// The page's words for `pattern`, built from its id.
   public static func wording(_ pattern: String) -> Wording {
-    if let wording = known[pattern] { return wording }
     if pattern.hasPrefix("accent:") {
       let rule = String(pattern.dropFirst("accent:".count))
-      let what =
-        accentRules[rule].map { "left out or misplaced the written accent \($0)" }
-        ?? "left out or misplaced a written accent (\(rule))"
-      return Wording(did: what, info: "accents", tenses: [])
+      guard let accent = accentRules[rule] else {
+        return Wording(did: "made the error \(pattern)", tenses: [], known: false)
+      }
+      return Wording(did: accent.did, tenses: accent.tense.map { [$0] } ?? [], known: true)
     }
-    return Wording(did: "made the error \(pattern)", info: nil, tenses: [])
+    let parts = pattern.split(separator: ">", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 2 else { return Wording(did: "made the error \(pattern)", tenses: [], known: false) }
+    let (given, asked) = (sides[parts[0]], sides[parts[1]])
+    // Practise the form that belongs (none of its own: a person, an ending).
+    let tenses = asked?.tense.map { [$0] } ?? []
+    if let sentence = sentences[pattern] { return Wording(did: sentence, tenses: tenses, known: true) }
+    guard let given, let asked else { return Wording(did: "made the error \(pattern)", tenses: [], known: false) }
+    return Wording(did: "put \(given.name) where \(asked.name) belongs", tenses: tenses, known: true)
   }
 }

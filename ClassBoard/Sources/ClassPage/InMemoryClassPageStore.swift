@@ -16,8 +16,11 @@ public final class InMemoryClassPageStore: ClassPageStore {
     state = Mutex(State(snapshots: Dictionary(uniqueKeysWithValues: snapshots.map { ($0.summary.id, $0) })))
   }
 
-  public func classes() async throws -> [ClassSummary] {
-    state.withLock { $0.snapshots.values.map(\.summary).sorted { $0.name < $1.name } }
+  public func classes(page: Int, size: Int) async throws -> ClassList {
+    let all = state.withLock { $0.snapshots.values.map(\.summary).sorted { ($0.name, $0.id) < ($1.name, $1.id) } }
+    let first = min(all.count, max(0, page - 1) * size)
+    return ClassList(
+      classes: Array(all[first..<min(all.count, first + size)]), total: all.count, page: page, size: size)
   }
 
   public func snapshot(of classID: String) async throws -> ClassSnapshot? {

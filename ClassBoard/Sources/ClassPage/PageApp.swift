@@ -160,11 +160,17 @@ public final class PageApp: Sendable {
     do {
       switch parts {
       case []:
-        return html(200, Pages.classes(try await store.classes(), csrf: session.csrf))
+        var list = try await store.classes(page: Self.page(request.query), size: Self.classesPerPage)
+        if list.classes.isEmpty && list.page > list.pages {
+          // Past the end: the last page.
+          list = try await store.classes(page: list.pages, size: Self.classesPerPage)
+        }
+        return html(200, Pages.classes(list, csrf: session.csrf))
       case let path where path.count == 2 && path[0] == "class" && Self.validID(path[1]):
         guard let snapshot = try await store.snapshot(of: path[1]) else { return notFound(session) }
+        let proposed = Pages.propose(snapshot, now: clock())
         let form = Pages.FormState(
-          draft: Pages.propose(snapshot, now: clock()), published: request.query == "published=1")
+          draft: proposed.draft, published: request.query == "published=1", reason: proposed.reason)
         return html(200, Pages.classPage(snapshot, names: names, csrf: session.csrf, form: form, now: clock()))
       case let path
       where path.count == 4 && path[0] == "class" && Self.validID(path[1]) && path[2] == "assignment"
@@ -206,6 +212,22 @@ public final class PageApp: Sendable {
 
   /// Ids in paths: letters, digits, `-` and `_`, at most 64; anything else is a 404
   /// (and is never repeated on the page).
+  /// Classes on one page of the index.
+  public static let classesPerPage = 50
+
+  /// The index's `page=N` (1…10,000); anything else is the first page.
+  static func page(_ query: String) -> Int {
+    for pair in query.split(separator: "&") where pair.hasPrefix("page=") {
+      let digits = pair.dropFirst("page=".count)
+      if digits.count <= 5, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let page = Int(digits),
+        (1...10_000).contains(page)
+      {
+        return page
+      }
+    }
+    return 1
+  }
+
   static func validID(_ text: String) -> Bool {
     !text.isEmpty && text.count <= 64
       && text.unicodeScalars.allSatisfy {

@@ -60,14 +60,36 @@ enum Pages {
         """)
   }
 
-  static func classes(_ classes: [ClassSummary], csrf: String) -> String {
-    let rows = classes.map { summary in
-      "<li><a href=\"/class/\(e(summary.id))\">\(e(summary.name))</a> (\(summary.learners) learners)</li>"
+  /// The classes, a page at a time ("Page 2 of 7", links to the others).
+  static func classes(_ list: ClassList, csrf: String) -> String {
+    let school = list.classes.contains { !$0.taught }
+    let rows = list.classes.map { summary in
+      let learners = summary.learners == 1 ? "1 learner" : "\(summary.learners) learners"
+      guard let teacher = summary.teacher else {
+        return "<li><a href=\"/class/\(e(summary.id))\">\(e(summary.name))</a> (\(learners))</li>"
+      }
+      return "<li>\(e(summary.name)) (\(learners); taught by \(e(teacher)))</li>"
     }.joined(separator: "\n")
-    let list =
-      classes.isEmpty
-      ? "<p>You teach no class on this server yet (conjugar-classboard roster).</p>" : "<ul>\n\(rows)\n</ul>"
-    return document(title: "Your classes", body: "<h1>Your classes</h1>\n\(list)", signedIn: csrf)
+    let title = school ? "The school's classes" : "Your classes"
+    let content =
+      list.total == 0
+      ? "<p>You teach no class on this server yet (conjugar-classboard roster).</p>"
+      : "<ul id=\"classes\">\n\(rows)\n</ul>\n\(pager(list))"
+    return document(title: title, body: "<h1>\(title)</h1>\n\(content)", signedIn: csrf)
+  }
+
+  static func pager(_ list: ClassList) -> String {
+    guard list.pages > 1 else { return "" }
+    let page = min(max(1, list.page), list.pages)
+    let first = (page - 1) * list.size + 1
+    let last = min(list.total, page * list.size)
+    var links: [String] = []
+    if page > 1 { links.append("<a href=\"/?page=\(page - 1)\" rel=\"prev\">Previous</a>") }
+    if page < list.pages { links.append("<a href=\"/?page=\(page + 1)\" rel=\"next\">Next</a>") }
+    return """
+      <nav aria-label="Pages of classes"><p>Classes \(first)–\(last) of \(list.total); page \(page) of \(list.pages). \
+      \(links.joined(separator: " "))</p></nav>
+      """
   }
 
   static func message(title: String, _ text: String, csrf: String? = nil) -> String {
@@ -82,6 +104,8 @@ enum Pages {
     var draft: AssignmentDraft
     var problem: String?
     var published: Bool = false
+    /// Why the page proposes the draft (nil once the teacher edited it).
+    var reason: String? = nil
   }
 
   static func classPage(
@@ -154,8 +178,21 @@ enum Pages {
       """
   }
 
+  /// "9 of 24 learners put the indicative where the subjunctive belongs (after para
+  /// que, ojalá, quiero que…) (31 times this week)": the learners with an active
+  /// diagnosis of the pattern, of those who share, worded from the pattern id.
+  static func sentence(_ error: ClassError, sharing: Int) -> String {
+    let times = error.countThisWeek == 1 ? "1 time" : "\(error.countThisWeek) times"
+    let who = error.learners == 1 ? "learner" : "learners"
+    return "\(error.learners) of \(max(sharing, error.learners)) \(who) \(ErrorPatterns.wording(error.pattern).did) "
+      + "(\(times) this week)"
+  }
+
+  /// Learners whose share the page holds: the errors' "of 24".
+  static func sharing(_ snapshot: ClassSnapshot) -> Int { snapshot.learners.filter { $0.sharedAt != nil }.count }
+
   static func errors(_ snapshot: ClassSnapshot) -> String {
-    let total = snapshot.learners.count
+    let total = sharing(snapshot)
     let recurring = snapshot.errors.filter { $0.learners >= 2 }
     guard !recurring.isEmpty else {
       return """
@@ -164,13 +201,11 @@ enum Pages {
         """
     }
     let rows = recurring.map { error -> String in
-      let wording = ErrorPatterns.wording(error.pattern)
-      let times = error.countThisWeek == 1 ? "1 time" : "\(error.countThisWeek) times"
-      let info = wording.info.map { "<a href=\"/info/\(e($0))\">conjugar info \(e($0))</a>" } ?? "–"
+      let info = error.info.map { "<a href=\"/info/\(e($0))\">conjugar info \(e($0))</a>" } ?? "–"
       let expected = error.expected.prefix(5).map(e).joined(separator: ", ")
       return """
-        <tr data-pattern="\(e(error.pattern))"><td>\(error.learners) of \(total) learners \(e(wording.did)) \
-        (\(times) this week)</td><td><code>\(e(error.pattern))</code></td><td>\(expected.isEmpty ? "–" : expected)</td>\
+        <tr data-pattern="\(e(error.pattern))"><td>\(e(sentence(error, sharing: total)))</td>\
+        <td><code>\(e(error.pattern))</code></td><td>\(expected.isEmpty ? "–" : expected)</td>\
         <td>\(info)</td></tr>
         """
     }.joined(separator: "\n")
@@ -242,6 +277,7 @@ enum Pages {
 
   static func proposal(path: String, csrf: String, form: FormState) -> String {
     let draft = form.draft
+    let because = form.reason.map { "<p id=\"next-reason\">Because \(e($0)).</p>\n" } ?? ""
     let problem = form.problem.map { "<p class=\"problem\" role=\"alert\">\(e($0))</p>\n" } ?? ""
     let done = form.published ? "<p class=\"done\" role=\"status\">Published to the class.</p>\n" : ""
     let tenseList = Tense.allCases.map { "<code>\($0.rawValue)</code>" }.joined(separator: ", ")
@@ -251,7 +287,7 @@ enum Pages {
     return """
       <section aria-labelledby="next-title" id="next"><h2 id="next-title">Next assignment</h2>
       <p>Proposed from what the class gets wrong; edit it and publish it in one step.</p>
-      \(problem)\(done)<form method="post" action="\(e(path))/assign">
+      \(because)\(problem)\(done)<form method="post" action="\(e(path))/assign">
       <input type="hidden" name="csrf" value="\(e(csrf))">
       \(field("tenses", "Tenses (comma-separated keys)", draft.tenses.joined(separator: ", "), extra: " aria-describedby=\"tense-keys\""))
       <details><summary>Tense keys</summary><p id="tense-keys">\(tenseList)</p></details>
@@ -267,24 +303,36 @@ enum Pages {
       """
   }
 
-  /// The proposed next assignment: on the error most learners share (then the
-  /// most frequent), else the class's weakest skill, due in a week.
-  static func propose(_ snapshot: ClassSnapshot, now: Date) -> AssignmentDraft {
+  /// The proposed next assignment and why: on the error most learners share
+  /// (then the most frequent), practising the tense that belongs and the one given
+  /// in its place (the pattern id's two sides); else, or for an error of person or
+  /// ending that has no tense of its own, the class's weakest tense; due in a week.
+  static func propose(_ snapshot: ClassSnapshot, now: Date) -> (draft: AssignmentDraft, reason: String?) {
     let start = UTCText.day(now)
     let due = UTCText.day(now.addingTimeInterval(7 * 86_400))
-    if let top = snapshot.errors.filter({ $0.learners >= 2 }).max(by: {
-      ($0.learners, $0.countThisWeek) < ($1.learners, $1.countThisWeek)
-    }) {
-      let wording = ErrorPatterns.wording(top.pattern)
-      return AssignmentDraft(tenses: wording.tenses, start: start, due: due, targetMastery: 0.6, targetItems: 40)
-    }
-    let weakest = snapshot.skills.min { a, b in
-      mean(a, snapshot) < mean(b, snapshot)
+    let weakest = snapshot.skills.filter { $0.hasPrefix("tense:") }.min { a, b in
+      (mean(a, snapshot), a) < (mean(b, snapshot), b)
     }
     // Skills are "tense:presenteDeSubjuntivo", "context:…" (docs/tutor-shape.md).
-    let tense = weakest.flatMap { Tense(rawValue: String($0.drop { $0 != ":" }.dropFirst())) }
-    return AssignmentDraft(
-      tenses: tense.map { [$0.rawValue] } ?? [], start: start, due: due, targetMastery: 0.6, targetItems: 40)
+    let weakestTense = weakest.flatMap { Tense(rawValue: String($0.dropFirst("tense:".count))) }
+    if let top = snapshot.errors.filter({ $0.learners >= 2 }).max(by: {
+      ($0.learners, $0.countThisWeek, $1.pattern) < ($1.learners, $1.countThisWeek, $0.pattern)
+    }) {
+      let tenses = ErrorPatterns.wording(top.pattern).tenses.filter { Tense(rawValue: $0) != nil }
+      let chosen = tenses.isEmpty ? weakestTense.map { [$0.rawValue] } ?? [] : tenses
+      return (
+        AssignmentDraft(tenses: chosen, start: start, due: due, targetMastery: 0.6, targetItems: 40),
+        sentence(top, sharing: sharing(snapshot))
+      )
+    }
+    guard let weakestTense, let weakest else {
+      return (AssignmentDraft(tenses: [], start: start, due: due, targetMastery: 0.6, targetItems: 40), nil)
+    }
+    return (
+      AssignmentDraft(tenses: [weakestTense.rawValue], start: start, due: due, targetMastery: 0.6, targetItems: 40),
+      "the class's weakest tense is the \(weakestTense.displayName) (mean mastery "
+        + "\(PageNumber.fixed(mean(weakest, snapshot), 2)))"
+    )
   }
 
   private static func mean(_ skill: String, _ snapshot: ClassSnapshot) -> Double {

@@ -7,16 +7,26 @@ import PostgresNIO
 /// the session's role teaches (`teacher = session_user`) and the row-level
 /// security of what learners shared decides the rest.
 extension PostgresClassPageStore {
-  public func classes() async throws -> [ClassSummary] {
-    let rows = try await rows(
-      """
-      SELECT k.id::text, k.name,
-        (SELECT pg_catalog.count(*) FROM public.conjugar_class_member m WHERE m.class = k.id)::int8
-      FROM public.conjugar_class k WHERE k.teacher = session_user ORDER BY k.name, k.id
-      """)
-    return try rows.map { row throws(ClassPageStoreFailure) in
-      let (id, name, count) = try decode(row, as: (String, String, Int64).self)
-      return ClassSummary(id: id, name: name, learners: Int(count))
+  public func classes(page: Int, size: Int) async throws -> ClassList {
+    let limit = Int64(max(1, size))
+    let offset = Int64(max(0, page - 1)) * limit
+    // The row-level security decides which: a teacher's own (`teacher =
+    // session_user`); the administrator, who owns the tables, every class.
+    return try await readOnly { () async throws(ClassPageStoreFailure) -> ClassList in
+      let counted = try await self.unlockedRows("SELECT pg_catalog.count(*)::int8 FROM public.conjugar_class")
+      var total: Int64 = 0
+      if let row = counted.first { total = try self.decode(row, as: Int64.self) }
+      let rows = try await self.unlockedRows(
+        """
+        SELECT k.id::text, k.name, CASE WHEN k.teacher = session_user THEN NULL ELSE k.teacher END,
+          (SELECT pg_catalog.count(*) FROM public.conjugar_class_member m WHERE m.class = k.id)::int8
+        FROM public.conjugar_class k ORDER BY k.name, k.id LIMIT \(limit) OFFSET \(offset)
+        """)
+      let classes = try rows.map { row throws(ClassPageStoreFailure) in
+        let (id, name, teacher, count) = try self.decode(row, as: (String, String, String?, Int64).self)
+        return ClassSummary(id: id, name: name, learners: Int(count), teacher: teacher)
+      }
+      return ClassList(classes: classes, total: Int(total), page: page, size: Int(limit))
     }
   }
 
@@ -75,15 +85,18 @@ extension PostgresClassPageStore {
           (SELECT pg_catalog.array_agg(x.e ORDER BY x.e) FROM (
             SELECT DISTINCT e FROM public.conjugar_share_diagnosis d2, pg_catalog.unnest(d2.expected) e
             WHERE d2.pattern = d.pattern AND d2.status = 'active' AND d2.learner IN (SELECT learner FROM sharing)
-            LIMIT 8) x)
+            LIMIT 8) x),
+          pg_catalog.mode() WITHIN GROUP (ORDER BY d.info)
         FROM public.conjugar_share_diagnosis d
         WHERE d.status = 'active' AND d.learner IN (SELECT learner FROM sharing)
         GROUP BY d.pattern ORDER BY 2 DESC, 3 DESC, 1 LIMIT 20
         """)
       {
-        let (pattern, count, week, expected) = try self.decode(row, as: (String, Int64, Int64, [String]?).self)
+        let (pattern, count, week, expected, info) = try self.decode(
+          row, as: (String, Int64, Int64, [String]?, String?).self)
         errors.append(
-          ClassError(pattern: pattern, learners: Int(count), countThisWeek: Int(week), expected: expected ?? []))
+          ClassError(
+            pattern: pattern, learners: Int(count), countThisWeek: Int(week), expected: expected ?? [], info: info))
       }
       var assignments: [AssignmentRow] = []
       for row in try await self.unlockedRows(

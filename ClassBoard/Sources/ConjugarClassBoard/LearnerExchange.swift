@@ -96,7 +96,9 @@ enum LearnerExchange {
     guard let (skills, patterns, diagnoses) = try? rows.first?.decode((Int, Int, Int).self) else {
       return .failure("the class board at \(connection.address) answered the share with nothing")
     }
-    return ClassReply(reply: "shared", counts: [skills, patterns, diagnoses])
+    // The end of a session: the class's assignments too, on the same connection.
+    let status = request.status == true ? try classStatus(connection).status : nil
+    return ClassReply(reply: "shared", counts: [skills, patterns, diagnoses], status: status)
   }
 
   static func unshare(_ request: ClassRequest, environment: [String: String]) throws(ClassBoardFailure) -> ClassReply {
@@ -137,6 +139,10 @@ enum LearnerExchange {
     let connection = try open(
       request.url, loginName: request.loginName, environment: environment, doing: "reading your class")
     defer { connection.close() }
+    return try classStatus(connection)
+  }
+
+  static func classStatus(_ connection: ServerConnection) throws(ClassBoardFailure) -> ClassReply {
     let mine = try connection.run(
       """
       SELECT class, name, pseudonym, pg_catalog.to_char(ends, 'YYYY-MM-DD'),

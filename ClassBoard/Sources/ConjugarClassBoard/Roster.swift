@@ -10,7 +10,8 @@ import ConjugarCore
 /// quote (no quoting is read: a name with a comma is a mistake to fix), a control
 /// or bidi character, a name over 100 characters, an empty name, a file over
 /// 1 MB, more than 999 learners, a pseudonym that is not `s` and 2 or 3 digits,
-/// and a pseudonym or a name twice.
+/// a pseudonym (or its number: s07, s007) or a name twice, a name a spreadsheet
+/// would run as a formula (`= + - @` first), a comma inside a name.
 package struct Roster: Sendable, Equatable {
   package struct Entry: Sendable, Equatable {
     package let name: String
@@ -70,8 +71,20 @@ package struct Roster: Sendable, Equatable {
       guard name.count <= Self.maximumName else {
         throw Refusal(message: "line \(lineNumber)'s name is over \(Self.maximumName) characters")
       }
+      // A spreadsheet runs a cell that starts so as a formula: the names go to a
+      // file the teacher opens in one (roster.classN.csv).
+      if let first = name.unicodeScalars.first, "=+-@".unicodeScalars.contains(first) {
+        throw Refusal(
+          message: "line \(lineNumber)'s name starts with \(first), which a spreadsheet runs as a formula")
+      }
       let pseudonym = fields.count == 2 && !fields[1].isEmpty ? fields[1].lowercased() : nil
       if let pseudonym, !Self.isPseudonym(pseudonym) {
+        // "García, Ana": a comma inside a name, not a pseudonym after it.
+        guard pseudonym.hasPrefix("s"), pseudonym.dropFirst().first?.isNumber == true else {
+          throw Refusal(
+            message: "line \(lineNumber) has a comma and then no pseudonym (s07): a name holds no comma "
+              + "(write the name as one: first names, then surnames)")
+        }
         throw Refusal(message: "line \(lineNumber)'s pseudonym is not s and 2 or 3 digits (s07)")
       }
       given.append((lineNumber, name, pseudonym))
@@ -82,6 +95,7 @@ package struct Roster: Sendable, Equatable {
     guard !given.isEmpty else { throw Refusal(message: "it has no learner") }
     var seenNames: [String: Int] = [:]
     var seenPseudonyms: [String: Int] = [:]
+    var seenNumbers: [Int: Int] = [:]
     for entry in given {
       if let first = seenNames[entry.name.lowercased()] {
         throw Refusal(
@@ -89,10 +103,12 @@ package struct Roster: Sendable, Equatable {
       }
       seenNames[entry.name.lowercased()] = entry.line
       if let pseudonym = entry.pseudonym {
-        if let first = seenPseudonyms[pseudonym] {
+        // s07 and s007 are the same learner's number: a teacher could not tell them apart.
+        if let first = seenPseudonyms[pseudonym] ?? seenNumbers[Self.number(pseudonym)] {
           throw Refusal(message: "lines \(first) and \(entry.line) have the same pseudonym")
         }
         seenPseudonyms[pseudonym] = entry.line
+        seenNumbers[Self.number(pseudonym)] = entry.line
       }
     }
     // Pseudonyms not given: s01, s02 … in the file's order, skipping those given.
@@ -109,12 +125,15 @@ package struct Roster: Sendable, Equatable {
         let digits = String(next)
         candidate = "s" + String(repeating: "0", count: max(0, width - digits.count)) + digits
         next += 1
-      } while seenPseudonyms[candidate] != nil
+      } while seenPseudonyms[candidate] != nil || seenNumbers[Self.number(candidate)] != nil
       seenPseudonyms[candidate] = entry.line
       made.append(Entry(name: entry.name, pseudonym: candidate))
     }
     entries = made
   }
+
+  /// A pseudonym's number: s07 and s007 are both 7.
+  static func number(_ pseudonym: String) -> Int { Int(pseudonym.dropFirst()) ?? -1 }
 
   static func isPseudonym(_ text: String) -> Bool {
     let scalars = Array(text.unicodeScalars)

@@ -22,7 +22,9 @@ struct ClassPageTests {
         LearnerRow(pseudonym: "s02", sharedAt: now, skills: ["tense:preterito": SkillCell(mastery: 0.9, asked: 30)]),
       ],
       errors: [
-        ClassError(pattern: "indicativo>subjuntivo", learners: 2, countThisWeek: 31, expected: ["hable", "vengas"])
+        ClassError(
+          pattern: "indicativo>subjuntivo", learners: 2, countThisWeek: 31, expected: ["hable", "vengas"],
+          info: "subjuntivo")
       ],
       assignments: [], readAt: now)
   }

@@ -45,6 +45,23 @@ struct ClassRosterTests {
       (try? Roster(bytes: [0x41, 0xFF, 0x0A])) == nil, "not UTF-8")
   }
 
+  @Test("round two: a formula, the same number twice, a comma inside a name; each refused, naming the line")
+  func hostileRoundTwo() {
+    #expect(refusal("Ana\n=HYPERLINK(x)\n") == "line 2's name starts with =, which a spreadsheet runs as a formula")
+    #expect(refusal("@SUM(1)\n") == "line 1's name starts with @, which a spreadsheet runs as a formula")
+    #expect(refusal("Ana\n+34 600\n")?.hasPrefix("line 2's name starts with +") == true)
+    #expect(refusal("Ana,s007\nBob,s07\n") == "lines 1 and 2 have the same pseudonym")
+    #expect(
+      refusal("García, Ana\nBob\n")
+        == "line 1 has a comma and then no pseudonym (s07): a name holds no comma "
+        + "(write the name as one: first names, then surnames)")
+    // s07 given, s007 not made for another line: the numbers stay apart.
+    let roster = try? Roster(bytes: Array("Ana,s001\nBob\n".utf8))
+    #expect(roster?.entries.map(\.pseudonym) == ["s001", "s02"])
+    // A hyphen inside a name is no formula.
+    #expect(refusal("Jean-Luc\nAna-María\n") == nil)
+  }
+
   @Test("the SCRAM-SHA-256 verifier matches one computed independently (Python's hashlib and hmac)")
   func verifier() {
     // python3: hashlib.pbkdf2_hmac('sha256', b'pencil', bytes(range(16)), 4096), then

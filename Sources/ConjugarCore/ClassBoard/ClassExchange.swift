@@ -31,10 +31,14 @@ public struct ClassRequest: Codable, Sendable, Equatable {
   public var shape: String?
   /// The second opt-in: typed answers may be shared.
   public var answers: Bool?
+  /// A share that also fetches the class's status in the same connection (the
+  /// end of a session: one companion, one login). A companion that predates it
+  /// ignores it and replies without a status.
+  public var status: Bool?
 
   public init(
     url: String, loginName: String, request: String, code: String? = nil, password: String? = nil,
-    shape: String? = nil, answers: Bool? = nil
+    shape: String? = nil, answers: Bool? = nil, status: Bool? = nil
   ) {
     self.url = url
     self.loginName = loginName
@@ -43,6 +47,7 @@ public struct ClassRequest: Codable, Sendable, Equatable {
     self.password = password
     self.shape = shape
     self.answers = answers
+    self.status = status
   }
 }
 
@@ -180,9 +185,14 @@ public enum ClassExchange {
   /// Longer than a score's: a first share is a few thousand rows, a join makes a role.
   public static let seconds = 10
 
-  public static func run(_ request: ClassRequest, environment: [String: String]) throws(ClassBoardFailure)
-    -> ClassReply
-  {
+  /// The most the end of a session waits for the class board: a share and the
+  /// class's assignments, or a line saying they wait (the score board's own
+  /// budget, ClassBoard.timeout, plus two seconds for the companion's start).
+  public static let sessionEndSeconds = ClassBoard.timeout + 2
+
+  public static func run(
+    _ request: ClassRequest, environment: [String: String], seconds: Int = ClassExchange.seconds
+  ) throws(ClassBoardFailure) -> ClassReply {
     let program = try CompanionClassBoard.locate(environment)
     let outcome: ChildProcess.Outcome
     do {

@@ -134,15 +134,14 @@ public enum PasswordFile {
   }
 }
 
-/// The share, built from this learner's database.
-///
-/// Interim, until the tutor's `shape-read:` function (TutorShape from the
-/// learner's model) lands on main: built from what main's model stores. Per UTC
-/// day and per tense or context skill, the answers and those right from
-/// `quizQuestion`, over the last 28 days, with the skill's mastery as
-/// `learnerSkill` holds it now (every day shows today's mastery: main keeps no
-/// mastery per day); no error patterns and **no diagnoses** (main's are not the
-/// tutor's versioned ones, and the page must never show a false diagnosis).
+/// The share, built from this learner's database: the tutor's versioned shape
+/// (docs/tutor-shape.md) from its per-day tables; for a file no conjugar of this
+/// version has opened yet, a fallback from `quizQuestion`: per local day and per
+/// tense or context skill, the answers and those right over the last 28 days, with
+/// the skill's mastery as `learnerSkill` holds it now (every day shows today's
+/// mastery: that file keeps no mastery per day); no error patterns and **no
+/// diagnoses** (that file's are not the tutor's versioned ones, and the page must
+/// never show a false diagnosis).
 public enum ClassShare {
   public static let days = 28
 
@@ -179,14 +178,20 @@ public enum ClassShare {
     }
   }
 
-  /// The shape of the database at `path` as of `now` (ISO-8601 UTC text).
-  public static func shape(databasePath path: String, now: Date) throws -> Shape {
+  /// The shape of the database at `path` as of `now` (ISO-8601 UTC text). Its
+  /// days are the learner's local days (`offset`: seconds east of UTC at a date,
+  /// the system's zone by default), in both paths, as docs/tutor-shape.md says.
+  public static func shape(
+    databasePath path: String, now: Date, offset: (Date) -> Int = LocalTime.offset(at:)
+  ) throws -> Shape {
     let asOf = ISO8601.string(now)
     guard FileManager.default.fileExists(atPath: path) else { return Shape(asOf: asOf, skills: []) }
     var configuration = Configuration()
     configuration.readonly = true
     let queue = try DatabaseQueue(path: path, configuration: configuration)
-    let since = ISO8601.string(now - Double(days) * 86_400)
+    func day(_ date: Date) -> String { LearnerDay.string(date, offset: offset(date)) }
+    let firstDay = day(now - Double(days - 1) * 86_400)
+    let today = day(now)
     return try queue.read { db in
       // The tutor's versioned shape (docs/tutor-shape.md), from its per-day tables,
       // once this build's migrations have run on the file (every command that
@@ -198,35 +203,50 @@ public enum ClassShare {
         return try JSONDecoder().decode(Shape.self, from: JSONEncoder().encode(tutor))
       }
       // A file no conjugar of this version has opened yet: per-day counts and
-      // current mastery only, no patterns or diagnoses (never a false one).
+      // current mastery only, no patterns or diagnoses (never a false one). Each
+      // answer's day is its local day: read a day early in UTC terms, kept by its
+      // local day.
       let hasModel = try db.tableExists("learnerSkill")
-      let rows = try Row.fetchAll(
+      struct Count {
+        var asked = 0
+        var right = 0
+        var last: Date
+      }
+      var counts: [String: [String: Count]] = [:]
+      let rows = try Row.fetchCursor(
         db,
         sql: """
-          SELECT substr(q.date, 1, 10) AS day, s.skill AS skill, count(*) AS asked, sum(q.points > 0) AS right,
-            max(q.date) AS last
-          FROM quizQuestion q
-          JOIN (SELECT 'tense:' || tense AS skill, rowid AS id FROM quizQuestion WHERE topic IS NULL
-                UNION ALL SELECT 'context:' || topic, rowid FROM quizQuestion WHERE topic IS NOT NULL) s
-            ON s.id = q.rowid
-          WHERE q.date >= ?
-          GROUP BY 1, 2 ORDER BY 1, 2
-          """, arguments: [since])
+          SELECT date, CASE WHEN topic IS NULL THEN 'tense:' || tense ELSE 'context:' || topic END, points > 0
+          FROM quizQuestion WHERE date >= ?
+          """, arguments: [ISO8601.string(now - Double(days + 1) * 86_400)])
+      while let row = try rows.next() {
+        guard let text: String = row.lenient(at: 0), let date = ISO8601.date(text), date <= now,
+          let skill: String = row.lenient(at: 1), Skill(name: skill) != nil
+        else { continue }
+        let local = day(date)
+        guard local >= firstDay, local <= today else { continue }
+        let right: Bool = row.lenient(at: 2) ?? false
+        var count = counts[local]?[skill] ?? Count(last: date)
+        count.asked += 1
+        count.right += right ? 1 : 0
+        count.last = max(count.last, date)
+        counts[local, default: [:]][skill] = count
+      }
       var mastery: [String: Double] = [:]
       if hasModel {
         for row in try Row.fetchAll(db, sql: "SELECT skill, mastery FROM learnerSkill") {
           if let skill: String = row["skill"], let value: Double = row["mastery"] { mastery[skill] = value }
         }
       }
-      let skills: [Shape.Skill] = rows.compactMap { row in
-        guard let day: String = row["day"], let skill: String = row["skill"], let asked: Int = row["asked"],
-          let right: Int = row["right"], Skill(name: skill) != nil
-        else { return nil }
-        let last: String? = row["last"]
-        return Shape.Skill(
-          day: day, skill: skill, asked: max(0, asked), right: min(max(0, right), asked),
-          mastery: min(max(mastery[skill] ?? Double(right + 1) / Double(asked + 2), 0), 1),
-          lastAnswered: last.map { String($0.prefix(19)) + "Z" })
+      var skills: [Shape.Skill] = []
+      for (local, bySkill) in counts.sorted(by: { $0.key < $1.key }) {
+        for (skill, count) in bySkill.sorted(by: { $0.key < $1.key }) {
+          skills.append(
+            Shape.Skill(
+              day: local, skill: skill, asked: count.asked, right: count.right,
+              mastery: min(max(mastery[skill] ?? Double(count.right + 1) / Double(count.asked + 2), 0), 1),
+              lastAnswered: ISO8601.string(count.last)))
+        }
       }
       return Shape(asOf: asOf, skills: skills)
     }

@@ -77,8 +77,9 @@ public final class SessionEnding: Sendable {
   /// is read before the session joins the records; the session is recorded and
   /// reported once (`QuizSession.finish`: records, leaderboard, analytics, review
   /// prompt); the end lines are shown; last, what waits for the class board is
-  /// sent, after everything the learner needs is on the screen (at most the
-  /// board's timeout; a line on standard error when it cannot be).
+  /// sent, and the learner's class gets its share and gives its assignments
+  /// (`Sessions.classAfterSession`), after everything the learner needs is on the
+  /// screen (at most the board's timeout; a line on standard error when it cannot be).
   public func finish(_ session: QuizSession, in world: World, show: (Step) -> Void) throws(QuizNotSaved) {
     // One reading of the clock: the score shown is the score saved.
     let end = world.clock.now()
@@ -97,6 +98,7 @@ public final class SessionEnding: Sendable {
           value: SessionEnd.value(of: score, kind: session.kind), previousBest: best, bestKnown: bestKnown,
           in: world)))
     world.gameCenter.sendWaiting(settings: world.settings, console: world.console)
+    Sessions.classAfterSession(in: world)
   }
 
   /// A session left before its end (`:q`, end of input), ranked or not: the
@@ -113,6 +115,7 @@ public final class SessionEnding: Sendable {
     try saving(in: world, show: show) { () throws(QuizNotSaved) in _ = try session.keepAnswered(in: world) }
     show(.stopped(answered: answered, total: total))
     show(.end(session.end(value: 0, previousBest: nil, bestKnown: false, in: world)))
+    Sessions.classAfterSession(in: world)
   }
 
   /// A signal stopped the program: what became of the session. A save under way

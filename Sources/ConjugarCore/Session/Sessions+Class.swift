@@ -6,7 +6,7 @@ extension Sessions {
   /// from the local copy `conjugar class status` keeps (ClassStore) and nothing
   /// else: `today` stays offline and deterministic. None on the simulator and
   /// uiTest Worlds, or when the learner joined no class or the copy is unreadable.
-  /// The day is the UTC day of the World's clock, as the share's days are.
+  /// The day is the learner's local day of the World's clock, as the share's days are.
   public static func classAssignments(
     in world: World, database: String?, environment: [String: String]
   ) -> [ClassAssignments.Due] {
@@ -14,7 +14,7 @@ extension Sessions {
       let store = try? ClassStore.device(database: database, environment: environment),
       let membership = try? store.load()
     else { return [] }
-    return ClassAssignments.due(membership, today: String(ISO8601.string(world.clock.now()).prefix(10)))
+    return ClassAssignments.due(membership, today: LearnerDay.local(world.clock.now()))
   }
 
   /// The skills `today` drills for `due`: each assignment's tenses and context
@@ -28,6 +28,13 @@ extension Sessions {
       for name in names { if let skill = Skill(name: name), !skills.contains(skill) { skills.append(skill) } }
     }
     return skills
+  }
+
+  /// The end of a session (SessionEnding): the learner's class gets the share (when
+  /// the learner opted in) and this conjugar its class's assignments
+  /// (ClassAfterSession); never fails or holds up the session beyond a few seconds.
+  public static func classAfterSession(in world: World) {
+    ClassAfterSession.run(in: world, environment: ClassExchange.environment)
   }
 
   /// The lines `today` prints before the session: one per assignment.
