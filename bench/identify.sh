@@ -5,6 +5,10 @@
 # Forms come from bench/identify_forms.py (fixed seed, drawn from `conjugate --all
 # --json`). hyperfine reports medians of RUNS runs (default 10) after one warm-up;
 # the budgets are those of docs/performance.md. Prints one line a figure.
+# With valgrind installed, it also counts the instructions identify executes
+# (callgrind, independent of the machine's load) for 1,000 known and 1,000
+# unknown forms: the noise-free check of "an unknown form costs at most twice
+# a known one". CALLGRIND=0 skips it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/release.sh
@@ -46,3 +50,28 @@ printf '%-50s %s MiB\n' "identify, 1,000,000 forms: peak memory" \
 "$conjugar" verbs > "$work/verbs.txt"
 line "conjugate, every catalog verb on stdin" "$(median 3 "$conjugar conjugate < $work/verbs.txt")"
 line "conjugate --json, every catalog verb on stdin" "$(median 3 "$conjugar conjugate --json < $work/verbs.txt")"
+forms=$("$conjugar" conjugate --all --json | python3 -c "
+import json, sys
+print(sum(len(p) for v in json.load(sys.stdin) for p in v['tenses'].values()) )")
+all=$(median "$runs" "$conjugar conjugate --all --json > /dev/null")
+python3 -c "print('%-50s %.2f M forms/s  (%s forms, median %s s)  budget 5' % ('conjugate --all --json', $forms / ${all%% *} / 1e6, $forms, '${all%% *}'))"
+
+if [ "${CALLGRIND:-1}" != 0 ] && command -v valgrind >/dev/null; then
+  # valgrind 3.19 cannot read the toolchain's DWARF 5: a copy without it, symbols kept.
+  strip --strip-debug -o "$work/conjugar-cg" "$conjugar"
+  instructions() {  # instructions FILE : instructions identify executes reading FILE
+    valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "$work/conjugar-cg" identify < "$1" >/dev/null 2>"$work/cg.log" || true
+    sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$work/cg.log"
+  }
+  head -1000 "$work/known-10k.txt" > "$work/known-1k-a.txt"
+  head -1000 "$work/unknown-10k.txt" > "$work/unknown-1k.txt"
+  empty=$(instructions /dev/null)
+  known=$(instructions "$work/known-1k-a.txt")
+  unknown=$(instructions "$work/unknown-1k.txt")
+  python3 -c "
+e, k, u = $empty, $known, $unknown
+print('%-50s %.1f M instructions' % ('callgrind: identify, no form (start-up)', e / 1e6))
+print('%-50s %.1f M instructions' % ('callgrind: identify, 1,000 known forms', k / 1e6))
+print('%-50s %.1f M instructions' % ('callgrind: identify, 1,000 unknown forms', u / 1e6))
+print('%-50s %.2f  budget 2' % ('callgrind: unknown / known, less start-up', (u - e) / (k - e)))"
+fi

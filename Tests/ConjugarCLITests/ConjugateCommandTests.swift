@@ -104,7 +104,7 @@ struct ConjugateCommandTests {
 
   @Test("a verb outside the catalog is inferred, and says so")
   func inferred() throws {
-    let verbs = try json(["conjugate", "entreponer", "retuitear", "--json"])
+    let verbs = try json(["conjugate", "entreponer", "remaquillar", "--json"])
     #expect(verbs.map { $0["inferred"] as? Bool } == [true, true])
     let tenses = try #require(verbs[0]["tenses"] as? [String: [String: String]])
     #expect(tenses["preterito"]?["yo"] == "entrepuse")

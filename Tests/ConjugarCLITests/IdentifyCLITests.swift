@@ -251,7 +251,7 @@ struct IdentifyCLITests {
     #expect(stderr.hasPrefix("conjugar: \"\(form)\" is not a form of a catalog verb; closest: \(meant)"), "\(stderr)")
   }
 
-  @Test("a well-formed loan verb gets no misleading hint", arguments: ["hackear", "loguearse"])
+  @Test("a well-formed loan verb gets no misleading hint", arguments: ["stalkear", "spoilearse"])
   func loans(_ form: String) throws {
     let (status, stderr) = try failure(form)
     #expect(status == 1)

@@ -280,8 +280,8 @@ struct InferenceTests {
       ("sobreandar", .preterito, .yo, "sobreanduve"),
       ("entreponer", .imperativoPositivo, .tu, "entrepón"),
       ("desembaucar", .preterito, .yo, "desembauqué"),
-      ("bloguear", .preterito, .yo, "blogueé"),
-      ("retuitearse", .imperativoPositivo, .tu, "retuitéate"),
+      ("stalkear", .preterito, .yo, "stalkeé"),
+      ("remaquillarse", .imperativoPositivo, .tu, "remaquíllate"),
     ])
   func inferred(_ verb: String, _ tense: Tense, _ person: Person, _ expected: String) throws {
     let conjugation = try VerbCatalog.standard.conjugate(verb)
@@ -292,7 +292,7 @@ struct InferenceTests {
   @Test("a prefixed irregular verb names its model")
   func model() throws {
     #expect(try VerbCatalog.standard.conjugate("sobreandar").model == "andar")
-    #expect(try VerbCatalog.standard.conjugate("retuitear").model == nil)
+    #expect(try VerbCatalog.standard.conjugate("remaquillar").model == nil)
   }
 }
 

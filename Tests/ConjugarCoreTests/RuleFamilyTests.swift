@@ -275,8 +275,8 @@ struct RuleFamilyTests {
   @Test(
     "verbs outside the catalog are inferred by rule",
     arguments: [
-      RuleCase("retuitear", .preterito, .yo, "retuiteé"),
-      RuleCase("retuitear", .preterito, .el, "retuiteó"),
+      RuleCase("stalkear", .preterito, .yo, "stalkeé"),
+      RuleCase("stalkear", .preterito, .el, "stalkeó"),
       RuleCase("entreponer", .presenteDeIndicativo, .yo, "entrepongo"),
       RuleCase("entreponer", .preterito, .yo, "entrepuse"),
       RuleCase("entreponer", .futuroDeIndicativo, .yo, "entrepondré"),

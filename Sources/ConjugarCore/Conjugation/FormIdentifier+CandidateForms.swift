@@ -10,6 +10,10 @@ extension FormIdentifier {
     /// Each candidate verb's forms as if it were regular (poní, sabo), for the
     /// learner's errors an unknown word may be.
     var regular: [String: RegularForms?] = [:]
+    /// Whether a catalog verb takes a live prefix (sobre + andar), by verb.
+    var takesLivePrefix: [String: Bool] = [:]
+    /// Each candidate verb's frequency rank (Int.max: none), for "did you mean".
+    var ranks: [String: Int] = [:]
   }
 
   /// A verb's simple forms as if it were regular, by spelling: the tenses and
@@ -19,12 +23,16 @@ extension FormIdentifier {
     var participio = ""
   }
 
-  /// `infinitive`'s forms as if it were regular, kept for the rest of the call.
+  /// `infinitive`'s forms as if it were regular, kept for the rest of the call;
+  /// nil for a verb whose line has no conjugation feature (its forms are these:
+  /// none of them is a learner's error).
   func regularForms(_ infinitive: String, cache: inout Cache) -> RegularForms? {
     if let cached = cache.regular[infinitive] { return cached }
-    let (base, _) = VerbCatalog.splitPronominal(infinitive)
+    let (base, pronominal) = VerbCatalog.splitPronominal(infinitive)
     var found: RegularForms?
-    if let regular = catalog.build(
+    if let spec = try? catalog.resolvedSpec(infinitive, pronominal: pronominal, depth: 0), spec.isRegular {
+      found = nil
+    } else if let regular = catalog.build(
       base, base: base, gloss: "", spec: VerbSpec(), pronominal: false, inferred: true, model: nil)
     {
       var forms = RegularForms(participio: regular.participio.primary)
@@ -88,8 +96,9 @@ extension FormIdentifier {
       return found
     }()
     /// The one-word forms "did you mean" compares an unknown word with (each
-    /// simple tense's shown form, the imperatives aside), with their letters;
-    /// made the first time a word is not found.
+    /// simple tense's shown form, the imperatives aside), with their letters
+    /// stripped of accents (accents count as no edit); made the first time a word
+    /// is not found.
     private(set) lazy var shownForms: [(form: String, letters: [Unicode.Scalar])] = {
       var seen: Set<String> = []
       var forms: [(form: String, letters: [Unicode.Scalar])] = []
@@ -98,18 +107,41 @@ extension FormIdentifier {
           guard let form = conjugation.form(tense, person)?.primary, !form.contains(" "),
             seen.insert(form).inserted
           else { continue }
-          forms.append((form, Array(form.unicodeScalars)))
+          forms.append((form, form.unicodeScalars.map(Accent.stripped)))
         }
       }
       return forms
     }()
 
+    /// What an enclitic pronoun may follow in this verb, without accents: each
+    /// affirmative imperative but yo's, with and without its last letter
+    /// (acordémonos drops the -s, acordaos the -d), and each gerundio. identify
+    /// builds a word's enclitic readings of the verb only when what precedes the
+    /// pronoun is one of these or the infinitive.
+    private(set) lazy var encliticHosts: Set<String> = {
+      var hosts: Set<String> = []
+      for person in Person.allCases where person != .yo {
+        for spelling in conjugation.form(.imperativoPositivo, person)?.accepted ?? [] {
+          let plain = FormIdentifier.unaccented(spelling)
+          hosts.insert(plain)
+          hosts.insert(String(String.UnicodeScalarView(plain.unicodeScalars.dropLast())))
+        }
+      }
+      for spelling in gerundio { hosts.insert(FormIdentifier.unaccented(spelling)) }
+      return hosts
+    }()
+
     init(_ conjugation: Conjugation) {
       self.conjugation = conjugation
       var simple: [String: [(Tense, Person)]] = [:]
-      var compound: [String: [(Tense, Person)]] = [:]
+      simple.reserveCapacity(96)
+      // A verb that lacks nothing has every compound tense in every person: the
+      // table all such verbs share (most of the catalog).
+      let full = conjugation.defectiveness.isNone
+      var compound: [String: [(Tense, Person)]] = full ? Self.everyCompound : [:]
       for tense in Tense.finite {
         let row = ConjugationBuilder.compoundRow(tense)
+        if row != nil && full { continue }
         for person in Person.allCases {
           if let row {
             if conjugation.has(tense, person) {
@@ -127,5 +159,19 @@ extension FormIdentifier {
       gerundio = conjugation.gerundio.accepted
       participio = conjugation.participio.accepted
     }
+
+    /// The compound tenses and persons of a verb that lacks none (every one but
+    /// the yo of no imperative: the compound tenses have none), by haber's form,
+    /// in table order: what `init` builds for such a verb.
+    static let everyCompound: [String: [(Tense, Person)]] = {
+      var compound: [String: [(Tense, Person)]] = [:]
+      for tense in Tense.finite {
+        guard let row = ConjugationBuilder.compoundRow(tense) else { continue }
+        for person in Person.allCases {
+          compound[ConjugationBuilder.auxiliaries[row][person.sixSlot], default: []].append((tense, person))
+        }
+      }
+      return compound
+    }()
   }
 }

@@ -21,13 +21,11 @@ extension FormIdentifier {
     return result
   }
 
-  /// The stems starting with `initial` of the verbs that start with it, and of
-  /// the few whose forms change their first letter.
-  static func stemTable(_ catalog: VerbCatalog, initial: Unicode.Scalar) -> [String: [String]] {
+  /// The stems starting with `initial` of `verbs`: the verbs that start with
+  /// it, and the few whose forms change their first letter (`StemIndex.verbs`).
+  static func stemTable(_ catalog: VerbCatalog, verbs: [String], initial: Unicode.Scalar) -> [String: [String]] {
     var index: [String: [String]] = [:]
-    for infinitive in catalog.infinitives {
-      guard let f = infinitive.unicodeScalars.first, Accent.stripped(f) == initial || otherInitial.contains(infinitive)
-      else { continue }
+    for infinitive in verbs {
       let (base, pronominal) = VerbCatalog.splitPronominal(infinitive)
       // A V+se whose base has a line is found through the base.
       if pronominal && catalog.contains(base) { continue }

@@ -111,16 +111,73 @@ extension FormIdentifier {
     // The candidates of the word and of its first few letters less one (tuvee → tuv-).
     var pool = candidates(for: word, cache: &cache)
     if w.count > 2 { pool += candidates(for: String(String.UnicodeScalarView(w.dropFirst())), cache: &cache) }
+    // Accents count as no edit: both sides are compared without them.
+    let plain = w.map(Accent.stripped)
+    var rows = NearDistance(length: w.count)
     for infinitive in pool where !isPronominalOnly(infinitive) {
       guard let forms = verbForms(infinitive, cache: &cache) else { continue }
-      let rank = catalog.rank(of: infinitive) ?? Int.max
+      let rank = self.rank(of: infinitive, cache: &cache)
       for (form, letters) in forms.shownForms {
         guard abs(letters.count - w.count) <= 2, seen.insert(form).inserted else { continue }
-        let d = Spelling.editDistance(w, letters, limit: 2, substitution: Accent.sameLetter)
+        let d = rows.distance(plain, letters)
         if d <= 2 { found.append((d, rank, form)) }
       }
     }
     return found.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.prefix(limit).map(\.2)
+  }
+
+  /// The catalog rank of `infinitive` (Int.max: none), kept for the rest of the call.
+  func rank(of infinitive: String, cache: inout Cache) -> Int {
+    if let rank = cache.ranks[infinitive] { return rank }
+    let rank = catalog.rank(of: infinitive) ?? Int.max
+    cache.ranks[infinitive] = rank
+    return rank
+  }
+
+  /// The edit distance of two words when it is at most 2, and 3 when it is more
+  /// (Spelling.editDistance with a limit of 2, each edit costing 1): only the
+  /// cells at most two from the diagonal can hold 2 or less (Ukkonen's band), and
+  /// the two rows are kept between calls. "Did you mean" measures each unknown
+  /// word against hundreds of forms.
+  struct NearDistance {
+    var previous: [Int]
+    var current: [Int]
+
+    init(length: Int) {
+      previous = Array(repeating: 3, count: length + 3)
+      current = previous
+    }
+
+    mutating func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+      let n = a.count
+      let m = b.count
+      guard abs(n - m) <= 2 else { return 3 }
+      guard n > 0 else { return m }
+      guard m > 0 else { return n }
+      if previous.count < m + 2 {
+        previous = Array(repeating: 3, count: m + 2)
+        current = previous
+      }
+      for j in 0...(m + 1) { previous[j] = min(j, 3) }
+      for i in 1...n {
+        let low = max(1, i - 2)
+        let high = min(m, i + 2)
+        current[0] = min(i, 3)
+        if low > 1 { current[low - 1] = 3 }
+        var rowMinimum = low == 1 ? current[0] : 3
+        for j in low...high {
+          let cell = min(
+            previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1), previous[j] + 1, current[j - 1] + 1, 3)
+          current[j] = cell
+          rowMinimum = min(rowMinimum, cell)
+        }
+        // The cell past the band, which the next row reads above it.
+        if high < m { current[high + 1] = 3 }
+        if rowMinimum > 2 { return 3 }
+        swap(&previous, &current)
+      }
+      return previous[m]
+    }
   }
 }
 

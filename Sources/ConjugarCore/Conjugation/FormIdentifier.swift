@@ -126,17 +126,45 @@ public struct FormIdentifier: Sendable {
   final class StemIndex: Sendable {
     let catalog: VerbCatalog
     let tables = Mutex<[Unicode.Scalar: [String: [String]]]>([:])
+    /// The catalog's verbs by unaccented initial (their places in the catalog),
+    /// and those of `otherInitial`: made once, at the first table, so that a
+    /// table reads its own verbs only, not the whole catalog.
+    let byInitial = Mutex<(groups: [Unicode.Scalar: [Int]], others: [Int])?>(nil)
 
     init(catalog: VerbCatalog) { self.catalog = catalog }
 
     /// The verbs by stem, of the stems that start with `initial` (unaccented).
     func table(_ initial: Unicode.Scalar) -> [String: [String]] {
-      tables.withLock { tables in
+      if let table = tables.withLock({ $0[initial] }) { return table }
+      let verbs = self.verbs(initial)
+      return tables.withLock { tables in
         if let table = tables[initial] { return table }
-        let table = FormIdentifier.stemTable(catalog, initial: initial)
+        let table = FormIdentifier.stemTable(catalog, verbs: verbs, initial: initial)
         tables[initial] = table
         return table
       }
+    }
+
+    /// The verbs that start with `initial` (unaccented) and those of
+    /// `otherInitial`, in catalog order.
+    func verbs(_ initial: Unicode.Scalar) -> [String] {
+      let infinitives = catalog.infinitives
+      let (groups, others) = byInitial.withLock { found in
+        if let found { return found }
+        var groups: [Unicode.Scalar: [Int]] = [:]
+        var others: [Int] = []
+        for (place, infinitive) in infinitives.enumerated() {
+          guard let first = infinitive.unicodeScalars.first else { continue }
+          if FormIdentifier.otherInitial.contains(infinitive) {
+            others.append(place)
+          } else {
+            groups[Accent.stripped(first), default: []].append(place)
+          }
+        }
+        found = (groups, others)
+        return (groups, others)
+      }
+      return ((groups[initial] ?? []) + others).sorted().map { infinitives[$0] }
     }
   }
 
@@ -334,8 +362,12 @@ public struct FormIdentifier: Sendable {
           loose.append(reading.read(as: expected))
         }
       }
-      for infinitive in candidates(for: host) where !isPronominalOnly(infinitive) {
-        guard let forms = verbForms(infinitive, cache: &cache) else { continue }
+      for infinitive in candidates(for: host, cache: &cache) where !isPronominalOnly(infinitive) {
+        // A host that is none of the verb's imperatives, gerundios or infinitive
+        // (hablam- of hablamos, hablas- of hablaste) gives no reading: nothing is built.
+        guard let forms = verbForms(infinitive, cache: &cache),
+          plainHost == infinitive || forms.encliticHosts.contains(plainHost)
+        else { continue }
         let conjugation = forms.conjugation
         for person in Person.allCases where person != .yo {
           // te goes with tú and vos, os with vosotros, se alone with usted and

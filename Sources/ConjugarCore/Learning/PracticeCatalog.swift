@@ -46,10 +46,12 @@ public enum PracticeCatalog {
     }
   }
 
-  /// The catalog verb a learner's name means (`LearnerNames.verb`), or any catalog
-  /// verb made pronominal (cansarse), which is conjugated from its base.
+  /// The catalog verb a learner's name means (`LearnerNames.verb`), any catalog
+  /// verb made pronominal (cansarse), which is conjugated from its base, or a live
+  /// prefix on a catalog verb the catalog does not list (sobreandar: sobreanduve).
   public static func resolve(_ name: String, in catalog: VerbCatalog) throws(LearnerNameError) -> String {
     do { return try LearnerNames.verb(name, in: catalog.infinitives) } catch {
+      if let verb = catalog.prefixedVerb(named: name) { return verb }
       let word = name.trimmingSpaces.lowercased()
       guard word.hasSuffix("se"), word.count > 4,
         let base = try? LearnerNames.verb(String(word.dropLast(2)), in: catalog.infinitives),
