@@ -100,9 +100,9 @@ enum RegularForms {
     }
   }
 
-  /// "levantarse" → ("levantar", true).
+  /// "levantarse" → ("levantar", true), "irse" → ("ir", true).
   static func splitPronominal(_ infinitive: String) -> (String, Bool) {
-    guard infinitive.hasSuffix("se"), infinitive.count >= 5 else { return (infinitive, false) }
+    guard infinitive.hasSuffix("se"), infinitive.count >= 4 else { return (infinitive, false) }
     let base = String(infinitive.dropLast(2))
     return base.hasSuffix("r") ? (base, true) : (infinitive, false)
   }
