@@ -6,14 +6,9 @@ import FoundationEssentials
 /// command is the usted command before the presente de subjuntivo of yo.
 enum ContextCells {
   /// Every cell `given` (normalised) spells as the slot would show it (a negative
-  /// command without the sentence's "no"); with its accents put in when none
-  /// matches as typed ("me perdia" is still the imperfecto).
-  /// `looseAccents`: also a cell the answer spells but for accents it added
-  /// ("construído" is the participio), the last resort, after the known mistakes
-  /// ("andó" is andar's pretérito made regular, no "ando").
-  static func filled(
-    by given: String, in sentence: ContextSentence, forms: VerbForms, looseAccents: Bool = false
-  ) -> [VerbForms.Reading] {
+  /// command without the sentence's "no"); with its missing accents put in when
+  /// none matches as typed ("me perdia" is still the imperfecto).
+  static func filled(by given: String, in sentence: ContextSentence, forms: VerbForms) -> [VerbForms.Reading] {
     func spellings(_ form: Form) -> [String] {
       form.accepted.map { spelling in
         let plain = spelling.nfc.lowercased()
@@ -22,13 +17,16 @@ enum ContextCells {
     }
     var matches = forms.readings.filter { spellings($0.form).contains(given) }
     if matches.isEmpty {
-      // Only accents put in: an accent the cell lacks makes another word ("andó" is
-      // no "ando", "sustituyerán" no "sustituyeran").
-      matches = forms.readings.filter { spellings($0.form).contains { accentsPutIn(given, $0) } }
-    }
-    if matches.isEmpty && looseAccents {
-      let plain = AnswerGrader.stripAccents(given)
-      matches = forms.readings.filter { spellings($0.form).map(AnswerGrader.stripAccents).contains(plain) }
+      // Only accents put in count: "acóstate" is no "acostate" (the vos command)
+      // with an accent missing, but tú's "acuéstate" with its o → ue missed.
+      let typed = Array(given.unicodeScalars)
+      matches = forms.readings.filter { reading in
+        spellings(reading.form).contains { spelling in
+          let scalars = Array(spelling.unicodeScalars)
+          return scalars.count == typed.count
+            && zip(typed, scalars).allSatisfy { $0 == $1 || $0 == Accent.stripped($1) }
+        }
+      }
     }
     let own = sentence.person ?? sentence.subject.person
     let asked = sentence.tense
@@ -38,15 +36,6 @@ enum ContextCells {
       let kb = rank(b.element, own: own, asked: asked)
       return ka != kb ? ka < kb : a.offset < b.offset
     }.map(\.element)
-  }
-
-  /// Whether `spelling` is `given` with some of its missing accents put in, and no
-  /// accent of `given` taken away.
-  static func accentsPutIn(_ given: String, _ spelling: String) -> Bool {
-    let g = Array(given.unicodeScalars)
-    let s = Array(spelling.unicodeScalars)
-    guard g.count == s.count else { return false }
-    return zip(g, s).allSatisfy { a, b in a == b || (a == Accent.stripped(b) && Accent.isAccented(b)) }
   }
 
   /// Lower is likelier: the subject's person first, then the asked tense itself

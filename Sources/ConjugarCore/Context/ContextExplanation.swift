@@ -47,13 +47,7 @@ public enum ContextExplanation {
     }
     let cells = ContextCells.filled(by: given, in: sentence, forms: forms)
     if !cells.isEmpty { return named(given, cells, sentence, catalog: catalog) }
-    if let known = anotherTense(
-      given, person: sentence.subject.person, sentence, forms, catalog: catalog, region: region)
-    {
-      return known
-    }
-    let loose = ContextCells.filled(by: given, in: sentence, forms: forms, looseAccents: true)
-    return loose.isEmpty ? nil : named(given, loose, sentence, catalog: catalog)
+    return anotherTense(given, person: sentence.subject.person, sentence, forms, catalog: catalog, region: region)
   }
 
   /// The quiz's line for `given` as an attempt at `reading`, when it is a mistake
