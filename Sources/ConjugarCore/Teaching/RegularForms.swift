@@ -100,7 +100,7 @@ enum RegularForms {
     }
   }
 
-  /// "levantarse" → ("levantar", true), "irse" → ("ir", true).
+  /// "levantarse" → ("levantar", true); "irse" → ("ir", true).
   static func splitPronominal(_ infinitive: String) -> (String, Bool) {
     guard infinitive.hasSuffix("se"), infinitive.count >= 4 else { return (infinitive, false) }
     let base = String(infinitive.dropLast(2))
