@@ -79,7 +79,9 @@ extension MistakeFamilies {
 
   /// "riyendo", "riyeron", "sonriyendo": a y put between the stem's i and the
   /// ending's, as in leyendo; after i the two i's are one: riendo.
+  /// (Also "iendo" for ir's "yendo", the other y of a gerundio: `iendoForYendo`.)
   static func yBetweenIs(_ given: String, _ q: Question, _ right: String, _ forms: VerbForms) -> String? {
+    if let line = iendoForYendo(given, q, right, forms) { return line }
     let word = MissedChange.lastWord(right)
     let typed = MissedChange.lastWord(given)
     for (plainEnding, yEnding) in [("iendo", "iyendo"), ("ieron", "iyeron"), ("iera", "iyera"), ("iese", "iyese")] {

@@ -13,7 +13,7 @@ enum MistakeFamilies {
       missingPronoun, misplacedPronoun, lostLetterBeforePronoun, pronounAfterConjugatedVerb,
       agreeingParticiple, negativeWithIndicative, negativeWithoutNo, affirmativeWithSubjunctive, shortTuCommand,
       pretéritoWithFinalS, jPreterite, wrongConjugationEnding, stemChangeInWrongPerson, stemChangeInGerundio,
-      regularizedYo, infinitiveForVosotrosCommand, yBetweenIs, iendoForYendo,
+      regularizedYo, infinitiveForVosotrosCommand, yBetweenIs,
     ]
     for check in checks {
       if let line = check(given, question, right, forms) { return line }
