@@ -60,7 +60,8 @@ struct ExportCLITests {
 
   @Test("a sentence with two right answers: both on a basic note's back, the first alone on a type-in note's")
   func twoAnswers() throws {
-    // fc-068 "Ponte crema o ___ en cinco minutos." (quemarse, tú): te quemarás or te quemas.
+    // fc-068 "Ponte crema o ___ en cinco minutos." (quemarse, tú): te quemarás or te quemas, and
+    // ir a + infinitive (te vas a quemar, vas a quemarte), the sentence's also.
     let item = AnsweredItem(
       infinitive: "quemarse", tense: "futuroDeIndicativo", person: "tu", asked: 1, missed: 1, sentence: "fc-068")
     var basic = AnkiNotes(catalog: VerbCatalog.standard, typeIn: false)
@@ -69,7 +70,7 @@ struct ExportCLITests {
     let typeInLine = typeIn.line(item)
     let basicFields = try #require(basicLine).split(separator: "\t")
     let typeInFields = try #require(typeInLine).split(separator: "\t")
-    #expect(basicFields[1] == "te quemarás / te quemas")
+    #expect(basicFields[1] == "te quemarás / te quemas / te vas a quemar / vas a quemarte")
     #expect(typeInFields[1] == "te quemarás")
   }
 

@@ -70,6 +70,9 @@ struct ContextAlternativeTests {
         ["se bañaban", "se estaban bañando", "estaban bañándose"]
       ),
       ("leer", "tu", "progressive:imperfectoDeSubjuntivo1", ["leías", "estuvieras leyendo", "estuvieses leyendo"]),
+      ("entender", "tu", "going-to:presenteDeIndicativo", ["entendías", "vas a entender"]),
+      ("quemarse", "tu", "going-to:presenteDeIndicativo", ["te quemabas", "te vas a quemar", "vas a quemarte"]),
+      ("transformar", "el", "going-to:imperfectoDeIndicativo", ["transformaba", "iba a transformar"]),
     ] as [(String, String, String, [String])])
   func buildsForms(_ verb: String, _ person: String, _ spec: String, _ expected: [String]) throws {
     let answers =
@@ -90,6 +93,7 @@ struct ContextAlternativeTests {
       ("also: reflexive:preterito | x", "t.txt:12: a-001: unknown also spec \"reflexive:preterito\""),
       ("also: plain:preterito | x", "t.txt:12: a-001: plain: needs a pronominal verb"),
       ("also: progressive:gerundio | x", "t.txt:12: a-001: progressive: needs a finite tense"),
+      ("also: going-to:participio | x", "t.txt:12: a-001: going-to: needs a finite tense"),
       ("also: imperfectoDeIndicativo | x", "t.txt:12: a-001: also repeats a reading of answers"),
       ("also: preterito | x\nnot: preterito | y", "t.txt:13: a-001: not lists an alternative twice"),
       ("alternatives: some", "t.txt:12: a-001: alternatives can only be \"none\""),

@@ -62,7 +62,23 @@ struct GradingRulesTests {
         "háblara", "hablar", Tense.futuroDeIndicativo, Person.el,
         "the stress of hablará is on its last syllable; the accent goes there and nowhere else: hablará."
       ),
-      ("hábló", "hablar", .presenteDeIndicativo, .yo, "mind where the stress falls: hablo."),
+      (
+        "hábló", "hablar", .presenteDeIndicativo, .yo,
+        "hablo is stressed on its second-to-last syllable and ends in a vowel, n or s, so it takes no written "
+          + "accent: hablo."
+      ),
+      // An accent added on the last syllable of a word that takes none (issue 43: the
+      // old line said the stress of recuerde was on its last syllable).
+      (
+        "recuerdé", "recordar", .imperativoPositivo, .el,
+        "recuerde is stressed on its second-to-last syllable and ends in a vowel, n or s, so it takes no written "
+          + "accent: recuerde."
+      ),
+      (
+        "hablád", "hablar", .imperativoPositivo, .vosotros,
+        "hablad is stressed on its last syllable and ends in a consonant other than n or s, so it takes no written "
+          + "accent: hablad."
+      ),
       (
         "cómio", "comer", .preterito, .el,
         "the stress of comió is on its last syllable; the accent goes there and nowhere else: comió."

@@ -19,6 +19,10 @@ public struct ContextAlternative: Sendable, Hashable {
     /// "dime la verdad" beside "di la verdad" (attached to a command or gerundio,
     /// before any other form).
     case withMe = "with-me"
+    /// ir in the tense + a + the infinitive: "vas a entender" beside "entenderás",
+    /// "iba a transformar" beside "transformaría"; a pronominal verb's pronoun
+    /// before ir or after the infinitive ("te vas a quemar", "vas a quemarte").
+    case goingTo = "going-to"
   }
 
   let shape: Shape
@@ -29,7 +33,7 @@ public struct ContextAlternative: Sendable, Hashable {
   public let note: String
 
   /// Reads "<spec> | <note>", the spec being `tense`, `tense/person`,
-  /// `progressive:tense`, `pronominal:tense` or `plain:tense`; the problem in
+  /// `progressive:tense`, `pronominal:tense`, `plain:tense` or `going-to:tense`; the problem in
   /// words when it does not parse.
   static func parse(
     _ value: String, accepted: Bool, verb: String, subject: ContextSubject
@@ -65,6 +69,7 @@ public struct ContextAlternative: Sendable, Hashable {
     if shape == .progressive && !tense.isFinite {
       return .failure(ParseProblem("progressive: needs a finite tense"))
     }
+    if shape == .goingTo && !tense.isFinite { return .failure(ParseProblem("going-to: needs a finite tense")) }
     return .success(
       ContextAlternative(
         shape: shape, reading: ContextSentence.Reading(tense: tense, person: person), accepted: accepted,
@@ -86,6 +91,7 @@ public struct ContextAlternative: Sendable, Hashable {
     case .pronominal: built = catalog.conjugation(of: verb + "se")?.form(reading.tense, reading.person)
     case .plain: built = catalog.conjugation(of: base)?.form(reading.tense, reading.person)
     case .progressive: built = progressive(base: base, pronominal: pronominal, in: catalog)
+    case .goingTo: built = goingTo(base: base, pronominal: pronominal, in: catalog)
     case .withMe:
       built = catalog.conjugation(of: verb)?.form(reading.tense, reading.person).map { form in
         form.map { spelling in
@@ -96,7 +102,7 @@ public struct ContextAlternative: Sendable, Hashable {
       }
     }
     guard var form = built else { return nil }
-    if shape != .progressive, shape != .withMe, let se = reading.tense.seTwin,
+    if shape != .progressive, shape != .withMe, shape != .goingTo, let se = reading.tense.seTwin,
       let twin = catalog.conjugation(of: shape == .plain ? base : shape == .pronominal ? verb + "se" : verb)?
         .form(se, reading.person)
     {
@@ -120,6 +126,22 @@ public struct ContextAlternative: Sendable, Hashable {
     let pronoun = ConjugationBuilder.pronouns[person]
     let attached = Accent.attach(gerundio, pronoun)
     let all = auxiliaries.flatMap { ["\(pronoun) \($0) \(gerundio)", "\($0) \(attached)"] }
+    return Form(all[0], alternatives: Array(all.dropFirst())).deduplicated()
+  }
+
+  /// ir in the reading's tense and person + a + the infinitive; a pronominal verb's
+  /// pronoun before ir or after the infinitive: "me voy a quedar", "voy a quedarme"
+  /// (-se forms of ir beside -ra).
+  private func goingTo(base: String, pronominal: Bool, in catalog: VerbCatalog) -> Form? {
+    guard let ir = catalog.conjugation(of: "ir"), let person = reading.person,
+      var auxiliaries = ir.form(reading.tense, person)?.accepted
+    else { return nil }
+    if let se = reading.tense.seTwin, let twin = ir.form(se, person) { auxiliaries += twin.accepted }
+    guard pronominal else {
+      return Form(auxiliaries[0] + " a " + base, alternatives: auxiliaries.dropFirst().map { $0 + " a " + base })
+    }
+    let pronoun = ConjugationBuilder.pronouns[person]
+    let all = auxiliaries.flatMap { ["\(pronoun) \($0) a \(base)", "\($0) a \(base)\(pronoun)"] }
     return Form(all[0], alternatives: Array(all.dropFirst())).deduplicated()
   }
 }

@@ -180,8 +180,10 @@ public enum ContextExplanation {
       let who = first.tense.isImperative ? "the \(person) command" : person
       // levantate for tú's levántate: name the accent too.
       let right = sentence.readings.first.flatMap { sentence.spellings($0, in: catalog) }?.primary ?? ""
+      // Only where the asked form has the accent: vos's levantate has none.
+      let slip = AccentRules.slip(given: given, expected: right)
       let accent =
-        AccentRules.slip(given: given, expected: right)?.rule == .enclitic
+        slip?.rule == .enclitic && slip?.missing == true
         ? " (\(right): with the pronoun attached the stress stays where it was, so it is written)" : ""
       return Explanation(
         kind: .otherPerson, text: "\(given) is \(who)\(also); the subject here is \(subject)\(accent).")

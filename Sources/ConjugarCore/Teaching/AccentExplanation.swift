@@ -20,6 +20,18 @@ enum AccentExplanation {
   static func line(_ given: String, _ right: String, _ slip: AccentSlip) -> String {
     let page = "conjugar info \(AccentRules.infoTopic(for: slip.rule))"
     let word = changedWord(given, right)
+    let wordAccented = word.unicodeScalars.contains(where: Accent.isAccented)
+    // An accent typed on a word that takes none, and no rule of its own to name:
+    // the word's stress and ending say why (recuerdé, imagínen, cállaos).
+    if !slip.missing, !wordAccented, [.stressedEnding, .esdrujula, .other].contains(slip.rule) {
+      let last = word.unicodeScalars.last.map(Accent.stripped)
+      if let last, Accent.isStrong(last) || Accent.isWeak(last) || last == "n" || last == "s" {
+        return "\(word) is stressed on its second-to-last syllable and ends in a vowel, n or s, so it takes no "
+          + "written accent: \(right). (conjugar info accents)"
+      }
+      return "\(word) is stressed on its last syllable and ends in a consonant other than n or s, so it takes no "
+        + "written accent: \(right). (conjugar info accents)"
+    }
     switch (slip.rule, slip.missing) {
     case (.stressedEnding, true):
       return "\(word) is stressed on its last syllable and ends in a vowel, n or s, so it is written with an accent: "
@@ -42,6 +54,9 @@ enum AccentExplanation {
       return "ui and iu are written as one syllable, without an accent: \(right). (\(page))"
     case (.enclitic, true):
       return "with the pronoun attached the stress stays where it was, now far from the end, so it is written: "
+        + "\(right). (\(page))"
+    case (.enclitic, false) where wordAccented:
+      return "with the pronoun attached the stress stays where it was, and the accent goes on that syllable: "
         + "\(right). (\(page))"
     case (.enclitic, false):
       return "the command with its pronoun attached is stressed where it was and needs no written accent: \(right). "

@@ -49,12 +49,19 @@ extension MistakeFamilies {
     return "\(typed) is \(what) made regular; \(rule): \(right)"
   }
 
-  /// "sentaros" for "sentaos": the infinitive with os, common in Spain's speech,
-  /// where the written vosotros command drops its d (sentad + os).
+  /// "sentaros" for "sentaos", "venir" for "venid": the infinitive, common in
+  /// Spain's speech, where the written vosotros command ends in d (and drops it
+  /// before os: sentad + os).
   static func infinitiveForVosotrosCommand(_ given: String, _ q: Question, _ right: String, _ forms: VerbForms)
     -> String?
   {
     let (verb, pronominal) = RegularForms.splitPronominal(q.infinitive)
+    // venir for venid: the same infinitive, without a pronoun.
+    if q.tense == .imperativoPositivo, q.person == .vosotros, !pronominal, given == verb,
+      right == String(verb.dropLast()) + "d"
+    {
+      return "\(given) (the infinitive) is heard in speech, but the written vosotros command ends in d: \(right)"
+    }
     guard q.tense == .imperativoPositivo, q.person == .vosotros, pronominal, right.hasSuffix("os"),
       plain(given) == plain(verb + "os"), plain(given) != plain(right)
     else { return nil }
@@ -62,9 +69,19 @@ extension MistakeFamilies {
       + "\(String(verb.dropLast()))d before os: \(right)"
   }
 
+  /// "iendo" for ir's "yendo": the ending alone, whose i before a vowel is written
+  /// y at the start of a word.
+  static func iendoForYendo(_ given: String, _ q: Question, _ right: String, _ forms: VerbForms) -> String? {
+    guard q.tense == .gerundio, MissedChange.lastWord(right) == "yendo", MissedChange.lastWord(given) == "iendo"
+    else { return nil }
+    return "ir's gerundio is the ending alone, and an i starting a word before a vowel is written y: \(right)"
+  }
+
   /// "riyendo", "riyeron", "sonriyendo": a y put between the stem's i and the
   /// ending's, as in leyendo; after i the two i's are one: riendo.
+  /// (Also "iendo" for ir's "yendo", the other y of a gerundio: `iendoForYendo`.)
   static func yBetweenIs(_ given: String, _ q: Question, _ right: String, _ forms: VerbForms) -> String? {
+    if let line = iendoForYendo(given, q, right, forms) { return line }
     let word = MissedChange.lastWord(right)
     let typed = MissedChange.lastWord(given)
     for (plainEnding, yEnding) in [("iendo", "iyendo"), ("ieron", "iyeron"), ("iera", "iyera"), ("iese", "iyese")] {
