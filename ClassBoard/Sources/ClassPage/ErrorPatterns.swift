@@ -64,7 +64,9 @@ public enum ErrorPatterns {
     "afirmativo>imperativo-negativo": "gave a negative command without its no (hables for no hables)",
     "agreeing>participle": "made the participle agree after haber (he escritas for he escrito)",
     "indicativo>subjuntivo":
-      "put the indicative where the subjunctive belongs (after para que, ojalá, quiero que…)",
+      "put the indicative where the subjunctive belongs (after ojalá, quiero que, dudo que…)",
+    "indicativo>subjuntivo:adverbial":
+      "put the indicative after para que, antes de que or cuando of the future, where the subjunctive belongs (llegan for lleguen)",
     "subjuntivo>indicativo": "put the subjunctive where the indicative belongs (after creo que, es verdad que…)",
   ]
 
@@ -98,7 +100,9 @@ public enum ErrorPatterns {
     }
     let parts = pattern.split(separator: ">", omittingEmptySubsequences: false).map(String.init)
     guard parts.count == 2 else { return Wording(did: "made the error \(pattern)", tenses: [], known: false) }
-    let (given, asked) = (sides[parts[0]], sides[parts[1]])
+    // A qualified side (`subjuntivo:adverbial`) practises its side's tense.
+    let askedSide = String(parts[1].prefix { $0 != ":" })
+    let (given, asked) = (sides[parts[0]], sides[askedSide])
     // Practise the form that belongs (none of its own: a person, an ending).
     let tenses = asked?.tense.map { [$0] } ?? []
     if let sentence = sentences[pattern] { return Wording(did: sentence, tenses: tenses, known: true) }

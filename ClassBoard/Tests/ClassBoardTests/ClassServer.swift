@@ -59,9 +59,19 @@ struct ClassServer {
   /// psql's output (unaligned, tuples only); throws with its error output.
   @discardableResult
   static func psql(_ sql: String, url: String) throws -> String {
-    let result = try run(psqlPath, [url, "-v", "ON_ERROR_STOP=1", "-qAtX", "-c", sql])
-    guard result.status == 0 else { throw PSQLFailure(message: result.stderr) }
-    return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    var attempt = 0
+    while true {
+      let result = try run(psqlPath, [url, "-v", "ON_ERROR_STOP=1", "-qAtX", "-c", sql])
+      if result.status == 0 { return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) }
+      // Roles are the cluster's, shared by the suites that run at once: two of them
+      // changing the same role (setup gives every learner role its connection limit)
+      // can meet PostgreSQL's "tuple concurrently updated", which asks for a retry.
+      attempt += 1
+      guard result.stderr.contains("tuple concurrently updated"), attempt < 5 else {
+        throw PSQLFailure(message: result.stderr)
+      }
+      usleep(50_000)
+    }
   }
 
   struct PSQLFailure: Error { let message: String }
