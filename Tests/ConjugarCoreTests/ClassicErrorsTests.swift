@@ -130,7 +130,8 @@ struct ClassicErrorsTests {
       line: "haiga is heard in popular speech, but it is not standard (DPD): haya"),
     Case(
       answer: "atraviesaron", infinitive: "atravesar", tense: .preterito, person: .ellos, grade: .wrong,
-      line: "atravesar changes e → ie only where the stem is stressed (atraviesa); here the stress falls on the ending: atravesaron"),
+      line: "atravesar changes e → ie only where the stem is stressed (atraviesa); "
+        + "here the stress falls on the ending: atravesaron"),
     Case(
       answer: "vayáis", infinitive: "irse", tense: .presenteDeSubjuntivo, person: .vosotros, grade: .wrong,
       line: "irse keeps its pronoun: os vayáis"),
