@@ -26,9 +26,10 @@ public protocol GameCenterable: Sendable {
 
 /// What only a board on a server (the class board) does: queue scores in the
 /// outbox of the learner's database, send them later, and read the class's board
-/// beside this machine's. `GameCenterable.shared` hands it out; the commands
-/// reach it through the `GameCenterable` members of the same names, which answer
-/// for a board that keeps its scores itself.
+/// beside this machine's. A board's own property of that name hands it out (an
+/// instance's field, no global); the commands reach it through the
+/// `GameCenterable` members of the same names, which answer for a board that
+/// keeps its scores itself.
 public protocol SharedBoard: Sendable {
   /// A fresh id under which the finished quiz's own transaction queues its score
   /// in the outbox; nil when nothing is to be queued.
