@@ -387,8 +387,8 @@ struct RuleFamilyTests {
   @Test(
     "issue 23: -grafiar, -quirir, stacked and elided prefixes, irregular endings",
     arguments: [
-      RuleCase("ortografiar", .presenteDeIndicativo, .yo, "ortografío"),
-      RuleCase("ortografiar", .presenteDeIndicativo, .nosotros, "ortografiamos"),
+      RuleCase("ecografiar", .presenteDeIndicativo, .yo, "ecografío"),
+      RuleCase("ecografiar", .presenteDeIndicativo, .nosotros, "ecografiamos"),
       RuleCase("pesquirir", .presenteDeIndicativo, .yo, "pesquiero"),
       RuleCase("pesquirir", .presenteDeSubjuntivo, .nosotros, "pesquiramos"),
       RuleCase("desatentar", .presenteDeIndicativo, .yo, "desatiento"),

@@ -9,6 +9,7 @@ Only the `rank=N` tokens change: every other feature, gloss and comment stays.
     python3 -m venv bench/.venv-lemmas && bench/.venv-lemmas/bin/pip install wordfreq
     bench/.venv-lemmas/bin/python tools/catalog/ranks.py
 """
+import importlib.metadata
 import os
 import sys
 
@@ -37,7 +38,7 @@ def main():
         out.append(f"{verb} | {gloss}" + (" | " + " ".join(feats) if feats else ""))
     with open(CATALOG, "w", encoding="utf-8") as f:
         f.write("\n".join(out))
-    print(f"{len(verbs)} verbs, {len(ranked)} ranked (wordfreq {wordfreq.__version__ if hasattr(wordfreq, '__version__') else '?'})", file=sys.stderr)
+    print(f"{len(verbs)} verbs, {len(ranked)} ranked (wordfreq {importlib.metadata.version('wordfreq')})", file=sys.stderr)
 
 
 if __name__ == "__main__":
