@@ -1,12 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// CONJUGAR_FUZZ=1 builds the fuzz target for libFuzzer (docs/fuzzing.md): the core
-// instrumented, libFuzzer's main linked into conjugar-fuzz only. Unset, nothing
-// changes and conjugar-fuzz is a seeded random driver.
-let fuzzing = Context.environment["CONJUGAR_FUZZ"] == "1"
-let fuzzerFlags: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])] : []
-
 // The release binary's size (docs/performance.md): GRDB imports Foundation, which
 // brings ICU and its 34 MB data table; conjugar needs nothing from it (see
 // Sources/NoICUData). In conjugar's release build the table's symbol points at an
@@ -27,9 +21,10 @@ let package = Package(
   // No target a library product includes has unsafe flags, so that another package
   // can depend on conjugar by version (Examples/). The class board's companion is a
   // package of its own (ClassBoard/), so that conjugar and its tests never build
-  // SwiftNIO or the PostgreSQL client. The fuzz target is built by `swift build`
-  // but is no product: its executable is `ConjugarFuzz` (docs/fuzzing.md), and
-  // `conjugar-fuzz` only under CONJUGAR_FUZZ=1, for tools/fuzz.sh.
+  // SwiftNIO or the PostgreSQL client. The fuzz target is a package of its own
+  // too (fuzz/, docs/fuzzing.md), with no flag in its manifest: tools/fuzz.sh
+  // passes libFuzzer's on its command line, so no setting of this manifest can
+  // instrument the library.
   products: [
     .executable(name: "conjugar", targets: ["conjugar"]),
     .library(name: "ConjugarCore", targets: ["ConjugarCore"]),
@@ -43,7 +38,7 @@ let package = Package(
     .library(name: "ConjugarTestHarness", targets: ["ConjugarTestHarness"]),
     // ICU's empty stand-in, for conjugar-classboard's release link (ClassBoard/).
     .library(name: "NoICUData", targets: ["NoICUData"]),
-  ] + (fuzzing ? [.executable(name: "conjugar-fuzz", targets: ["ConjugarFuzz"])] : []),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -59,7 +54,6 @@ let package = Package(
       dependencies: [
         .product(name: "GRDB", package: "GRDB.swift")
       ],
-      swiftSettings: fuzzerFlags,
       plugins: ["EmbedCatalog"]
     ),
     // The terminal front end: argument parsing and terminal I/O only.
@@ -74,12 +68,6 @@ let package = Package(
     // An empty stand-in for ICU's data table, linked in its place in the release
     // builds of conjugar and of conjugar-classboard.
     .target(name: "NoICUData"),
-    // Fuzzing the answer path and the catalog parser: libFuzzer with
-    // `-sanitize=fuzzer -DFUZZING`, a seeded random driver otherwise (docs/fuzzing.md).
-    .executableTarget(
-      name: "ConjugarFuzz", dependencies: ["ConjugarCore"],
-      swiftSettings: fuzzerFlags + (fuzzing ? [.define("FUZZING")] : []),
-      linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])] : []),
     // Build-time tool: turns Resources/verbs.txt into a Swift string so the
     // release binary carries its catalog and works when copied alone.
     .executableTarget(name: "EmbedResource"),

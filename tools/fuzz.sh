@@ -1,14 +1,25 @@
 #!/bin/sh
 # Fuzzes the answer path and the catalog parser with libFuzzer (docs/fuzzing.md):
-# builds conjugar-fuzz instrumented in .build-fuzz, seeds a corpus with real
-# answers, catalog lines and infinitives (the seeded driver's, in
-# Sources/ConjugarFuzz/RandomInputs.swift), and runs for SECONDS (default 600).
+# builds conjugar-fuzz (the package in fuzz/) instrumented in fuzz/.build-fuzz,
+# seeds a corpus with real answers, catalog lines and infinitives (the seeded
+# driver's, in fuzz/Sources/ConjugarFuzz/RandomInputs.swift), and runs for
+# SECONDS (default 600).
 # Usage: tools/fuzz.sh [SECONDS] [more libFuzzer options]
 set -eu
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../fuzz"
 seconds=${1:-600}
 [ $# -gt 0 ] && shift
-CONJUGAR_FUZZ=1 swift build --scratch-path .build-fuzz --product conjugar-fuzz
+# Every flag is here, none in a manifest. The frontend's -sanitize=fuzzer
+# instruments every module of the build (conjugar's core, GRDB, the harness);
+# the driver's would also link libFuzzer's own `main` into every executable,
+# the build-time tool EmbedResource included, which then fails to link. So the
+# runtime is linked without its main (fuzzer_no_main), and conjugar-fuzz hands
+# over to libFuzzer's driver itself (Entry.swift, under FUZZING).
+runtime=$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift/clang/lib/linux/libclang_rt.fuzzer_no_main-$(uname -m).a
+[ -f "$runtime" ] || { echo "fuzz.sh: libFuzzer's runtime is not at $runtime" >&2; exit 1; }
+swift build --scratch-path .build-fuzz --product conjugar-fuzz \
+  -Xswiftc -Xfrontend -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING \
+  -Xlinker --whole-archive -Xlinker "$runtime" -Xlinker --no-whole-archive -Xlinker -lstdc++
 seeds=.build-fuzz/seeds
 mkdir -p .build-fuzz/corpus "$seeds"
 # The first byte chooses the case: 0 an answer, 1 catalog text, 2 an infinitive.

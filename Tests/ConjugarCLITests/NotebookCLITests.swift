@@ -8,7 +8,7 @@ import Testing
 /// `progress --mistakes --forget N` / `--forget-all` (issue 41, 10): the learner
 /// deletes notebook entries; a bad id is one line and exit status 2. In process,
 /// on a device database in a temporary home.
-@Suite("notebook", .timeLimit(.minutes(2)))
+@Suite("notebook", .timeLimit(.minutes(10)))
 struct NotebookCLITests {
   /// A diagnosis named: pensar, presente de subjuntivo, answered four times with
   /// the indicative (written out by hand).

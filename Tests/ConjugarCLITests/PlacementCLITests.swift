@@ -8,7 +8,7 @@ import Testing
 /// The placement as one flow at the terminal (issue 41 §7): a header a stage,
 /// questions numbered across the stages, one summary instead of three quiz
 /// endings, and "What moved" in one line after it.
-@Suite("placement at the terminal", .timeLimit(.minutes(5)))
+@Suite("placement at the terminal", .timeLimit(.minutes(10)))
 struct PlacementCLITests {
   static let ui = ["enable-ui-testing"]
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")

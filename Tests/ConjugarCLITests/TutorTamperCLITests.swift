@@ -11,7 +11,7 @@ import Testing
 /// a count. Rows written by another program with the schema's checks turned off
 /// (in the tables `inspect` does not check whole; a row that breaks a CHECK in
 /// learnerDiagnosis makes the file "damaged", one line and exit 1, as any table's).
-@Suite("tutor tampered rows", .timeLimit(.minutes(3)))
+@Suite("tutor tampered rows", .timeLimit(.minutes(10)))
 struct TutorTamperCLITests {
   typealias Round3 = HostileDatabaseRoundThreeCLITests
   static let now = ISO8601.string(Date())

@@ -4,7 +4,7 @@ import Glibc
 /// Where device and simulator keep their databases.
 public enum DataLocation {
   /// The environment variable that names the database file.
-  public static let databaseVariable = "CONJUGAR_DATABASE"
+  static let databaseVariable = "CONJUGAR_DATABASE"
 
   /// Whether the database is conjugar's own default file (no --database, no
   /// CONJUGAR_DATABASE): only its directories are made when missing.

@@ -165,32 +165,32 @@ public struct RecordsReadFromItems: ReviewSchedule {
 /// what they are: never locked, never held up, no damaged schedule.
 extension QuizRecords {
   /// `SharedRecordsFile.isLocked`; false for records no other program shares.
-  public func isLocked() -> Bool { sharedFile?.isLocked() ?? false }
+  func isLocked() -> Bool { sharedFile?.isLocked() ?? false }
   /// `SharedRecordsFile.lockFrees`; true for records no other program shares.
-  public func lockFrees() -> Bool { sharedFile?.lockFrees() ?? true }
+  func lockFrees() -> Bool { sharedFile?.lockFrees() ?? true }
   /// `SharedRecordsFile.damagedSchedules`; nil for records only conjugar writes.
-  public func damagedSchedules() -> String? { sharedFile?.damagedSchedules() ?? nil }
+  func damagedSchedules() -> String? { sharedFile?.damagedSchedules() ?? nil }
   /// Records without a learner model keep no notebook to delete from: they say so.
   public func forgetNotebook(_ patterns: [MistakePattern]?) throws(RecordsError) -> [MistakePattern] {
     throw RecordsError(message: "these records keep no notebook")
   }
 
   /// `ReviewSchedule.reviewQueue` of `schedule`.
-  public func reviewQueue(now: Date, _ body: (Question) -> Bool) throws(RecordsError) {
+  func reviewQueue(now: Date, _ body: (Question) -> Bool) throws(RecordsError) {
     try schedule.reviewQueue(now: now, body)
   }
   /// `ReviewSchedule.scheduleExcerpt` of `schedule`.
-  public func scheduleExcerpt(now: Date, limit: Int, verbs: Set<String>, asking: (Question) -> Bool)
+  func scheduleExcerpt(now: Date, limit: Int, verbs: Set<String>, asking: (Question) -> Bool)
     throws(RecordsError) -> ScheduleExcerpt
   {
     try schedule.scheduleExcerpt(now: now, limit: limit, verbs: verbs, asking: asking)
   }
   /// Every item due, whether this build can ask it or not.
-  public func scheduleExcerpt(now: Date, limit: Int, verbs: Set<String>) throws(RecordsError) -> ScheduleExcerpt {
+  func scheduleExcerpt(now: Date, limit: Int, verbs: Set<String>) throws(RecordsError) -> ScheduleExcerpt {
     try schedule.scheduleExcerpt(now: now, limit: limit, verbs: verbs, asking: { _ in true })
   }
   /// `ReviewSchedule.nextDue` of `schedule`.
-  public func nextDue(after now: Date) throws(RecordsError) -> Date? { try schedule.nextDue(after: now) }
+  func nextDue(after now: Date) throws(RecordsError) -> Date? { try schedule.nextDue(after: now) }
   /// `ReviewSchedule.reviewStatus` of `schedule`.
   public func reviewStatus(now: Date) throws(RecordsError) -> ReviewStatus { try schedule.reviewStatus(now: now) }
   /// `ReviewSchedule.reviewBacklog` of `schedule`.

@@ -60,5 +60,5 @@ public final class DictionaryGetterSetter: GetterSetter {
   }
 
   /// Everything stored, for assertions.
-  public var dictionary: [String: String] { storage.withLock { $0 } }
+  var dictionary: [String: String] { storage.withLock { $0 } }
 }

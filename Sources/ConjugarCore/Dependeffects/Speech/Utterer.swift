@@ -32,7 +32,7 @@ public struct SpeechError: Error, Equatable, Sendable, UserFacingError {
   public var exitStatus: ExitStatus { .failure }
 
   /// espeak-ng is not installed, and how to install it.
-  public static let notInstalled = SpeechError(
+  static let notInstalled = SpeechError(
     message: "speech needs espeak-ng, which is not installed; install it with "
       + "`sudo apt-get install espeak-ng` (Debian, Ubuntu) or your system's package manager")
 }

@@ -1,5 +1,5 @@
 #if FUZZING
-  /// libFuzzer's entry point: `CONJUGAR_FUZZ=1 swift build …` (docs/fuzzing.md).
+  /// libFuzzer's entry point, under tools/fuzz.sh's `-DFUZZING` (docs/fuzzing.md).
   @_cdecl("LLVMFuzzerTestOneInput")
   public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
