@@ -128,6 +128,11 @@ struct InfoTopicTests {
       "¿De dónde sos?", "¿Querés un mate?", "Vení a casa el sábado.", "podés (tú puedes)",
       "caminas is tú, vos is caminás", "  vos       hablás    podés    sos", "¿cómo estái?, ¿querís?",
     ],
+    "usted": [
+      "usted tiene, ustedes tienen", "¿Me dice su nombre, por favor?", "Pase, siéntese.",
+      "(tenéis, hablabais, sentaos)", "ustedes son mis amigos", "hable, hablen", "siéntese, siéntense",
+      "hablad, sentaos", "¿qué quiere?", "not ¿qué quieres?", "(tienen for tenéis)",
+    ],
     "pronominal": [
       "Me levanto a las siete.", "¿Te acuerdas de mí? — Sí, me acuerdo.", "Ayer nos fuimos temprano.",
       "sentemos → sentémonos", "idos, which the RAE still recommends, though since 2017 it also accepts iros",

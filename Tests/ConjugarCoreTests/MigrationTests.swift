@@ -20,6 +20,7 @@ struct MigrationTests {
     "v-tutor-evidence",
     "v-db-answer-days",
     "v-tutor-usted-adverbial",
+    "v-tutor-ustedes",
   ]
 
   static func applied(_ db: AppDatabase) throws -> [String] {

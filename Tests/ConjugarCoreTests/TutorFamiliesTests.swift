@@ -107,6 +107,38 @@ struct TutorFamiliesTests {
     #expect(Self.event(formal, typed: "tienes", right: "tiene", grade: .wrong).finding?.pattern.rawValue == "tu>usted")
   }
 
+  @Test("vosotros for ustedes only where the item speaks to ustedes; its reverse on vosotros items")
+  func ustedesEvidence() throws {
+    // pi-086: "¿Dónde ___ ustedes cuando nació su hija?" vivir: vivían (vosotros: vivíais).
+    let born = try Self.sentence("pi-086")
+    let vosotros = Self.event(born, typed: "vivíais", right: "vivían", grade: .wrong)
+    #expect(vosotros.finding?.pattern.rawValue == "vosotros>ustedes")
+    #expect(Self.event(born, typed: "vivían", right: "vivían", grade: .total).chances.contains(.vosotrosForUstedes))
+    // A plain ellos cell: vivíais there is another person, and a right answer no chance.
+    let ellos = Question("vivir", .imperfectoDeIndicativo, .ellos)
+    #expect(
+      Self.event(ellos, typed: "vivíais", right: "vivían", grade: .wrong).finding?.pattern.rawValue == "other>person")
+    #expect(!Self.event(ellos, typed: "vivían", right: "vivían", grade: .total).chances.contains(.vosotrosForUstedes))
+    // Asked for ustedes (practice --person ustedes): tenéis for tienen.
+    var formal = Question("tener", .presenteDeIndicativo, .ellos)
+    formal.addressedFormally = true
+    #expect(
+      Self.event(formal, typed: "tenéis", right: "tienen", grade: .wrong).finding?.pattern.rawValue
+        == "vosotros>ustedes")
+    // The reverse, a Spain learner asked vosotros: tienen for tenéis.
+    let plural = Question("tener", .presenteDeIndicativo, .vosotros)
+    #expect(
+      Self.event(plural, typed: "tienen", right: "tenéis", grade: .wrong).finding?.pattern.rawValue
+        == "ustedes>vosotros")
+    #expect(Self.event(plural, typed: "tenéis", right: "tenéis", grade: .total).chances.contains(.ustedesForVosotros))
+    // Its advice: the usted page, and a drill that asks ustedes.
+    let diagnosis = Diagnosis(
+      pattern: .vosotrosForUstedes, count: 3, chances: 4, examples: [(answer: "vivíais", expected: "vivían")],
+      skills: [Skill(.person, "ellos")], status: .active, firstSeen: .distantPast, lastSeen: .distantPast)
+    #expect(diagnosis.advice == "Read conjugar info usted, then drill: conjugar practice --person ustedes")
+    #expect(TutorShape.patternIDs.contains("vosotros>ustedes") && TutorShape.patternIDs.contains("ustedes>vosotros"))
+  }
+
   @Test("a two-way topic keeps an estimate per direction: a pretérito sentence moves nothing on the imperfecto side")
   func perDirection() throws {
     // pi-012: "Señora Ruiz, ¿a qué hora ___ usted de la oficina el viernes pasado?" salir: salió (pretérito only).

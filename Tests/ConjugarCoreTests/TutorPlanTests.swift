@@ -80,7 +80,7 @@ struct TutorPlanTests {
         let chances = MistakePattern.chances(item.question, correctForm: correct, forms: forms)
         for family in families {
           switch family {
-          case .usted, .adverbial:
+          case .usted, .ustedes, .adverbial:
             // Recognised here from the item itself, as a reader would, apart from the model's code.
             if Self.readerSeesChance(family, item, sentence: sentence, forms: forms) { found[family, default: 0] += 1 }
           default:
@@ -97,6 +97,8 @@ struct TutorPlanTests {
     return found
   }
 
+  /// ustedes: the item speaks to ustedes (a sentence whose subject is ustedes, a
+  /// cell asked for ustedes) where the vosotros form differs.
   /// usted: the item speaks to usted (a sentence whose subject is usted, a cell
   /// asked for usted) where the tú form differs. adverbial: the sentence's slot
   /// follows para que, antes de que or cuando in its clause (after its last comma),
@@ -111,6 +113,12 @@ struct TutorPlanTests {
       let usted = sentence.map { $0.subject == .usted } ?? item.question.addressedFormally
       let tu = forms?.form(item.question.tense, .tu)?.primary
       return usted && tu != nil && tu != item.answers[0]
+    case .ustedes:
+      // Spain's vosotros differs from ustedes in every finite cell.
+      guard item.question.person == .ellos else { return false }
+      let ustedes = sentence.map { $0.subject == .ustedes } ?? item.question.addressedFormally
+      let vosotros = forms?.form(item.question.tense, .vosotros)?.primary
+      return ustedes && vosotros != nil && vosotros != item.answers[0]
     case .adverbial:
       guard let sentence, item.tenses.allSatisfy({ $0.mood == .subjuntivo }),
         let clause = sentence.text.lowercased().components(separatedBy: "___").first?
@@ -130,7 +138,9 @@ struct TutorPlanTests {
     moderate.difficulty = .moderate
     var vos = moderate
     vos.secondSingularQuiz = .vos
-    for settings in [Settings(defaultPlayerName: "ana"), moderate, vos] {
+    var spain = moderate
+    spain.region = .spain
+    for settings in [Settings(defaultPlayerName: "ana"), moderate, vos, spain] {
       let count = DailyPlanner.itemCount(minutes: 15)
       let found = try Self.coverage(count: count, settings: settings)
       for family in ProbeFamily.inScope(settings) {
@@ -162,7 +172,8 @@ struct TutorPlanTests {
     let snapshot = LearnerSnapshot(skills: [Skill(.tense, "presenteDeIndicativo"): state], weeks: [], mistakes: [])
     let items = planner.plan(snapshot, schedule: .empty, now: aDate, count: 30, seed: 9)
     let probes = items.filter { $0.reason == .probe }
-    #expect(probes.count == 3)
+    // A fresh learner: every family still under 3 chances, so two tenths of 30 probe.
+    #expect(probes.count == 6)
     for item in probes {
       let sentence = item.question.sentence.flatMap { library.sentence($0) }
       let forms = VerbForms(infinitive: item.question.infinitive, catalog: .standard)

@@ -22,7 +22,8 @@ TUTOR_IDS = {
     "other>tense": {"preterito-for-imperfecto", "indicative-after-trigger"},
     "tu>vos": {"tu-for-vos"},
     "tu>usted": {"tu-for-usted"},
-    "other>person": {"tu-for-vos", "tu-for-usted"},  # vosotros for ustedes has no pair of its own
+    "other>person": {"tu-for-vos", "tu-for-usted"},  # before round 3, vosotros for ustedes had no pair of its own
+    "vosotros>ustedes": {"tu-for-usted"},  # round 3: os preocupéis for se preocupen
     "regular>irregular": {"regularised-preterito"},
     "regular>stem-change": {"regularised-preterito"},  # dormió for durmió, pedió for pidió
     "stem-change>regular": {"stem-in-nosotros"},

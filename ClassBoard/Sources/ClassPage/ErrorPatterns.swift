@@ -38,6 +38,8 @@ public enum ErrorPatterns {
     "tu": Side(name: "the tú form", tense: nil),
     "vos": Side(name: "the vos form", tense: nil),
     "usted": Side(name: "the usted form", tense: nil),
+    "vosotros": Side(name: "the vosotros form", tense: nil),
+    "ustedes": Side(name: "the ustedes form", tense: nil),
     "regular": Side(name: "a regular form", tense: nil),
     "stem-change": Side(name: "a stem change", tense: "presenteDeIndicativo"),
     "irregular": Side(name: "an irregular form", tense: nil),

@@ -24,7 +24,8 @@ extension AppDatabase {
     }
   }
 
-  /// Counts `answers` kept at `date` on their UTC day (inside the caller's write
+  /// Counts `answers` kept at `date` on their local day (`LearnerDay.local`, the
+  /// tutor's; rows written before round 3 hold UTC days) (inside the caller's write
   /// transaction). The sums saturate at `maximumCount`: a tampered row of
   /// Int64.max is not added to (SQLite would make it a REAL).
   static func countKeptAnswers(_ db: Database, _ answers: [QuestionResult], at date: Date) throws {
@@ -37,7 +38,7 @@ extension AppDatabase {
           right = min(\(maximumCount), max(0, right) + excluded.right)
         """,
       arguments: [
-        String(ISO8601.string(date).prefix(10)), answers.count, answers.count { $0.grade.points == 10 },
+        LearnerDay.local(date), answers.count, answers.count { $0.grade.points == 10 },
       ])
   }
 }

@@ -66,21 +66,24 @@ extension AppDatabase {
       infinitive: infinitive, tense: tense, person: person, asked: asked, missed: try item.int("missed"))
   }
 
-  /// Answers per UTC day ("2024-05-01"), fully right and in all, for the days on
-  /// or after `since`.
+  /// Answers per local day ("2024-05-01", `LearnerDay.local`: the days the tutor's
+  /// calendar shows), fully right and in all, for the answers at or after `since`.
+  /// Counted per UTC hour in SQL, each hour then put on its local day.
   func dailyAnswers(since: Date) throws -> [(day: String, right: Int, asked: Int)] {
     try writer.read { db in
-      let recorded = try Row.fetchAll(
+      var local: [String: (right: Int, asked: Int)] = [:]
+      let hours = try Row.fetchAll(
         db,
         sql: """
-          SELECT MIN(rowid) AS rowid, substr(date, 1, 10) AS day, SUM(points = 10) AS right,
+          SELECT MIN(rowid) AS rowid, substr(date, 1, 13) AS hour, SUM(points = 10) AS right,
             COUNT(*) AS asked
-          FROM quizQuestion WHERE date >= ? GROUP BY day ORDER BY day
+          FROM quizQuestion WHERE date >= ? GROUP BY hour ORDER BY hour
           """,
-        arguments: [ISO8601.string(since)]
-      ).map { row in
+        arguments: [ISO8601.string(since)])
+      for row in hours {
         let day = StoredRow(row, table: "quizQuestion", idColumn: "rowid")
-        let text = try day.string("day")
+        let hour = try day.string("hour")
+        let text = String(hour.prefix(10))
         // A day that is none ('garbage' sorts after every date and passes the
         // WHERE; 2024-02-30) is named by a row that holds it, the first of its group.
         guard ISO8601.canonicalDate(text + "T00:00:00Z") != nil else {
@@ -90,7 +93,20 @@ extension AppDatabase {
           throw day.failure("date", date, StoredRow.dateForm)
         }
         let (right, asked) = (try day.nonNegativeInt("right"), try day.nonNegativeInt("asked"))
-        return (day: text, right: right, asked: asked)
+        // Its hour ("2024-05-01T22"), or midnight when the date has none that reads.
+        var instant = ISO8601.canonicalDate(text + "T00:00:00Z") ?? since
+        if let value = Int(hour.dropFirst(11).prefix(2)), hour.count == 13, (0..<24).contains(value) {
+          instant += Double(value * 3600)
+        }
+        let localDay = LearnerDay.local(instant)
+        let sum = local[localDay] ?? (0, 0)
+        local[localDay] = (
+          min(Self.maximumCount, sum.right + min(right, Self.maximumCount)),
+          min(Self.maximumCount, sum.asked + min(asked, Self.maximumCount))
+        )
+      }
+      let recorded = local.map { (day: $0.key, right: $0.value.right, asked: $0.value.asked) }.sorted {
+        $0.day < $1.day
       }
       // Answers kept without a session (v-db-answer-days), added to their day's.
       var kept: [String: (right: Int, asked: Int)] = [:]

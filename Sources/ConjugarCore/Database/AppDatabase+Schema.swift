@@ -334,6 +334,7 @@ extension AppDatabase {
     "v-tutor-evidence",
     "v-db-answer-days",
     "v-tutor-usted-adverbial",
+    "v-tutor-ustedes",
   ]
 
   /// The tables that grow with every quiz (its row, its 50 questions, its events,

@@ -51,6 +51,9 @@ extension AppDatabase {
   /// diagnoses and estimates are what this build would have made. No new table.
   static func registerTutorReplay(_ migrator: inout DatabaseMigrator) {
     migrator.registerMigration("v-tutor-usted-adverbial") { db in try rebuildLearner(db) }
+    // v-tutor-ustedes (issue 41, round 3): replayed again, vosotros for ustedes
+    // and its reverse now patterns of their own (they were other>person).
+    migrator.registerMigration("v-tutor-ustedes") { db in try rebuildLearner(db) }
   }
 
   /// The learner model replayed from every stored answer, session by session, in

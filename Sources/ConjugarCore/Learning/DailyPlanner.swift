@@ -138,6 +138,8 @@ public struct DailyPlanner: Sendable {
     case .tuForVos: Skill(.person, Person.vos.rawValue)
     case .vosForTu, .ustedForTu: Skill(.person, Person.tu.rawValue)
     case .tuForUsted: Skill(.person, Person.el.rawValue)
+    case .vosotrosForUstedes: Skill(.person, Person.ellos.rawValue)
+    case .ustedesForVosotros: Skill(.person, Person.vosotros.rawValue)
     case .indicativeAfterConjunction: Skill(.context, ContextTopic.subjuntivoAdverbial.rawValue)
     default: diagnosis.skills.first
     }
@@ -213,8 +215,8 @@ public struct DailyPlanner: Sendable {
         using: &generator)
     }
     let probes = probeItems(
-      count: min(Self.probeCount(count: count), left - weakItems.count), snapshot: snapshot,
-      taken: &taken, using: &generator)
+      count: min(Self.probeCount(count: count, covering: isCovering(snapshot)), left - weakItems.count),
+      snapshot: snapshot, taken: &taken, using: &generator)
     let newItems = newItems(
       count: left - weakItems.count - probes.count, known: schedule.known, taken: &taken)
     return Self.interleave([dueItems, assignedItems, weakItems, probes, newItems], using: &generator)
@@ -253,6 +255,17 @@ public struct DailyPlanner: Sendable {
       let sentence = item.question.sentence.flatMap { library?.sentence($0) }
       return MistakePattern.chances(item.question, correctForm: correct, forms: forms[verb] ?? nil, sentence: sentence)
         .contains(pattern)
+    }
+    // tú for usted, vosotros for ustedes: items that speak to usted (ustedes), as
+    // their probes are; a plain él or ellos form cannot show the error.
+    if let pattern, let family = [ProbeFamily.usted, .ustedes].first(where: { $0.pattern == pattern }) {
+      for question in probeQuestions(family, tested: 0, using: &generator)
+      where found.count < count && !taken.contains(question) {
+        guard let item = makeItem(question, reason, skill), shows(item) else { continue }
+        taken.insert(question)
+        found.append(item)
+      }
+      return found
     }
     let sentences = (library?.sentences ?? []).filter { sentence in
       ContextLibrary.asks(sentence, settings: settings)
@@ -363,8 +376,82 @@ public struct DailyPlanner: Sendable {
     return found
   }
 
-  /// A tenth of a session probes (3 of 30; 1 of 10 at --minutes 5; none under 10 items).
-  static func probeCount(count: Int) -> Int { count >= 10 ? count / 10 : 0 }
+  /// A tenth of a session probes (3 of 30; 1 of 10 at --minutes 5; none under 10
+  /// items), and another tenth while `covering`: while some family in scope has had
+  /// fewer than `coveredChances` chances in the window (a learner's first sessions),
+  /// so that each is tested early enough for its error to be named in the first week.
+  static func probeCount(count: Int, covering: Bool = false) -> Int {
+    count >= 10 ? count / 10 * (covering ? 2 : 1) : 0
+  }
+
+  /// The chances in the window after which a family counts as covered.
+  static let coveredChances = 3
+  /// At most this many probes a session for one family whose error was seen and
+  /// not named: enough for a learner who makes it most of the time to be named (3 errors).
+  static let followUpProbes = 3
+
+  /// Whether some family in scope has had fewer than `coveredChances` chances in the window.
+  func isCovering(_ snapshot: LearnerSnapshot) -> Bool {
+    ProbeFamily.inScope(settings).contains { tested($0, snapshot) < Self.coveredChances }
+  }
+
+  /// A family's chances so far: its pattern's in the window, or where the pattern
+  /// is broader than the family, the answers on the family's own skill.
+  func tested(_ family: ProbeFamily, _ snapshot: LearnerSnapshot) -> Int {
+    if family != .adverbial, let topic = family.topic {
+      return snapshot.skills[Skill(.context, topic.rawValue)]?.asked ?? 0
+    }
+    switch family {
+    case .gerund: return snapshot.skills[Skill(.tense, Tense.gerundio.rawValue)]?.asked ?? 0
+    case .strongPreterito: return snapshot.skills[Skill(.family, "preterite-stem")]?.asked ?? 0
+    default: return snapshot.window[family.pattern]?.chances ?? 0
+    }
+  }
+
+  /// The questions a probe of `family` is drawn from, in the order tried (each must
+  /// still be recognised as a chance of it).
+  func probeQuestions(_ family: ProbeFamily, tested: Int, using generator: inout SplitMix64) -> [Question] {
+    let asked = (library?.sentences ?? []).filter { ContextLibrary.asks($0, settings: settings) }
+    switch family {
+    case .adverbial:
+      // Recognised by the sentence's conjunction, whatever its topic; the
+      // conjunctions in turn (para que, antes de que, cuando), by the chances so far.
+      var byConjunction: [String: [Question]] = [:]
+      for sentence in asked {
+        if let conjunction = MistakePattern.adverbialConjunction(sentence.text, tense: sentence.tense) {
+          byConjunction[conjunction, default: []].append(sentence.question)
+        }
+      }
+      let order = ["para que", "antes de que", "cuando"]
+      let first = tested % order.count
+      var questions: [Question] = []
+      for offset in 0..<order.count {
+        var group = byConjunction[order[(first + offset) % order.count]] ?? []
+        group.shuffle(using: &generator)
+        questions += group
+      }
+      return questions
+    case .usted, .ustedes:
+      // Sentences that speak to usted (ustedes) first: there the learner must see
+      // from the sentence who is spoken to, as in speech, where a form question
+      // names the person. Then forms asked for usted (ustedes).
+      let subject: ContextSubject = family == .usted ? .usted : .ustedes
+      var spoken = asked.filter { $0.subject == subject }.map(\.question)
+      var forms = family.candidates(persons: persons)
+      spoken.shuffle(using: &generator)
+      forms.shuffle(using: &generator)
+      return spoken + forms
+    default:
+      var questions: [Question]
+      if let topic = family.topic {
+        questions = asked.filter { $0.topic == topic && $0.tense.mood == .subjuntivo }.map(\.question)
+      } else {
+        questions = family.candidates(persons: persons)
+      }
+      questions.shuffle(using: &generator)
+      return questions
+    }
+  }
 
   /// Up to `count` probes: items that could show a likely error, one family
   /// each, the families with the fewest chances in the window first
@@ -374,21 +461,10 @@ public struct DailyPlanner: Sendable {
   ) -> [DailyItem] {
     guard count > 0 else { return [] }
     let families = ProbeFamily.inScope(settings)
-    // A family's chances so far: its pattern's in the window, or where the pattern
-    // is broader than the family, the answers on the family's own skill.
-    func tested(_ family: ProbeFamily) -> Int {
-      if family != .adverbial, let topic = family.topic {
-        return snapshot.skills[Skill(.context, topic.rawValue)]?.asked ?? 0
-      }
-      switch family {
-      case .gerund: return snapshot.skills[Skill(.tense, Tense.gerundio.rawValue)]?.asked ?? 0
-      case .strongPreterito: return snapshot.skills[Skill(.family, "preterite-stem")]?.asked ?? 0
-      default: return snapshot.window[family.pattern]?.chances ?? 0
-      }
-    }
     // A likely error first: a family whose error was made in the window, at a
-    // rate that could name it, and is not named yet (so it is followed up until
-    // the evidence names or clears it); then the least tested.
+    // rate that could name it, and is not named yet (so it is followed up, with up
+    // to `followUpProbes` items a session, until the evidence names or clears it);
+    // then the least tested, one item each.
     let named = Set(snapshot.allDiagnoses.filter { $0.status == .active }.map(\.pattern))
     func suspected(_ family: ProbeFamily) -> Bool {
       guard !named.contains(family.pattern), let counts = snapshot.window[family.pattern], counts.errors > 0 else {
@@ -399,51 +475,18 @@ public struct DailyPlanner: Sendable {
     let ranked = families.enumerated().sorted { a, b in
       let (p, q) = (suspected(a.element), suspected(b.element))
       if p != q { return p }
-      let (x, y) = (tested(a.element), tested(b.element))
+      let (x, y) = (tested(a.element, snapshot), tested(b.element, snapshot))
       return x != y ? x < y : a.offset < b.offset
     }.map(\.element)
+    // Two families share a pattern (the four trigger topics): one follow-up for them.
+    var followed: Set<MistakePattern> = []
     var found: [DailyItem] = []
     for family in ranked where found.count < count {
-      var questions: [Question]
-      let asked = (library?.sentences ?? []).filter { ContextLibrary.asks($0, settings: settings) }
-      switch family {
-      case .adverbial:
-        // Recognised by the sentence's conjunction, whatever its topic; the
-        // conjunctions in turn (para que, antes de que, cuando), by the chances so far.
-        var byConjunction: [String: [Question]] = [:]
-        for sentence in asked {
-          if let conjunction = MistakePattern.adverbialConjunction(sentence.text, tense: sentence.tense) {
-            byConjunction[conjunction, default: []].append(sentence.question)
-          }
-        }
-        let order = ["para que", "antes de que", "cuando"]
-        let first = tested(family) % order.count
-        questions = []
-        for offset in 0..<order.count {
-          var group = byConjunction[order[(first + offset) % order.count]] ?? []
-          group.shuffle(using: &generator)
-          questions += group
-        }
-      case .usted:
-        // Sentences that speak to usted, then forms asked for usted, alternately.
-        var spoken = asked.filter { $0.subject == .usted }.map(\.question)
-        var forms = family.candidates(persons: persons)
-        spoken.shuffle(using: &generator)
-        forms.shuffle(using: &generator)
-        questions = []
-        for index in 0..<max(spoken.count, forms.count) {
-          if index < spoken.count { questions.append(spoken[index]) }
-          if index < forms.count { questions.append(forms[index]) }
-        }
-      default:
-        if let topic = family.topic {
-          questions = asked.filter { $0.topic == topic && $0.tense.mood == .subjuntivo }.map(\.question)
-        } else {
-          questions = family.candidates(persons: persons)
-        }
-        questions.shuffle(using: &generator)
-      }
-      for question in questions where !taken.contains(question) {
+      var wanted = 1
+      if suspected(family), followed.insert(family.pattern).inserted { wanted = Self.followUpProbes }
+      var taking = 0
+      for question in probeQuestions(family, tested: tested(family, snapshot), using: &generator)
+      where !taken.contains(question) && taking < wanted && found.count < count {
         guard var item = makeItem(question, .probe, nil), let correct = item.answers.first else { continue }
         let forms = VerbForms(infinitive: question.infinitive, catalog: catalog)
         let sentence = question.sentence.flatMap { library?.sentence($0) }
@@ -452,7 +495,7 @@ public struct DailyPlanner: Sendable {
         item.probe = family
         taken.insert(question)
         found.append(item)
-        break
+        taking += 1
       }
     }
     return found

@@ -160,6 +160,9 @@ public struct Diagnosis: Sendable, Hashable {
     case .vosForTu: return "You give the vos form where the tú form is asked (tenés for tienes)"
     case .tuForUsted: return "You give the tú form where usted is asked (tienes for tiene)"
     case .ustedForTu: return "You give the usted form where tú is asked (tiene for tienes)"
+    case .vosotrosForUstedes:
+      return "You give the vosotros form where ustedes is asked (os sentáis for siéntense, tenéis for tienen)"
+    case .ustedesForVosotros: return "You give the ustedes form where vosotros is asked (tienen for tenéis)"
     case .otherPerson: return "You give another person than the one asked (\(skill))"
     case .missedStemChange: return "You keep the regular stem where the stem changes (\(skill))"
     case .stemChangeInWrongPerson: return "You change the stem in nosotros or vosotros, which keep it (piensamos)"
@@ -195,7 +198,7 @@ public struct Diagnosis: Sendable, Hashable {
       skills.first?.key.hasPrefix("pluscuamperfecto") == true ? "pluscuamperfecto-subjuntivo" : "imperfecto-subjuntivo"
     case .otherTense, .otherPerson: skills.first.flatMap(Self.infoPage(for:)) ?? "presente"
     case .tuForVos, .vosForTu: "voseo"
-    case .tuForUsted, .ustedForTu: "presente"
+    case .tuForUsted, .ustedForTu, .vosotrosForUstedes, .ustedesForVosotros: "usted"
     case .missedStemChange, .stemChangeInWrongPerson: "stem-changes"
     case .regularised: skills.first?.key == "preterite-stem" ? "preteritos-irregulares" : "spelling-changes"
     case .lostPronoun, .misplacedPronoun: "pronominal"
@@ -224,6 +227,9 @@ public struct Diagnosis: Sendable, Hashable {
     if pattern.isAccent { return "conjugar today" }
     switch pattern {
     case .tuForVos, .vosForTu: return "conjugar practice --person vos"
+    case .tuForUsted: return "conjugar practice --person usted"
+    case .vosotrosForUstedes: return "conjugar practice --person ustedes"
+    case .ustedesForVosotros: return "conjugar practice --person vosotros"
     case .lostPronoun, .misplacedPronoun: return "conjugar context --topic imperativo-pronombres"
     case .indicativeAfterConjunction: return "conjugar context --topic subjuntivo-adverbial"
     default: break

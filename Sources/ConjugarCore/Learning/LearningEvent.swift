@@ -116,11 +116,14 @@ struct LearningEvent: Sendable, Hashable {
       chances = MistakePattern.chances(question, correctForm: result.correctForm, forms: forms, sentence: sentence)
       // The item says which of a pair its error is: the indicative after para que
       // is the adverbial pattern; tú where él is asked is tú for usted only where
-      // the item speaks to usted, else another person.
+      // the item speaks to usted (vosotros where ellos is asked: vosotros for
+      // ustedes only where it speaks to ustedes), else another person.
       if let found = finding {
         if found.pattern == .indicativeForSubjunctive, chances.contains(.indicativeAfterConjunction) {
           finding = MistakePattern.Finding(pattern: .indicativeAfterConjunction, skill: found.skill)
-        } else if found.pattern == .tuForUsted, !chances.contains(.tuForUsted) {
+        } else if found.pattern == .tuForUsted || found.pattern == .vosotrosForUstedes,
+          !chances.contains(found.pattern)
+        {
           finding = MistakePattern.Finding(pattern: .otherPerson, skill: found.skill)
         }
       }

@@ -68,6 +68,10 @@ extension MistakePattern {
         // tú for usted: only where the item speaks to usted (a sentence whose
         // subject is usted, a form asked for usted), not every él.
         case .el: if differs(.tu), addressesUsted(question, sentence: sentence) { found.insert(.tuForUsted) }
+        // vosotros for ustedes: likewise only where the item speaks to ustedes.
+        case .ellos:
+          if differs(.vosotros), addressesUstedes(question, sentence: sentence) { found.insert(.vosotrosForUstedes) }
+        case .vosotros: if differs(.ellos) { found.insert(.ustedesForVosotros) }
         default: break
         }
         // piensamos for pensamos: nosotros and vosotros of a verb whose other
@@ -91,6 +95,14 @@ extension MistakePattern {
   static func addressesUsted(_ question: Question, sentence: ContextSentence?) -> Bool {
     guard question.person == .el else { return false }
     if let sentence { return sentence.subject == .usted }
+    return question.sentence == nil && question.addressedFormally
+  }
+
+  /// Whether the item speaks to ustedes: a sentence whose subject is ustedes, or a
+  /// form question asked for ustedes (`Question.addressedFormally`).
+  static func addressesUstedes(_ question: Question, sentence: ContextSentence?) -> Bool {
+    guard question.person == .ellos else { return false }
+    if let sentence { return sentence.subject == .ustedes }
     return question.sentence == nil && question.addressedFormally
   }
 

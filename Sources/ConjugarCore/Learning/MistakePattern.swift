@@ -28,6 +28,13 @@ public enum MistakePattern: String, Sendable, Hashable, CaseIterable {
   case vosForTu = "vos>tu"
   case tuForUsted = "tu>usted"
   case ustedForTu = "usted>tu"
+  /// os sentáis for siéntense, habláis for hablan: the vosotros form where the item
+  /// speaks to ustedes (Spain, where the two plurals differ), judged on items that
+  /// speak to ustedes (a sentence whose subject is ustedes, a form asked for ustedes).
+  case vosotrosForUstedes = "vosotros>ustedes"
+  /// hablan for habláis: the ustedes form where vosotros is asked (a learner of
+  /// America's Spanish asked Spain's forms), judged on every vosotros item.
+  case ustedesForVosotros = "ustedes>vosotros"
   case otherPerson = "other>person"
   case missedStemChange = "regular>stem-change"
   case stemChangeInWrongPerson = "stem-change>regular"
@@ -146,13 +153,15 @@ public enum MistakePattern: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The named person mix-up: tú for vos and the reverse, tú for usted and the
-  /// reverse, else another person.
+  /// reverse, vosotros for ustedes and the reverse, else another person.
   static func personMixUp(asked: Person, given: Set<Person>) -> MistakePattern {
     switch asked {
     case .vos where given.contains(.tu): .tuForVos
     case .tu where given.contains(.vos): .vosForTu
     case .el where given.contains(.tu): .tuForUsted
     case .tu where given.contains(.el): .ustedForTu
+    case .ellos where given.contains(.vosotros): .vosotrosForUstedes
+    case .vosotros where given.contains(.ellos): .ustedesForVosotros
     default: .otherPerson
     }
   }

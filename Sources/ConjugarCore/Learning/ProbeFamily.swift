@@ -11,6 +11,10 @@ public enum ProbeFamily: String, Sendable, Hashable, CaseIterable {
   /// tienes for tiene: usted where tú differs, in an item that speaks to usted
   /// (a sentence whose subject is usted, a form asked for usted).
   case usted
+  /// os sentáis for siéntense, tenéis for tienen: vosotros where the item speaks to
+  /// ustedes (a sentence whose subject is ustedes, a form asked for ustedes), where
+  /// Spain's forms are asked (elsewhere ustedes is the only plural).
+  case ustedes
   /// The indicative after each trigger family: wishes, doubt, emotion, impersonal
   /// (sentences of the topic), adverbial (sentences with para que, antes de que,
   /// cuando of the future, whatever their topic).
@@ -42,6 +46,7 @@ public enum ProbeFamily: String, Sendable, Hashable, CaseIterable {
     case .stemChangeNosotros: .stemChangeInWrongPerson
     case .vos: .tuForVos
     case .usted: .tuForUsted
+    case .ustedes: .vosotrosForUstedes
     case .wishes, .doubt, .emotion, .impersonal: .indicativeForSubjunctive
     case .adverbial: .indicativeAfterConjunction
     case .strongPreterito: .regularised
@@ -57,6 +62,7 @@ public enum ProbeFamily: String, Sendable, Hashable, CaseIterable {
     case .stemChangeNosotros: "stem change in nosotros"
     case .vos: "vos where it differs from tú"
     case .usted: "usted against tú"
+    case .ustedes: "ustedes against vosotros"
     case .wishes, .doubt, .emotion, .impersonal, .adverbial: "subjunctive: " + (topic?.title ?? rawValue)
     case .strongPreterito: "strong pretéritos"
     case .gerund: "gerunds that change the stem"
@@ -71,6 +77,7 @@ public enum ProbeFamily: String, Sendable, Hashable, CaseIterable {
     allCases.filter { family in
       switch family {
       case .vos: settings.secondSingularQuiz == .vos
+      case .ustedes: settings.region == .spain
       case .wishes, .doubt, .emotion, .impersonal, .adverbial: settings.difficulty != .easy
       default: true
       }
@@ -110,6 +117,14 @@ public enum ProbeFamily: String, Sendable, Hashable, CaseIterable {
       // Asked for usted (shown so), not él: tú for usted is judged where usted is spoken to.
       return forms(
         ["tener", "hacer", "poder", "querer", "ir", "ser", "venir", "decir"], [.presenteDeIndicativo], [.el]
+      ).map { question in
+        var formal = question
+        formal.addressedFormally = true
+        return formal
+      }
+    case .ustedes:
+      return forms(
+        ["tener", "hacer", "poder", "querer", "ir", "ser", "venir", "decir"], [.presenteDeIndicativo], [.ellos]
       ).map { question in
         var formal = question
         formal.addressedFormally = true

@@ -30,11 +30,13 @@ public struct LearningProgress: Sendable, Hashable {
 
   static let weekCount = 12
 
-  /// LearningProgress from answers per UTC day ("yyyy-mm-dd"), as of `now`.
+  /// LearningProgress from answers per local day ("yyyy-mm-dd", `LearnerDay.local`:
+  /// the days the tutor's calendar shows), as of `now`.
   package init(days: [(day: String, right: Int, asked: Int)], now: Date) {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = .gmt
-    let today = calendar.startOfDay(for: now)
+    // Today's local day, at its UTC midnight like every day below: whole days apart.
+    let today = ISO8601.date(LearnerDay.local(now) + "T00:00:00Z") ?? calendar.startOfDay(for: now)
     func dayIndex(_ text: String) -> Int? {
       guard let date = ISO8601.date(text + "T00:00:00Z") else { return nil }
       return calendar.dateComponents([.day], from: date, to: today).day

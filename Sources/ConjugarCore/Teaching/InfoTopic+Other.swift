@@ -1,6 +1,6 @@
 extension InfoTopic {
   /// Non-finite forms and topics that are not one tense.
-  static let other: [InfoTopic] = [gerundio, participio, voseo, pronominal, accents]
+  static let other: [InfoTopic] = [gerundio, participio, voseo, usted, pronominal, accents]
 
   static let gerundio = InfoTopic(
     key: "gerundio", title: "Gerundio (gerund, -ando / -iendo)",

@@ -206,8 +206,11 @@ struct ProgressCommand: WorldCommand {
       // Its rate week by week: a flat rate under a rising bar is what to see.
       let rates = snapshot.weeklyRates(diagnosis.pattern, now: now)
       if rates.contains(where: { $0 != nil }) {
-        let cells = rates.map { rate in rate.map { "\($0.errors * 100 / $0.chances)%" } ?? "-" }
-        text += TextWrap.wrap("  Error rate, 4 weeks: " + cells.joined(separator: " "), width: width, indent: 4) + "\n"
+        // Each row's first local day, the same days `weeklyRates` adds up.
+        let starts = (0..<rates.count).map { week in
+          LearnerDay.local(now - Double((rates.count - 1 - week) * 7 + 6) * 86_400)
+        }
+        text += ProgressCharts.errorRate(Array(zip(starts, rates).map { (start: $0, rate: $1) }), width: width)
       }
       text += TextWrap.wrap("  Next: " + diagnosis.advice, width: width, indent: 4) + "\n"
     }

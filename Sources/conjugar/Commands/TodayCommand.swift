@@ -178,7 +178,8 @@ struct TodayCommand: WorldCommand {
     return table.renderWrappingLast(width: width)
   }
 
-  /// "Today: 30 items: 6 due for review, 12 for presente de subjuntivo, e → ie, 12 new."
+  /// "Today: 30 items: 6 due for review; 12 on presente de subjuntivo, e → ie; 9 new;
+  /// 3 to look for errors not yet seen."
   static func summary(_ items: [DailyItem], width: Int) -> String {
     let due = items.filter { $0.reason == .due }.count
     let new = items.filter { $0.reason == .new }.count
@@ -191,6 +192,9 @@ struct TodayCommand: WorldCommand {
     if assigned > 0 { parts.append("\(assigned) for your class") }
     if !targeted.isEmpty { parts.append("\(targeted.count) on " + skills.joined(separator: ", ")) }
     if new > 0 { parts.append("\(new) new") }
+    // Probes: items that could show an error not yet seen (the parts add up to the count).
+    let probes = items.filter { $0.reason == .probe }.count
+    if probes > 0 { parts.append("\(probes) to look for errors not yet seen") }
     return TextWrap.wrap("Today: \(items.count) items: " + parts.joined(separator: "; ") + ".", width: width) + "\n"
   }
 

@@ -88,3 +88,38 @@ enum ProgressCharts {
     return text
   }
 }
+
+extension ProgressCharts {
+  /// The cells of an error-rate bar: one block per tenth.
+  static let rateCells = 10
+
+  /// A diagnosed error's rate over the last four weeks, a row a week (its first
+  /// local day, "11-17"): a bar of ten cells, █ a tenth of the chances where the
+  /// error was made, · the rest (a week with any error at least one █, none only
+  /// at 0%), the rate and the counts written out. At most 39 columns (to 999
+  /// chances a week), so the same at 80 and 40; no colour.
+  ///
+  ///       Error rate by week (█ = 10%):
+  ///         11-10  no chance to make it
+  ///         11-17  ████████··   80%  8 of 10
+  static func errorRate(_ weeks: [(start: String, rate: (errors: Int, chances: Int)?)], width: Int) -> String {
+    var text = TextWrap.wrap("  Error rate by week (█ = 10%):", width: width, indent: 4) + "\n"
+    for week in weeks {
+      let label = String(week.start.suffix(5))
+      guard let rate = week.rate, rate.chances > 0 else {
+        text += "    " + label + "  no chance to make it\n"
+        continue
+      }
+      let errors = min(max(0, rate.errors), rate.chances)
+      var filled = Int((Double(errors) / Double(rate.chances) * Double(rateCells)).rounded())
+      if errors > 0 { filled = max(1, filled) }
+      if errors < rate.chances { filled = min(rateCells - 1, filled) }
+      let percent = String(errors * 100 / rate.chances) + "%"
+      text +=
+        "    " + label + "  " + String(repeating: "█", count: filled)
+        + String(repeating: "·", count: rateCells - filled) + "  "
+        + String(repeating: " ", count: max(0, 4 - percent.count)) + percent + "  \(errors) of \(rate.chances)\n"
+    }
+    return text
+  }
+}
