@@ -98,16 +98,23 @@ extension FormIdentifier {
     /// The one-word forms "did you mean" compares an unknown word with (each
     /// simple tense's shown form, the imperatives aside), with their letters
     /// stripped of accents (accents count as no edit); made the first time a word
-    /// is not found.
+    /// is not found. A form a person before it in the same tense has already
+    /// (hablara, hablara) is left out; one repeated in another tense (hablamos)
+    /// is not, and "did you mean" takes each spelling once.
     private(set) lazy var shownForms: [(form: String, letters: [Unicode.Scalar])] = {
-      var seen: Set<String> = []
       var forms: [(form: String, letters: [Unicode.Scalar])] = []
       for tense in Tense.allCases where ConjugationBuilder.compoundRow(tense) == nil && !tense.isImperative {
+        let tenseStart = forms.count
         for person in Person.allCases {
-          guard let form = conjugation.form(tense, person)?.primary, !form.contains(" "),
-            seen.insert(form).inserted
+          // A byte test: Foundation's contains(_:) on a String costs a thousand
+          // times more, and conjugated forms have no combining marks.
+          guard let form = conjugation.form(tense, person)?.primary, !form.utf8.contains(0x20),
+            !forms[tenseStart...].contains(where: { $0.form == form })
           else { continue }
-          forms.append((form, form.unicodeScalars.map(Accent.stripped)))
+          var letters: [Unicode.Scalar] = []
+          letters.reserveCapacity(form.utf8.count)
+          for scalar in form.unicodeScalars { letters.append(Accent.stripped(scalar)) }
+          forms.append((form, letters))
         }
       }
       return forms

@@ -117,10 +117,11 @@ extension FormIdentifier {
     for infinitive in pool where !isPronominalOnly(infinitive) {
       guard let forms = verbForms(infinitive, cache: &cache) else { continue }
       let rank = self.rank(of: infinitive, cache: &cache)
-      for (form, letters) in forms.shownForms {
-        guard abs(letters.count - w.count) <= 2, seen.insert(form).inserted else { continue }
+      for (form, letters) in forms.shownForms where abs(letters.count - w.count) <= 2 {
+        // The distance first: a form is far or near wherever it is met, so only a
+        // near one needs to be remembered (the first verb met gives its rank).
         let d = rows.distance(plain, letters)
-        if d <= 2 { found.append((d, rank, form)) }
+        if d <= 2 && seen.insert(form).inserted { found.append((d, rank, form)) }
       }
     }
     return found.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.prefix(limit).map(\.2)
