@@ -10,11 +10,12 @@ extension FormIdentifier {
     guard let initial = w.first else { return [] }
     let table = index.table(initial)
     var result: [String] = []
-    var seen: Set<String> = []
+    // A word has a handful of candidates: a look along them costs less than
+    // hashing each into a set.
     var prefix = String.UnicodeScalarView()
     for scalar in w {
       prefix.append(scalar)
-      for infinitive in table[String(prefix)] ?? [] where seen.insert(infinitive).inserted {
+      for infinitive in table[String(prefix)] ?? [] where !result.contains(infinitive) {
         result.append(infinitive)
       }
     }
@@ -106,6 +107,33 @@ extension FormIdentifier {
         }
       }
     }
+  }
+
+  /// Whether `unaccented(form) == plain`, for a conjugated form (NFC, no
+  /// combining marks) and a normalised word, without making the string:
+  /// "did you mean" asks it of every form of each candidate verb.
+  static func isUnaccented(_ form: String, _ plain: String) -> Bool {
+    var letters = plain.utf8.makeIterator()
+    var afterC3 = false
+    for byte in form.utf8 {
+      var expected = byte
+      if afterC3 {
+        afterC3 = false
+        switch byte {
+        case 0xA1: expected = UInt8(ascii: "a")
+        case 0xA9: expected = UInt8(ascii: "e")
+        case 0xAD: expected = UInt8(ascii: "i")
+        case 0xB3: expected = UInt8(ascii: "o")
+        case 0xBA: expected = UInt8(ascii: "u")
+        default: guard letters.next() == 0xC3 else { return false }
+        }
+      } else if byte == 0xC3 {
+        afterC3 = true
+        continue
+      }
+      guard letters.next() == expected else { return false }
+    }
+    return !afterC3 && letters.next() == nil
   }
 
   /// `s` with á, é, í, ó, ú made a, e, i, o, u (`Accent.stripped`), every other
