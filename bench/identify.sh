@@ -8,7 +8,8 @@
 # With valgrind installed, it also counts the instructions identify executes
 # (callgrind, independent of the machine's load) for 1,000 known and 1,000
 # unknown forms: the noise-free check of "an unknown form costs at most twice
-# a known one". CALLGRIND=0 skips it.
+# a known one". CALLGRIND=0 skips it. CPU=1 reports CPU time (user + system)
+# instead of wall time (a loaded machine).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/release.sh
@@ -21,17 +22,30 @@ mkdir -p "$HOME"
 python3 bench/identify_forms.py "$conjugar" "$work"
 
 median() {  # median RUNS COMMAND : hyperfine's median and its spread (min–max), in s
+  if [ "${CPU:-0}" = 1 ]; then cpu "$@"; return; fi
   hyperfine --warmup 1 --runs "$1" -i --export-json "$work/h.json" "$2" >/dev/null 2>&1
   python3 -c "
 import json; r = json.load(open('$work/h.json'))['results'][0]
 print('%.3f %.3f %.3f' % (r['median'], r['min'], r['max']))"
+}
+# CPU=1: the CPU time (user + system) of each run instead of its wall time, for a
+# loaded machine, where the wall time mostly measures the other processes.
+cpu() {  # cpu RUNS COMMAND : the median CPU time of RUNS runs and its spread, in s
+  bash -c "$2" >/dev/null 2>&1 || true
+  for _ in $(seq "$1"); do
+    /usr/bin/time -f '%U %S' -o "$work/t.txt" bash -c "$2" >/dev/null 2>&1 || true
+    tail -1 "$work/t.txt"
+  done | python3 -c "
+import statistics, sys
+t = sorted(float(u) + float(s) for u, s in (line.split() for line in sys.stdin))
+print('%.3f %.3f %.3f' % (statistics.median(t), t[0], t[-1]))"
 }
 line() {  # line WHAT 'MEDIAN MIN MAX' BUDGET
   set -- "$1" $2 "${3:-}"
   printf '%-50s median %7s s  (%s to %s)  %s\n' "$1" "$2" "$3" "$4" "${5:+budget $5 s}"
 }
 
-echo "machine: $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg); $runs runs each"
+echo "machine: $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg); $runs runs each; $([ "${CPU:-0}" = 1 ] && echo "CPU time (user + system)" || echo "wall time")"
 line "conjugar --version (the process alone)" "$(median "$runs" "$conjugar --version")"
 line "identify, 1,000 forms on stdin" "$(median "$runs" "$conjugar identify < $work/known-1k.txt")" 0.5
 line "identify, 1,000 forms as arguments" \

@@ -121,6 +121,24 @@ struct IdentifyCLITests {
     #expect(result.stderr == "conjugar: \"tuvee\" is not a form of a catalog verb; closest: tuve, tuviere, tuviese\n")
   }
 
+  @Test("text: every reading a line, an escaped form, and a form too wide for the line (its reading under it)")
+  func textLines() throws {
+    let wide = String(repeating: " ", count: 65) + "hablo"
+    let result = try run(["identify", "fuera", "hablo\u{200B}", wide])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout == """
+        fuera  ir · imperfecto de subjuntivo (-ra) · yo
+        fuera  ir · imperfecto de subjuntivo (-ra) · él
+        fuera  ser · imperfecto de subjuntivo (-ra) · yo
+        fuera  ser · imperfecto de subjuntivo (-ra) · él
+        hablo<U+200B>  hablar · presente de indicativo · yo
+        \(wide)
+          hablar · presente de indicativo · yo
+
+        """)
+  }
+
   @Test(
     "valid variants are readings, never errors",
     arguments: [

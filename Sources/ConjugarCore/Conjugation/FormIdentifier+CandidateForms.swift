@@ -82,32 +82,37 @@ extension FormIdentifier {
     let compound: [String: [(Tense, Person)]]
     let gerundio: [String]
     let participio: [String]
-    /// Each simple tense's shown form (the negative imperative aside) by its
-    /// spelling without accents, with its tenses and persons in table order: a
-    /// word missing its accents (teniamos) is looked up here.
-    private(set) lazy var byUnaccented: [String: [(Tense, Person)]] = {
-      var found: [String: [(Tense, Person)]] = [:]
+    /// The tenses and persons, in table order, of each simple tense's shown form
+    /// (the negative imperative aside) whose spelling without accents is `plain`:
+    /// a word missing its accents (teniamos) is looked up here.
+    func places(unaccented plain: String) -> [(Tense, Person)] {
+      var found: [(Tense, Person)] = []
       for tense in Tense.finite where ConjugationBuilder.compoundRow(tense) == nil && tense != .imperativoNegativo {
         for person in Person.allCases {
-          guard let form = conjugation.form(tense, person)?.primary else { continue }
-          found[FormIdentifier.unaccented(form), default: []].append((tense, person))
+          guard let form = conjugation.form(tense, person)?.primary, FormIdentifier.isUnaccented(form, plain)
+          else { continue }
+          found.append((tense, person))
         }
       }
       return found
-    }()
+    }
+
     /// The one-word forms "did you mean" compares an unknown word with (each
     /// simple tense's shown form, the imperatives aside), with their letters
     /// stripped of accents (accents count as no edit); made the first time a word
-    /// is not found.
+    /// is not found. A spelling two persons or tenses share (hablara, hablamos)
+    /// is listed each time: "did you mean" takes each spelling once.
     private(set) lazy var shownForms: [(form: String, letters: [Unicode.Scalar])] = {
-      var seen: Set<String> = []
       var forms: [(form: String, letters: [Unicode.Scalar])] = []
       for tense in Tense.allCases where ConjugationBuilder.compoundRow(tense) == nil && !tense.isImperative {
         for person in Person.allCases {
-          guard let form = conjugation.form(tense, person)?.primary, !form.contains(" "),
-            seen.insert(form).inserted
-          else { continue }
-          forms.append((form, form.unicodeScalars.map(Accent.stripped)))
+          // A byte test: Foundation's contains(_:) on a String goes through
+          // NSString, and conjugated forms have no combining marks.
+          guard let form = conjugation.form(tense, person)?.primary, !form.utf8.contains(0x20) else { continue }
+          var letters: [Unicode.Scalar] = []
+          letters.reserveCapacity(form.utf8.count)
+          for scalar in form.unicodeScalars { letters.append(Accent.stripped(scalar)) }
+          forms.append((form, letters))
         }
       }
       return forms

@@ -10,11 +10,12 @@ extension FormIdentifier {
     guard let initial = w.first else { return [] }
     let table = index.table(initial)
     var result: [String] = []
-    var seen: Set<String> = []
+    // A word has a handful of candidates: a look along them costs less than
+    // hashing each into a set.
     var prefix = String.UnicodeScalarView()
     for scalar in w {
       prefix.append(scalar)
-      for infinitive in table[String(prefix)] ?? [] where seen.insert(infinitive).inserted {
+      for infinitive in table[String(prefix)] ?? [] where !result.contains(infinitive) {
         result.append(infinitive)
       }
     }
@@ -56,7 +57,7 @@ extension FormIdentifier {
     // Most lines have no feature or only a rank: nothing more to read.
     guard let entry = catalog.entry(infinitive), !entry.featuresRange.isEmpty else { return }
     let text = catalog.features(entry)
-    if text.hasPrefix("rank=") && !text.contains(" ") { return }
+    if text.hasPrefix("rank=") && !text.utf8.contains(0x20) { return }
     let features = text.split(separator: " ")
     func replacingLast(_ vowel: Character, with replacement: String) -> String? {
       guard let i = stem.lastIndex(of: vowel) else { return nil }
@@ -100,7 +101,7 @@ extension FormIdentifier {
           // pret=...,hicieron: hicie-, the -ra, -se and -re subjunctives' stem
           // (hiciera, hiciese, hiciere), which no form of the list begins.
           // Each spelling of ellos gives one (placieron/pluguieron: placie-, pluguie-).
-          if key == "pret", value.contains(","), let ellos = value.split(separator: ",").last {
+          if key == "pret", value.utf8.contains(UInt8(ascii: ",")), let ellos = value.split(separator: ",").last {
             for spelling in ellos.split(separator: "/") { stems.insert(unaccented(String(spelling.dropLast(3)))) }
           }
         }
@@ -108,8 +109,58 @@ extension FormIdentifier {
     }
   }
 
+  /// Whether `unaccented(form) == plain`, for a conjugated form (NFC, no
+  /// combining marks) and a normalised word, without making the string:
+  /// "did you mean" asks it of every form of each candidate verb.
+  static func isUnaccented(_ form: String, _ plain: String) -> Bool {
+    var letters = plain.utf8.makeIterator()
+    var afterC3 = false
+    for byte in form.utf8 {
+      var expected = byte
+      if afterC3 {
+        afterC3 = false
+        switch byte {
+        case 0xA1: expected = UInt8(ascii: "a")
+        case 0xA9: expected = UInt8(ascii: "e")
+        case 0xAD: expected = UInt8(ascii: "i")
+        case 0xB3: expected = UInt8(ascii: "o")
+        case 0xBA: expected = UInt8(ascii: "u")
+        default: guard letters.next() == 0xC3 else { return false }
+        }
+      } else if byte == 0xC3 {
+        afterC3 = true
+        continue
+      }
+      guard letters.next() == expected else { return false }
+    }
+    return !afterC3 && letters.next() == nil
+  }
+
+  /// `s` with á, é, í, ó, ú made a, e, i, o, u (`Accent.stripped`), every other
+  /// letter kept (ü, ñ, capitals). Done on the UTF-8 bytes: the five are C3 A1,
+  /// C3 A9, C3 AD, C3 B3 and C3 BA, and C3 is always a sequence's first byte.
   static func unaccented(_ s: String) -> String {
     if s.utf8.allSatisfy({ $0 < 0x80 }) { return s }
-    return String(String.UnicodeScalarView(s.unicodeScalars.map { $0 == "ü" ? $0 : Accent.stripped($0) }))
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(s.utf8.count)
+    var afterC3 = false
+    for byte in s.utf8 {
+      if afterC3 {
+        afterC3 = false
+        switch byte {
+        case 0xA1: bytes.append(UInt8(ascii: "a"))
+        case 0xA9: bytes.append(UInt8(ascii: "e"))
+        case 0xAD: bytes.append(UInt8(ascii: "i"))
+        case 0xB3: bytes.append(UInt8(ascii: "o"))
+        case 0xBA: bytes.append(UInt8(ascii: "u"))
+        default: bytes.append(contentsOf: [0xC3, byte])
+        }
+      } else if byte == 0xC3 {
+        afterC3 = true
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -43,8 +43,8 @@ extension FormIdentifier {
     guard plainWord == word else { return nil }
     for infinitive in candidates(for: word, cache: &cache) where !isPronominalOnly(infinitive) {
       // The same form with its accents (teniamos → teníamos).
-      guard let forms = verbForms(infinitive, cache: &cache), let places = forms.byUnaccented[plainWord],
-        let correction = firstCorrection(word, infinitive, places, real: forms.conjugation)
+      guard let forms = verbForms(infinitive, cache: &cache),
+        let correction = firstCorrection(word, infinitive, forms.places(unaccented: plainWord), real: forms.conjugation)
       else { continue }
       return correction
     }
@@ -117,10 +117,11 @@ extension FormIdentifier {
     for infinitive in pool where !isPronominalOnly(infinitive) {
       guard let forms = verbForms(infinitive, cache: &cache) else { continue }
       let rank = self.rank(of: infinitive, cache: &cache)
-      for (form, letters) in forms.shownForms {
-        guard abs(letters.count - w.count) <= 2, seen.insert(form).inserted else { continue }
+      for (form, letters) in forms.shownForms where abs(letters.count - w.count) <= 2 {
+        // The distance first: a form is far or near wherever it is met, so only a
+        // near one needs to be remembered (the first verb met gives its rank).
         let d = rows.distance(plain, letters)
-        if d <= 2 { found.append((d, rank, form)) }
+        if d <= 2 && seen.insert(form).inserted { found.append((d, rank, form)) }
       }
     }
     return found.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.prefix(limit).map(\.2)
@@ -149,11 +150,30 @@ extension FormIdentifier {
     }
 
     mutating func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+      guard abs(a.count - b.count) <= 2 else { return 3 }
+      // Letters both words share at their start or their end take no edit, so the
+      // table is made for what lies between: most forms of a candidate verb begin
+      // with the word's stem, and what is left is a few letters of their endings.
+      let shorter = min(a.count, b.count)
+      var start = 0
+      while start < shorter && a[start] == b[start] { start += 1 }
+      var endA = a.count
+      var endB = b.count
+      while endA > start && endB > start && a[endA - 1] == b[endB - 1] {
+        endA -= 1
+        endB -= 1
+      }
+      return band(a[start..<endA], b[start..<endB])
+    }
+
+    /// The banded table over the letters of `a` and `b`.
+    private mutating func band(_ a: ArraySlice<Unicode.Scalar>, _ b: ArraySlice<Unicode.Scalar>) -> Int {
       let n = a.count
       let m = b.count
-      guard abs(n - m) <= 2 else { return 3 }
       guard n > 0 else { return m }
       guard m > 0 else { return n }
+      let a0 = a.startIndex
+      let b0 = b.startIndex
       if previous.count < m + 2 {
         previous = Array(repeating: 3, count: m + 2)
         current = previous
@@ -167,7 +187,7 @@ extension FormIdentifier {
         var rowMinimum = low == 1 ? current[0] : 3
         for j in low...high {
           let cell = min(
-            previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1), previous[j] + 1, current[j - 1] + 1, 3)
+            previous[j - 1] + (a[a0 + i - 1] == b[b0 + j - 1] ? 0 : 1), previous[j] + 1, current[j - 1] + 1, 3)
           current[j] = cell
           rowMinimum = min(rowMinimum, cell)
         }

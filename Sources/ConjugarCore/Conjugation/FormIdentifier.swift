@@ -314,6 +314,14 @@ public struct FormIdentifier: Sendable {
     return result
   }
 
+  /// Whether the UTF-8 bytes of `word` end with those of `suffix`.
+  static func endsInBytes(_ word: String, _ suffix: String) -> Bool {
+    let w = word.utf8
+    let s = suffix.utf8
+    guard w.count >= s.count else { return false }
+    return w.suffix(s.count).elementsEqual(s)
+  }
+
   /// The verb named when its own pronoun is used: acordarse, irse, venirse.
   func pronominalName(_ infinitive: String) -> String {
     infinitive.hasSuffix("se") ? infinitive : infinitive + "se"
@@ -346,7 +354,11 @@ public struct FormIdentifier: Sendable {
     var exact: [Reading] = []
     var loose: [Reading] = []
     let letters = form.count
-    for enclitic in Self.enclitics where form.hasSuffix(enclitic) && letters > enclitic.count + 1 {
+    // The bytes first: a word whose last letters are the pronoun's ends in its
+    // bytes (they are ASCII), and the byte test is cheap; hasSuffix, which
+    // compares letters as the reader sees them, decides.
+    for enclitic in Self.enclitics
+    where Self.endsInBytes(form, enclitic) && form.hasSuffix(enclitic) && letters > enclitic.count + 1 {
       let host = String(form.dropLast(enclitic.count))
       // Attaching only moves an accent (and may drop the letters named), so a
       // spelling whose unaccented letters do not begin with the host's cannot

@@ -55,9 +55,7 @@ struct IdentifyCommand: CatalogCommand {
       if json {
         world.console.write(Self.json(form, readings, unknown: unknown?.suggestions).text)
       } else if !readings.isEmpty {
-        var table = TextTable([.left, .left])
-        for reading in readings { table.append([form, Self.text(reading)]) }
-        world.console.write(table.renderPairs(width: world.console.columns))
+        world.console.write(Self.lines(form, readings, width: world.console.columns))
       }
     }
     if forms.isEmpty {
@@ -96,6 +94,30 @@ struct IdentifyCommand: CatalogCommand {
     ]
     if let suggestions { members.append(.init("suggestions", .array(suggestions.map(JSON.string)))) }
     return .object(members)
+  }
+
+  /// The text answer for `form`: a line "FORM  READING" a reading, the two
+  /// columns a `TextTable` of them renders with `renderPairs` (every row has the
+  /// same first cell, so none is padded), and when a line is wider than `width`
+  /// that table's wrapped rendering itself.
+  static func lines(_ form: String, _ readings: [FormIdentifier.Reading], width: Int) -> String {
+    let shownForm = TerminalText.safe(form)
+    var text = ""
+    for reading in readings {
+      // A reading never ends in a space, so the table's trimming keeps it whole.
+      let line = shownForm + "  " + TerminalText.safe(Self.text(reading))
+      guard TerminalText.width(line) <= width else { return table(form, readings, width: width) }
+      text += line
+      text += "\n"
+    }
+    return text
+  }
+
+  /// The readings of `form` as a `TextTable` renders them, wrapped to `width`.
+  static func table(_ form: String, _ readings: [FormIdentifier.Reading], width: Int) -> String {
+    var table = TextTable([.left, .left])
+    for reading in readings { table.append([form, Self.text(reading)]) }
+    return table.renderPairs(width: width)
   }
 
   /// "hacer · participio · feminine singular", "reír · imperativo positivo · tú (read as ríeles)".
