@@ -229,6 +229,7 @@ enum Pages {
     }.joined(separator: "\n")
     return """
       <section aria-labelledby="errors-title"><h2 id="errors-title">What the class gets wrong</h2>
+      <div class="scroll" tabindex="0" role="region" aria-label="What the class gets wrong, scrolls sideways">
       <table class="errors" id="class-errors">
       <caption>Errors two learners or more repeat (the tutor's diagnoses)</caption>
       <thead><tr><th scope="col">Error</th><th scope="col">Pattern</th><th scope="col">Forms asked</th>\
@@ -237,6 +238,7 @@ enum Pages {
       \(rows)
       </tbody>
       </table>
+      </div>
       </section>
       """
   }

@@ -131,4 +131,17 @@ struct ClassPageWhoTests {
     #expect(
       many.text.contains("Who: Ana García (s01), s02, s03, s04, s05, s06, s07, s08, s09, s10, s11, s12 and 3 more"))
   }
+
+  @Test("on a phone the errors table scrolls in a region of its own, and the heat-map keeps the learner's name in view")
+  func phoneWidth() async throws {
+    let text = try await ClassPageHostileTests.page(ClassPageTests.snapshot())
+    #expect(
+      text.contains(
+        "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"What the class gets wrong, scrolls sideways\">\n<table class=\"errors\""
+      ))
+    let app = ClassPageTests.app(InMemoryClassPageStore([ClassPageTests.snapshot()]))
+    let css = await app.handle(PageRequest(method: "GET", path: "/static/page.css")).text
+    #expect(css.contains(".heat th[scope=row] { position: sticky; left: 0;"))
+    #expect(css.contains(".errors td:first-child { min-width: 16rem; }"))
+  }
 }
