@@ -19,6 +19,9 @@ enum Assets {
       .heat td.none { background: #ffffff; color: #1a1a1a; text-align: center; }
       .heat td.asof { text-align: left; white-space: nowrap; }
       .scroll { overflow-x: auto; }
+      .heat th[scope=row] { position: sticky; left: 0; background: #ffffff; z-index: 1; }
+      .errors td:first-child { min-width: 16rem; }
+      .errors code { overflow-wrap: anywhere; }
       .legend { list-style: none; display: flex; gap: 0.25rem; padding: 0; margin: 0.25rem 0; }
       .swatch { display: inline-block; padding: 0.1rem 0.5rem; border: 1px solid #767676; }
       .pseudonym { color: #4d4d4d; }

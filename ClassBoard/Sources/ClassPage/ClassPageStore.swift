@@ -98,13 +98,19 @@ public struct ClassError: Sendable, Hashable {
   public var expected: [String]
   /// The `conjugar info` page the learners' diagnoses name (the most common), if any.
   public var info: String?
+  /// The pseudonyms of those learners, in order: who to sit together.
+  public var who: [String]
 
-  public init(pattern: String, learners: Int, countThisWeek: Int, expected: [String] = [], info: String? = nil) {
+  public init(
+    pattern: String, learners: Int, countThisWeek: Int, expected: [String] = [], info: String? = nil,
+    who: [String] = []
+  ) {
     self.pattern = pattern
     self.learners = learners
     self.countThisWeek = countThisWeek
     self.expected = expected
     self.info = info
+    self.who = who
   }
 }
 
@@ -193,8 +199,17 @@ public struct ClassSnapshot: Sendable, Hashable {
     self.readAt = readAt
   }
 
-  /// Every skill some learner shared, in order (the heat-map's columns).
-  public var skills: [String] { Set(learners.flatMap(\.skills.keys)).sorted() }
+  /// Every skill some learner shared that this conjugar knows, in the order of its
+  /// tables (tenses first, then topics, families, persons): the heat-map's
+  /// columns. A name it does not know (a later conjugar's, or one written by hand
+  /// with psql: the server checks only its form) is no column; `unknownSkills`
+  /// counts those, and the page says how many were left out.
+  public var skills: [String] {
+    Set(learners.flatMap(\.skills.keys)).compactMap(Skill.init(name:)).sorted().map(\.name)
+  }
+
+  /// How many skill names some learner shared that this conjugar does not know.
+  public var unknownSkills: Int { Set(learners.flatMap(\.skills.keys)).filter { Skill(name: $0) == nil }.count }
 }
 
 /// An assignment as the teacher publishes it from the page's form.

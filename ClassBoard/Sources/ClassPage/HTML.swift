@@ -1,10 +1,14 @@
+import ConjugarCore
 import Foundation
 
 /// Text made safe for HTML: every value the page shows goes through `escape`, in
 /// element content and in double-quoted attributes alike.
 public enum HTML {
   /// `&`, `<`, `>`, `"` and `'` as character references; C0 and C1 controls (but tab
-  /// and newline) and DEL dropped, so no escape sequence or NUL reaches the page.
+  /// and newline) and DEL dropped, so no escape sequence or NUL reaches the page;
+  /// bidi controls, zero-width characters and the byte-order mark (what SafeText
+  /// shows escaped in a terminal) shown as `<U+202E>`, so that no text from a
+  /// learner's share reorders or hides what the page shows beside it.
   public static func escape(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
@@ -19,6 +23,10 @@ public enum HTML {
       default:
         let value = scalar.value
         if value < 0x20 || (0x7F...0x9F).contains(value) { continue }
+        if SafeText.needsEscape(scalar) {
+          out += "&lt;U+" + String(value, radix: 16, uppercase: true) + "&gt;"
+          continue
+        }
         out.unicodeScalars.append(scalar)
       }
     }

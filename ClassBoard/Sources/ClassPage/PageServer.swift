@@ -138,6 +138,9 @@ public enum PageServer {
     return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(string: text + "\n")))
   }
 
+  /// The least time between two "changed" events of one live view.
+  public static let eventPace: Duration = .milliseconds(500)
+
   /// `text/event-stream`: a comment at once, then `data: changed` each time the
   /// class (or, unknown which, any class) changes, a comment every 15 s to keep
   /// proxies from closing it. Ends when the browser goes.
@@ -153,7 +156,18 @@ public enum PageServer {
       try await withThrowingTaskGroup(of: Void.self) { group in
         let (ticks, tick) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(8))
         group.addTask {
-          for await changed in changes where changed == nil || changed == classID { tick.yield("data: changed\n\n") }
+          // At most one "changed" per `eventPace`: changes that arrive meanwhile are
+          // one (the store keeps the newest), so a flood of notifications (any role
+          // may NOTIFY the channel) costs the page at most one re-read per pace.
+          var last: ContinuousClock.Instant?
+          for await changed in changes where changed == nil || changed == classID {
+            if let last {
+              let wait = last.advanced(by: eventPace) - ContinuousClock.now
+              if wait > .zero { try? await Task.sleep(for: wait) }
+            }
+            tick.yield("data: changed\n\n")
+            last = ContinuousClock.now
+          }
           tick.finish()
         }
         group.addTask {

@@ -119,7 +119,7 @@ enum Pages {
       The page follows the class as learners share; without JavaScript it reloads every 30 s.</p>
       <div id="live">
       \(heatMap(snapshot, names: names))
-      \(errors(snapshot))
+      \(errors(snapshot, names: names))
       \(assignments(snapshot, names: names, path: path))
       </div>
       \(proposal(path: path, csrf: csrf, form: form))
@@ -147,6 +147,13 @@ enum Pages {
         """
     }
     let head = skills.map { "<th scope=\"col\">\(e(skillName($0)))</th>" }.joined()
+    let unknown = snapshot.unknownSkills
+    let leftOut =
+      unknown == 0
+      ? ""
+      : "<p class=\"problem\">\(unknown == 1 ? "1 skill" : "\(unknown) skills") shared under a name this "
+        + "conjugar does not know \(unknown == 1 ? "is" : "are") left out of the table (a later conjugar's, "
+        + "or written by hand).</p>\n"
     let rows = snapshot.learners.map { learner -> String in
       let cells = skills.map { skill -> String in
         guard let cell = learner.skills[skill] else {
@@ -165,7 +172,7 @@ enum Pages {
       <p>Each cell is that learner's mastery of the skill, 0 to 1, as of the time they last shared \
       (mastery fades between sessions). The colour repeats the number:</p>
       <ul class="legend" aria-label="Colour legend">\(legend)</ul>
-      <div class="scroll" tabindex="0" role="region" aria-label="Mastery table, scrolls sideways">
+      \(leftOut)<div class="scroll" tabindex="0" role="region" aria-label="Mastery table, scrolls sideways">
       <table class="heat" id="heatmap">
       <caption>Mastery, learners by skill</caption>
       <thead><tr><th scope="col">Learner</th>\(head)<th scope="col">Shared</th></tr></thead>
@@ -191,7 +198,18 @@ enum Pages {
   /// Learners whose share the page holds: the errors' "of 24".
   static func sharing(_ snapshot: ClassSnapshot) -> Int { snapshot.learners.filter { $0.sharedAt != nil }.count }
 
-  static func errors(_ snapshot: ClassSnapshot) -> String {
+  /// "Who: Ana García, Leo Gómez (s08) …": the learners an error's row counts, by
+  /// name where the roster is at hand, at most 12 and how many more.
+  static func who(_ error: ClassError, names: RosterNames?) -> String {
+    guard !error.who.isEmpty else { return "" }
+    let shown = error.who.prefix(12).map { pseudonym in
+      names?.names[pseudonym].map { "\(e($0)) (\(e(pseudonym)))" } ?? e(pseudonym)
+    }
+    let more = error.who.count > 12 ? " and \(error.who.count - 12) more" : ""
+    return "<br><span class=\"who\">Who: \(shown.joined(separator: ", "))\(more)</span>"
+  }
+
+  static func errors(_ snapshot: ClassSnapshot, names: RosterNames? = nil) -> String {
     let total = sharing(snapshot)
     let recurring = snapshot.errors.filter { $0.learners >= 2 }
     guard !recurring.isEmpty else {
@@ -202,15 +220,16 @@ enum Pages {
     }
     let rows = recurring.map { error -> String in
       let info = error.info.map { "<a href=\"/info/\(e($0))\">conjugar info \(e($0))</a>" } ?? "–"
-      let expected = error.expected.prefix(5).map(e).joined(separator: ", ")
+      let expected = error.expected.prefix(5).map { e(cut($0, 40)) }.joined(separator: ", ")
       return """
-        <tr data-pattern="\(e(error.pattern))"><td>\(e(sentence(error, sharing: total)))</td>\
+        <tr data-pattern="\(e(error.pattern))"><td>\(e(sentence(error, sharing: total)))\(who(error, names: names))</td>\
         <td><code>\(e(error.pattern))</code></td><td>\(expected.isEmpty ? "–" : expected)</td>\
         <td>\(info)</td></tr>
         """
     }.joined(separator: "\n")
     return """
       <section aria-labelledby="errors-title"><h2 id="errors-title">What the class gets wrong</h2>
+      <div class="scroll" tabindex="0" role="region" aria-label="What the class gets wrong, scrolls sideways">
       <table class="errors" id="class-errors">
       <caption>Errors two learners or more repeat (the tutor's diagnoses)</caption>
       <thead><tr><th scope="col">Error</th><th scope="col">Pattern</th><th scope="col">Forms asked</th>\
@@ -219,6 +238,7 @@ enum Pages {
       \(rows)
       </tbody>
       </table>
+      </div>
       </section>
       """
   }
@@ -266,13 +286,20 @@ enum Pages {
       """
   }
 
-  /// A skill id as a column's heading: "tense:presenteDeSubjuntivo" → "Presente de subjuntivo".
+  /// A skill id as a column's heading: "tense:presenteDeSubjuntivo" → "Presente de subjuntivo",
+  /// "family:e-ie" → "stem change e → ie" (the skill's title, as `progress` names it).
   static func skillName(_ skill: String) -> String {
     guard let colon = skill.firstIndex(of: ":") else { return skill }
     let kind = skill[..<colon]
     let key = String(skill[skill.index(after: colon)...])
     if kind == "tense", let tense = Tense(rawValue: key) { return tense.displayName }
+    if let known = Skill(name: skill) { return known.title }
     return "\(kind) \(key)"
+  }
+
+  /// Text from a learner's share shown in a cell: at most `limit` characters, "…" after.
+  static func cut(_ text: String, _ limit: Int) -> String {
+    text.count <= limit ? text : String(text.prefix(limit)) + "…"
   }
 
   static func proposal(path: String, csrf: String, form: FormState) -> String {

@@ -74,7 +74,7 @@ extension PostgresClassPageStore {
       for row in try await self.unlockedRows(
         """
         WITH sharing AS (
-          SELECT m.learner FROM public.conjugar_class_member m
+          SELECT m.learner, m.pseudonym FROM public.conjugar_class_member m
             JOIN public.conjugar_share s ON s.learner = m.learner AND s.version = 1
           WHERE m.class = \(id)
         )
@@ -86,17 +86,19 @@ extension PostgresClassPageStore {
             SELECT DISTINCT e FROM public.conjugar_share_diagnosis d2, pg_catalog.unnest(d2.expected) e
             WHERE d2.pattern = d.pattern AND d2.status = 'active' AND d2.learner IN (SELECT learner FROM sharing)
             LIMIT 8) x),
-          pg_catalog.mode() WITHIN GROUP (ORDER BY d.info)
-        FROM public.conjugar_share_diagnosis d
-        WHERE d.status = 'active' AND d.learner IN (SELECT learner FROM sharing)
+          pg_catalog.mode() WITHIN GROUP (ORDER BY d.info),
+          pg_catalog.array_agg(s.pseudonym ORDER BY s.pseudonym)
+        FROM public.conjugar_share_diagnosis d JOIN sharing s ON s.learner = d.learner
+        WHERE d.status = 'active'
         GROUP BY d.pattern ORDER BY 2 DESC, 3 DESC, 1 LIMIT 20
         """)
       {
-        let (pattern, count, week, expected, info) = try self.decode(
-          row, as: (String, Int64, Int64, [String]?, String?).self)
+        let (pattern, count, week, expected, info, who) = try self.decode(
+          row, as: (String, Int64, Int64, [String]?, String?, [String]).self)
         errors.append(
           ClassError(
-            pattern: pattern, learners: Int(count), countThisWeek: Int(week), expected: expected ?? [], info: info))
+            pattern: pattern, learners: Int(count), countThisWeek: Int(week), expected: expected ?? [], info: info,
+            who: who))
       }
       var assignments: [AssignmentRow] = []
       for row in try await self.unlockedRows(

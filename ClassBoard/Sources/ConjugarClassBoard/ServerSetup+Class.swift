@@ -132,7 +132,8 @@ extension ServerSetup {
     CREATE TABLE IF NOT EXISTS public.conjugar_share_skill (
       learner text NOT NULL DEFAULT session_user,
       day date NOT NULL CHECK (day >= date '2020-01-01' AND day <= CURRENT_DATE + 1),
-      skill text NOT NULL CHECK (skill ~ '^(tense|context|family|person):[A-Za-z0-9_-]{1,60}$'),
+      skill text NOT NULL CONSTRAINT conjugar_share_skill_skill_check
+        CHECK (skill ~ '^(tense|context|family|person):[A-Za-z0-9_-]{1,60}(:[a-z]{1,20})?$'),
       asked integer NOT NULL CHECK (asked BETWEEN 0 AND 100000),
       "right" integer NOT NULL CHECK ("right" BETWEEN 0 AND asked),
       mastery real NOT NULL CHECK (mastery BETWEEN 0 AND 1),
@@ -199,6 +200,25 @@ extension ServerSetup {
     )
     """#,
     "CREATE INDEX IF NOT EXISTS conjugar_assignment_class ON public.conjugar_assignment (class, due)",
+    // A two-way topic's side is a skill of its own since the tutor's per-direction
+    // mastery (`context:preterito-imperfecto:imperfecto`, docs/tutor-shape.md): a
+    // server set up before takes it too (the old check refused every share of a
+    // learner who had practised one).
+    // Altered only where it is still the old check (the table is locked meanwhile).
+    #"""
+    DO $$
+    BEGIN
+      IF NOT EXISTS (SELECT 1 FROM pg_catalog.pg_constraint c
+                     WHERE c.conrelid = 'public.conjugar_share_skill'::pg_catalog.regclass
+                       AND c.conname = 'conjugar_share_skill_skill_check'
+                       AND pg_catalog.pg_get_constraintdef(c.oid) LIKE '%(:[a-z]{1,20})?$%') THEN
+        ALTER TABLE public.conjugar_share_skill DROP CONSTRAINT IF EXISTS conjugar_share_skill_skill_check,
+          ADD CONSTRAINT conjugar_share_skill_skill_check
+          CHECK (skill ~ '^(tense|context|family|person):[A-Za-z0-9_-]{1,60}(:[a-z]{1,20})?$');
+      END IF;
+    END
+    $$
+    """#,
   ]
 
   static let classFunctions: [String] = [

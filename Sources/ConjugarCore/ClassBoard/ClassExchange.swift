@@ -60,6 +60,16 @@ public struct JoinedClass: Codable, Sendable, Equatable {
   /// The class's end, "YYYY-MM-DD".
   public var ends: String
 
+  /// Whether `role` is a name the class board's join makes, or a learner's role
+  /// as an administrator names one: lower-case letters, digits and `_`, at most
+  /// 63 (PostgreSQL's length), starting with a letter. Only such a name is written
+  /// to ~/.pgpass and the class's URL.
+  public static func isRoleName(_ role: String) -> Bool {
+    let scalars = Array(role.unicodeScalars)
+    guard (1...63).contains(scalars.count), ("a"..."z").contains(scalars[0]) else { return false }
+    return scalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+  }
+
   public init(role: String, classID: Int, className: String, pseudonym: String, ends: String) {
     self.role = role
     self.classID = classID

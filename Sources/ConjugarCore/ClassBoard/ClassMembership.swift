@@ -285,7 +285,8 @@ public enum ClassAssignments {
         } else {
           when = "due \(weekday(assignment.due)) \(assignment.due)"
         }
-        return Due(assignment: assignment, reason: "for your class, \(when)\(old)")
+        // The dates are the server's (or class.json's) text: shown escaped and cut.
+        return Due(assignment: assignment, reason: SafeText.line("for your class, \(when)\(old)", limit: 200))
       }
   }
 
@@ -305,7 +306,10 @@ public enum ClassAssignments {
   /// "Friday" for "2026-12-11" (Gregorian, by arithmetic: no calendar, no ICU).
   public static func weekday(_ day: String) -> String {
     let parts = day.split(separator: "-").compactMap { Int($0) }
-    guard parts.count == 3 else { return "" }
+    // A date from the server or class.json that is no calendar day has no weekday
+    // (and a year of 19 digits must not overflow the sums below).
+    guard parts.count == 3, (1...9999).contains(parts[0]), (1...12).contains(parts[1]), (1...31).contains(parts[2])
+    else { return "" }
     var (y, m) = (parts[0], parts[1])
     let d = parts[2]
     if m < 3 {

@@ -130,7 +130,7 @@ struct ClassCommand: ParsableCommand {
       if let existing = try context.load() {
         throw CommandFailure(
           "you are in class \(SafeText.line(existing.joined.className)) already, as "
-            + "\(existing.joined.pseudonym); \(context.store.path) keeps it")
+            + "\(SafeText.line(existing.joined.pseudonym, limit: 20)); \(context.store.path) keeps it")
       }
       guard let passwordFile = PasswordFile.path(context.environment) else {
         throw CommandFailure("cannot tell where ~/.pgpass is: set HOME or PGPASSFILE")
@@ -142,6 +142,13 @@ struct ClassCommand: ParsableCommand {
         ClassRequest(
           url: server, loginName: context.loginName, request: "join", code: code.uppercased(), password: password))
       guard let joined = reply.joined else { throw CommandFailure("the companion answered the join with nothing") }
+      // The role goes into ~/.pgpass and the class's URL: only a name the class
+      // board makes (s07_3f9a1c20b4) is written there, whatever a server sends.
+      guard JoinedClass.isRoleName(joined.role) else {
+        throw CommandFailure(
+          "the class board answered the join with a role name conjugar does not keep (\(SafeText.line(joined.role, limit: 80))): "
+            + "nothing was written; tell your teacher")
+      }
       let host = address.host.contains(":") ? "[\(address.host)]" : address.host
       let mode = address.sslMode == .prefer ? "" : "?sslmode=\(address.sslMode.rawValue)"
       let url = "postgres://\(joined.role)@\(host):\(address.port)/\(address.database)\(mode)"
@@ -150,8 +157,8 @@ struct ClassCommand: ParsableCommand {
         password: password)
       try context.save(ClassMembership(server: url, joined: joined))
       context.say(
-        "Joined \(SafeText.line(joined.className)) as \(joined.pseudonym) (your role \(joined.role), "
-          + "until \(joined.ends)).")
+        "Joined \(SafeText.line(joined.className)) as \(SafeText.line(joined.pseudonym, limit: 20)) (your role "
+          + "\(joined.role), until \(SafeText.line(joined.ends, limit: 20))).")
       if kept {
         context.say("Your password is in \(passwordFile), where psql finds it too; your teacher never sees it.")
       } else {
@@ -194,10 +201,12 @@ struct ClassCommand: ParsableCommand {
       try context.save(membership)
       do {
         let reply = try context.sendShare(&membership, database: conjugar.launch.database)
-        let counts = reply?.counts ?? [0, 0, 0]
+        let given = reply?.counts ?? []
+        let counts = given.count == 3 ? given : [0, 0, 0]
         context.say(
-          "Shared with \(SafeText.line(membership.joined.className)) as \(membership.joined.pseudonym), as of "
-            + "\(membership.lastShared ?? "now"): \(counts[0]) skill-days, \(counts[1]) pattern-days and "
+          "Shared with \(SafeText.line(membership.joined.className)) as "
+            + "\(SafeText.line(membership.joined.pseudonym, limit: 20)), as of "
+            + "\(SafeText.line(membership.lastShared ?? "now", limit: 40)): \(counts[0]) skill-days, \(counts[1]) pattern-days and "
             + "\(counts[2]) diagnoses changed on the server"
             + (answers ? "; your typed answers may be shared too." : "; never your typed answers."))
       } catch {
@@ -249,9 +258,10 @@ struct ClassCommand: ParsableCommand {
       let tables = reply.held?.tables ?? []
       let total = tables.reduce(0) { $0 + $1.rows.count }
       context.world.console.write(
-        "What the class board holds on \(membership.joined.role) (\(total) rows, each as the server stores it):\n")
+        "What the class board holds on \(SafeText.line(membership.joined.role, limit: 80)) (\(total) rows, each as the server stores it):\n"
+      )
       for table in tables {
-        context.world.console.write("\(table.name): \(table.rows.count) rows\n")
+        context.world.console.write("\(SafeText.line(table.name, limit: 80)): \(table.rows.count) rows\n")
         for row in table.rows { context.world.console.write("  " + SafeText.line(row.joined(), limit: 4_000) + "\n") }
       }
     }
@@ -279,15 +289,17 @@ struct ClassCommand: ParsableCommand {
         return context.say("No copy of your class's assignments yet: the class board was not reached.")
       }
       context.say(
-        "\(SafeText.line(status.className)), as \(status.pseudonym), until \(status.ends); as of \(status.fetchedAt) UTC. "
+        "\(SafeText.line(status.className)), as \(SafeText.line(status.pseudonym, limit: 20)), until "
+          + "\(SafeText.line(status.ends, limit: 20)); as of \(SafeText.line(status.fetchedAt, limit: 40)) UTC. "
           + (status.sharing
             ? "You share with your class."
             : "You do not share: your teacher sees \"not sharing\" (conjugar class share)."))
       if status.assignments.isEmpty { context.say("No assignment.") }
       for assignment in status.assignments {
         context.say(
-          "- \(ClassAssignments.describe(assignment)); \(assignment.starts) to \(assignment.due) "
-            + "(\(ClassAssignments.weekday(assignment.due))): \(assignment.status), \(assignment.items) answers right")
+          "- \(ClassAssignments.describe(assignment)); \(SafeText.line(assignment.starts, limit: 20)) to "
+            + "\(SafeText.line(assignment.due, limit: 20)) (\(ClassAssignments.weekday(assignment.due))): "
+            + "\(SafeText.line(assignment.status, limit: 40)), \(assignment.items) answers right")
       }
     }
   }
