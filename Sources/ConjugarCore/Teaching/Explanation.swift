@@ -91,7 +91,8 @@ public struct Explanation: Sendable, Hashable {
       return Explanation(kind: .regularized, text: line)
     }
     if let text = otherTense(given, others.filter { FormMatch.matches(given, $0.form) }, question) {
-      return Explanation(kind: .otherTense, text: text)
+      // enseño for enseñó: the other tense, then the accent that tells them apart.
+      return Explanation(kind: .otherTense, text: text + AccentExplanation.tellsApart(given, expected.primary))
     }
     // Another form once its missing accents are put in ("hablabamos", "hablais"):
     // named by its spelling. This comes before the accent slip, because a string

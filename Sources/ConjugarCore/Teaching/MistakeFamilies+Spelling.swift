@@ -83,25 +83,6 @@ extension MistakeFamilies {
 }
 
 extension MistakeFamilies {
-  /// "atraviesaron", "pensó" → "piensó": the presente's stem change (atraviesa)
-  /// carried into a form whose stem is not stressed, which keeps the infinitive's
-  /// vowel.
-  static func stemChangeCarried(_ given: String, _ q: Question, _ right: String, _ forms: VerbForms) -> String? {
-    let (verb, _) = RegularForms.splitPronominal(q.infinitive)
-    guard q.tense != .presenteDeIndicativo, q.tense != .gerundio, let typed = words(given).last,
-      let wanted = words(right).last, words(given).count == words(right).count,
-      !forms.readings.contains(where: { FormMatch.matches(given, $0.form) }),
-      let presente = forms.form(.presenteDeIndicativo, .el).map({ MissedChange.lastWord($0.primary) }),
-      let regular = RegularForms.core(verb, .presenteDeIndicativo, .el),
-      let change = MissedChange.change(from: regular, to: presente), stemChanges.contains(change),
-      MissedChange.change(from: plain(wanted), to: plain(typed)) == change
-    else { return nil }
-    return "\(verb) changes \(change.from) → \(change.to) only where the stem is stressed (\(presente)); "
-      + "here it keeps \(change.from): \(right)"
-  }
-}
-
-extension MistakeFamilies {
   /// "oien", "leio", "caieron": an unstressed i between vowels, which Spanish
   /// writes y (oyen, leyó, cayeron).
   static func iForY(_ given: String, _ q: Question, _ right: String, _ forms: VerbForms) -> String? {
