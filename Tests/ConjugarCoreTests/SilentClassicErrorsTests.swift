@@ -88,6 +88,25 @@ struct SilentClassicErrorsTests {
       line: "the participio has no y; its stressed i takes an accent: he leído"),
   ]
 
+  /// Found by the sweep (SilentMarksSweepTests) after the fixes above.
+  static let sweepFound: [Case] = [
+    Case(
+      "hició", "hacer", .preterito, .el, in: "pi-069",
+      line: "hizo is a strong pretérito: yo ends in an unstressed -e and él in -o, not -í or -ió: hizo"),
+    Case(
+      "tiengo", "tener", .presenteDeIndicativo, .yo, in: "sp-176",
+      line: "tener adds g in yo, and with it keeps e: tengo"),
+    Case(
+      "viengo", "venir", .presenteDeIndicativo, .yo, in: "pr-032",
+      line: "venir adds g in yo, and with it keeps e: vengo"),
+    Case(
+      "tiengas", "tener", .presenteDeSubjuntivo, .tu, in: "sp-087",
+      line: "tener adds g in yo, and with it keeps e (tengo): tengas"),
+  ]
+
+  @Test("the sweep's finds, in the quiz", arguments: sweepFound)
+  func sweepQuiz(_ c: Case) throws { try quiz(c) }
+
   static func quizSession(_ c: Case, kind: SessionKind) -> QuizSession {
     var settings = Settings()
     settings.region = .latinAmerica

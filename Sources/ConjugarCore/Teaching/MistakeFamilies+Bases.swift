@@ -58,6 +58,25 @@ extension MistakeFamilies {
     return "\(verb)'s presente de subjuntivo is built on the presente's yo, \(yo): \(right)"
   }
 
+  /// "tiengo", "viengas": the presente's diphthong (tienes, viene) put into a yo
+  /// with -g- (tengo, vengo) or the presente de subjuntivo built on it, which keep
+  /// the infinitive's vowel.
+  static func diphthongWithG(_ given: String, _ q: Question, _ right: String, _ forms: VerbForms) -> String? {
+    let (verb, _) = RegularForms.splitPronominal(q.infinitive)
+    guard
+      q.tense == .presenteDeIndicativo && q.person == .yo || q.tense == .presenteDeSubjuntivo
+        || q.tense == .imperativoNegativo,
+      let (typed, wanted) = lastWords(given, right, forms),
+      let yo = forms.form(.presenteDeIndicativo, .yo).map({ MissedChange.lastWord($0.primary) }), yo.hasSuffix("go"),
+      let el = forms.form(.presenteDeIndicativo, .el).map({ MissedChange.lastWord($0.primary) }),
+      let regular = RegularForms.core(verb, .presenteDeIndicativo, .el),
+      let pair = MissedChange.change(from: regular, to: el), diphthongs.contains(pair),
+      MissedChange.change(from: plain(wanted), to: plain(typed)) == pair
+    else { return nil }
+    let shown = yo == wanted ? "" : " (\(yo))"
+    return "\(verb) adds g in yo, and with it keeps \(pair.from)\(shown): \(right)"
+  }
+
   /// "dició", "hacieron": a strong pretérito (dije, hice, tuve) given the regular
   /// endings on the presente's or the infinitive's stem.
   static func strongPreteriteStem(_ given: String, _ q: Question, _ right: String, _ forms: VerbForms) -> String? {

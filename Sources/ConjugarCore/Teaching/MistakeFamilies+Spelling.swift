@@ -77,7 +77,12 @@ extension MistakeFamilies {
       let wanted = words(right).last, words(given).count == words(right).count
     else { return nil }
     let weak = q.person == .yo ? (wanted.hasSuffix("e") ? "i" : nil) : (wanted.hasSuffix("o") ? "io" : nil)
-    guard let weak, plain(typed) == plain(String(wanted.dropLast()) + weak) else { return nil }
+    // hició: the weak ending on yo's stem (hic-e), whose c the z of hizo replaces before o.
+    let yoStem = forms.form(.preterito, .yo).map { String(MissedChange.lastWord($0.primary).dropLast()) }
+    guard let weak,
+      plain(typed) == plain(String(wanted.dropLast()) + weak)
+        || (q.person == .el && yoStem.map { plain($0 + weak) } == plain(typed))
+    else { return nil }
     return "\(wanted) is a strong pretérito: yo ends in an unstressed -e and él in -o, not -í or -ió: \(right)"
   }
 }

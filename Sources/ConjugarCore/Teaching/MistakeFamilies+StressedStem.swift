@@ -28,6 +28,11 @@ extension MistakeFamilies {
       // the person is named, as stemChangeInWrongPerson does ("nosotros keeps e").
       let sameTense: Set<Tense> = [.presenteDeSubjuntivo, .imperativoPositivo, .imperativoNegativo]
       if diphthongs.contains(pair), sameTense.contains(q.tense), let person = q.person {
+        // tener's tengas: no person of this tense changes (tenga, not tienga).
+        let changesElsewhere = forms.otherPersons(in: q.tense, than: person).contains {
+          plain(MissedChange.lastWord($0.form.primary)).contains(pair.to)
+        }
+        guard changesElsewhere else { return nil }
         return "\(TeachingNames.person(person, in: q.tense)) keeps \(pair.from): \(right)"
       }
       if diphthongs.contains(pair) {

@@ -16,7 +16,8 @@ enum MistakeFamilies {
       stemChangeOutsideStress, preteriteVowelInParticiple, stressedStemWithoutDiphthong,
       regularizedYo, infinitiveForVosotrosCommand, yBetweenIs, popularSubjunctive, raisedEarStem,
       bInErIrImperfecto, weakEndingOnStrongPreterite, bForV, iForY, iAfterPalatal, ustedesEncliticN,
-      strongPreteriteStem, subjunctiveOffYo, subjunctiveOffPreterite, futureStem, participleShape, consonantSpelling,
+      strongPreteriteStem, diphthongWithG, subjunctiveOffYo, subjunctiveOffPreterite, futureStem, participleShape,
+      consonantSpelling,
     ]
     for check in checks {
       if let line = check(given, question, right, forms) { return line }
