@@ -107,6 +107,33 @@ struct SilentClassicErrorsTests {
   @Test("the sweep's finds, in the quiz", arguments: sweepFound)
   func sweepQuiz(_ c: Case) throws { try quiz(c) }
 
+  /// Named by marks-read's reading of 100 sentences (SHARED-API.md, items 5 and 8).
+  @Test func readingFinds() throws {
+    let cases: [(String, String, String)] = [
+      ("inscríbansen", "im-074", "the n of ustedes comes before the pronoun and is not repeated after it: inscríbanse"),
+      ("densen", "im-068", "the n of ustedes comes before the pronoun and is not repeated after it: dense"),
+      (
+        "fué", "ss-087",
+        "fue is the pretérito; \"Como si\" never takes the present: imperfect subjunctive for something unreal at "
+          + "the same time. fue has one syllable, and words of one syllable take no written accent (RAE 2010): fue. "
+          + "(conjugar info accents)"
+      ),
+    ]
+    for (answer, id, line) in cases {
+      let result = try ClassicErrorsTests.mark(answer, sentence: id)
+      #expect(result?.grade == .wrong, "\(answer) in \(id)")
+      #expect(result?.explanation?.text == line, "\(answer) in \(id)")
+    }
+    var session = Self.quizSession(
+      Case("fué", "ser", .imperfectoDeSubjuntivo1, .el, in: "ss-084", line: ""), kind: .review)
+    let quiz = try session.answer("fué")
+    #expect(quiz?.grade == .wrong)
+    #expect(
+      quiz?.explanation?.text
+        == "fue is the pretérito (él); the question asks the imperfecto de subjuntivo (-ra). fue has one syllable, "
+        + "and words of one syllable take no written accent (RAE 2010): fue. (conjugar info accents)")
+  }
+
   static func quizSession(_ c: Case, kind: SessionKind) -> QuizSession {
     var settings = Settings()
     settings.region = .latinAmerica

@@ -68,7 +68,30 @@ public enum ContextExplanation {
     let cells = ContextCells.filled(by: given, in: sentence, forms: forms)
     if !cells.isEmpty { return named(given, cells, sentence, catalog: catalog) }
     if let progressive = progressive(given, sentence, catalog: catalog) { return progressive }
-    return anotherTense(given, person: sentence.subject.person, sentence, forms, catalog: catalog, region: region)
+    if let known = anotherTense(
+      given, person: sentence.subject.person, sentence, forms, catalog: catalog, region: region)
+    {
+      return known
+    }
+    return addedAccent(given, sentence, forms, catalog: catalog)
+  }
+
+  /// "fué" where the slot wants fuera: another cell written with an accent it
+  /// does not take, named as that cell, then the accent's rule (issue 43 §3).
+  static func addedAccent(
+    _ given: String, _ sentence: ContextSentence, _ forms: VerbForms, catalog: VerbCatalog
+  ) -> Explanation? {
+    for reading in forms.readings {
+      for spelling in FormMatch.spellings(reading.form) {
+        let shown = sentence.negatedSlot && spelling.hasPrefix("no ") ? String(spelling.dropFirst(3)) : spelling
+        guard let slip = AccentRules.slip(given: given, expected: shown), !slip.missing else { continue }
+        let cells = ContextCells.filled(by: shown, in: sentence, forms: forms)
+        guard !cells.isEmpty else { continue }
+        let cell = named(shown, cells, sentence, catalog: catalog)
+        return Explanation(kind: cell.kind, text: cell.text + " " + AccentExplanation.line(given, shown, slip))
+      }
+    }
+    return nil
   }
 
   /// Step 4: estar + the gerundio in a slot that does not take it ("estaba

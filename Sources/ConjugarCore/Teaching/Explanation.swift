@@ -115,6 +115,17 @@ public struct Explanation: Sendable, Hashable {
     if let text = addedAccentOtherPerson(given, sameTense, question, expected) {
       return Explanation(kind: .otherPerson, text: text)
     }
+    // "fué" for fuera: another tense's form with an accent it does not take.
+    for reading in others {
+      guard
+        let spelling = FormMatch.spellings(reading.form).first(where: {
+          AccentRules.slip(given: given, expected: $0)?.missing == false
+        }),
+        let slip = AccentRules.slip(given: given, expected: spelling),
+        let text = otherTense(spelling, others.filter { FormMatch.matches(spelling, $0.form) }, question)
+      else { continue }
+      return Explanation(kind: .otherTense, text: text + " " + AccentExplanation.line(given, spelling, slip))
+    }
     return nil
   }
 

@@ -233,12 +233,19 @@ extension MistakeFamilies {
     let tenses: Set<Tense> = [
       .preterito, .imperfectoDeSubjuntivo1, .imperfectoDeSubjuntivo2, .futuroDeSubjuntivo, .gerundio,
     ]
-    guard tenses.contains(q.tense), let (typed, wanted) = lastWords(given, right, forms) else { return nil }
-    for letter in ["ñ", "ll"] {
+    let (verb, _) = RegularForms.splitPronominal(q.infinitive)
+    // Only -er and -ir verbs whose stem ends in ñ or ll (teñir, tañer, bullir): the
+    // i is the ending's, so it is looked for right after the stem's last ñ or ll.
+    guard tenses.contains(q.tense), verb.hasSuffix("er") || verb.hasSuffix("ir"),
+      let (typed, wanted) = lastWords(given, right, forms)
+    else { return nil }
+    for letter in ["ñ", "ll"] where verb.dropLast(2).hasSuffix(letter) {
       let w = plain(wanted)
-      let restored = w.replacingOccurrences(of: letter + "e", with: letter + "ie")
-        .replacingOccurrences(of: letter + "o", with: letter + "io")
-      guard restored != w, restored == plain(typed) else { continue }
+      guard let at = w.range(of: letter, options: .backwards), at.upperBound < w.endIndex,
+        "eo".contains(w[at.upperBound])
+      else { continue }
+      let restored = w.replacingCharacters(in: at, with: letter + "i")
+      guard restored == plain(typed) else { continue }
       let examples = [Tense.preterito].compactMap { tense -> String? in
         let el = forms.form(tense, .el).map { MissedChange.lastWord($0.primary) }
         let ellos = forms.form(tense, .ellos).map { MissedChange.lastWord($0.primary) }
