@@ -102,6 +102,9 @@ struct SilentClassicErrorsTests {
     Case(
       "tiengas", "tener", .presenteDeSubjuntivo, .tu, in: "sp-087",
       line: "tener adds g in yo, and with it keeps e (tengo): tengas"),
+    Case(
+      "viengamos", "venir", .imperativoPositivo, .nosotros, in: "im-086",
+      line: "venir adds g in yo, and with it keeps e (vengo): vengamos"),
   ]
 
   @Test("the sweep's finds, in the quiz", arguments: sweepFound)

@@ -65,7 +65,8 @@ extension MistakeFamilies {
     let (verb, _) = RegularForms.splitPronominal(q.infinitive)
     guard
       q.tense == .presenteDeIndicativo && q.person == .yo || q.tense == .presenteDeSubjuntivo
-        || q.tense == .imperativoNegativo,
+        || q.tense == .imperativoNegativo
+        || (q.tense == .imperativoPositivo && q.person.map { [.el, .nosotros, .ellos].contains($0) } == true),
       let (typed, wanted) = lastWords(given, right, forms),
       let yo = forms.form(.presenteDeIndicativo, .yo).map({ MissedChange.lastWord($0.primary) }), yo.hasSuffix("go"),
       let el = forms.form(.presenteDeIndicativo, .el).map({ MissedChange.lastWord($0.primary) }),
