@@ -97,7 +97,8 @@ struct QuizPlayerTests {
     #expect(output.components(separatedBy: "✓ Correct.").count == 3)
     #expect(
       output.contains(
-        "✗ Wrong. The answer is habló.\nhablo is the presente (yo); the question asks the pretérito for él.\n"))
+        "✗ Wrong. The answer is habló.\nhablo is the presente (yo); the question asks the pretérito for él. The accent\n"
+          + "  tells them apart: habló is stressed on its last syllable, so it is written\n  with an accent.\n"))
     #expect(output.contains("≈ Mind the accent: comió (5 points)"))
     #expect(!output.contains("\u{1B}["))
   }

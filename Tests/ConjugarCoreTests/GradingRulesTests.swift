@@ -23,16 +23,22 @@ struct GradingRulesTests {
   func otherCellAsTyped() {
     let hablo = assess("hablo", "hablar", .preterito, .el)
     #expect(hablo?.grade == .wrong)
-    #expect(hablo?.explanation?.text == "hablo is the presente (yo); the question asks the pretérito for él.")
+    #expect(
+      hablo?.explanation?.text
+        == "hablo is the presente (yo); the question asks the pretérito for él. The accent tells them apart: "
+        + "habló is stressed on its last syllable, so it is written with an accent.")
     let usaran = assess("usaran", "usar", .futuroDeIndicativo, .ellos)
     #expect(usaran?.grade == .wrong)
     #expect(
-      usaran?.explanation?.text == "usaran is the imperfecto de subjuntivo (ellos); the question asks the futuro.")
+      usaran?.explanation?.text
+        == "usaran is the imperfecto de subjuntivo (ellos); the question asks the futuro. The accent tells them "
+        + "apart: usarán is stressed on its last syllable, so it is written with an accent.")
     let hable = assess("hable", "hablar", .preterito, .yo)
     #expect(hable?.grade == .wrong)
     #expect(
       hable?.explanation?.text
-        == "hable is the presente de subjuntivo (yo, él); the question asks the pretérito for yo.")
+        == "hable is the presente de subjuntivo (yo, él); the question asks the pretérito for yo. The accent tells "
+        + "them apart: hablé is stressed on its last syllable, so it is written with an accent.")
     let preterite = assess("hablé", "hablar", .presenteDeSubjuntivo, .yo)
     #expect(preterite?.grade == .wrong)
     #expect(

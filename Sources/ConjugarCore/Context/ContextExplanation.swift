@@ -68,7 +68,30 @@ public enum ContextExplanation {
     let cells = ContextCells.filled(by: given, in: sentence, forms: forms)
     if !cells.isEmpty { return named(given, cells, sentence, catalog: catalog) }
     if let progressive = progressive(given, sentence, catalog: catalog) { return progressive }
-    return anotherTense(given, person: sentence.subject.person, sentence, forms, catalog: catalog, region: region)
+    if let known = anotherTense(
+      given, person: sentence.subject.person, sentence, forms, catalog: catalog, region: region)
+    {
+      return known
+    }
+    return addedAccent(given, sentence, forms, catalog: catalog)
+  }
+
+  /// "fué" where the slot wants fuera: another cell written with an accent it
+  /// does not take, named as that cell, then the accent's rule (issue 43 §3).
+  static func addedAccent(
+    _ given: String, _ sentence: ContextSentence, _ forms: VerbForms, catalog: VerbCatalog
+  ) -> Explanation? {
+    for reading in forms.readings {
+      for spelling in FormMatch.spellings(reading.form) {
+        let shown = sentence.negatedSlot && spelling.hasPrefix("no ") ? String(spelling.dropFirst(3)) : spelling
+        guard let slip = AccentRules.slip(given: given, expected: shown), !slip.missing else { continue }
+        let cells = ContextCells.filled(by: shown, in: sentence, forms: forms)
+        guard !cells.isEmpty else { continue }
+        let cell = named(shown, cells, sentence, catalog: catalog)
+        return Explanation(kind: cell.kind, text: cell.text + " " + AccentExplanation.line(given, shown, slip))
+      }
+    }
+    return nil
   }
 
   /// Step 4: estar + the gerundio in a slot that does not take it ("estaba
@@ -150,12 +173,16 @@ public enum ContextExplanation {
     // An open subject: any person the sentence allows is the learner's to choose.
     let allowed = sentence.openPersons.isEmpty ? [own] : sentence.openPersons
     let samePerson = cells.filter { $0.person.map(allowed.contains) ?? true }
+    // gane for gané, enseño for enseñó: after the cell, the accent that tells them apart.
+    let right = sentence.readings.first.flatMap { sentence.spellings($0, in: catalog) }?.primary ?? ""
+    let accentNote = AccentExplanation.tellsApart(given, right)
     if !samePerson.isEmpty {
       var tenses: [Tense] = []
       for cell in samePerson where !tenses.contains(cell.tense) { tenses.append(cell.tense) }
       let names = "the " + uniqued(tenses.map { Self.name($0) }).joined(separator: " or the ")
       return Explanation(
-        kind: .otherTense, text: "\(given) is \(names); " + reason(meant: first.tense, sentence, catalog: catalog))
+        kind: .otherTense,
+        text: "\(given) is \(names); " + reason(meant: first.tense, sentence, catalog: catalog) + accentNote)
     }
     let others = cells.dropFirst().filter { $0.tense != first.tense }
     var also = ""
@@ -179,7 +206,6 @@ public enum ContextExplanation {
     if first.tense == sentence.tense {
       let who = first.tense.isImperative ? "the \(person) command" : person
       // levantate for tú's levántate: name the accent too.
-      let right = sentence.readings.first.flatMap { sentence.spellings($0, in: catalog) }?.primary ?? ""
       // Only where the asked form has the accent: vos's levantate has none.
       let slip = AccentRules.slip(given: given, expected: right)
       let accent =
@@ -190,7 +216,8 @@ public enum ContextExplanation {
     }
     return Explanation(
       kind: .otherTense,
-      text: "\(given) is the \(name(first.tense)) of \(person)\(also); the subject here is \(subject). \(sentence.cue)")
+      text: "\(given) is the \(name(first.tense)) of \(person)\(also); the subject here is \(subject). \(sentence.cue)"
+        + accentNote)
   }
 
   /// "<form> is the <tense>; <why not>": the sentence's line for a learner who

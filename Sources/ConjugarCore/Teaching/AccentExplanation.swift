@@ -73,6 +73,26 @@ enum AccentExplanation {
     }
   }
 
+  /// " The accent tells them apart: enseñó is stressed on its last syllable, so it
+  /// is written with an accent." when `given`, another form of the verb, is
+  /// `right` with accents left out (enseño for enseñó, gane for gané): the line
+  /// names that other form first, and this names the slip (issue 43 §3). Empty
+  /// otherwise.
+  static func tellsApart(_ given: String, _ right: String) -> String {
+    guard let slip = AccentRules.slip(given: given, expected: right), slip.missing else { return "" }
+    let word = changedWord(given, right)
+    let why: String
+    switch slip.rule {
+    case .stressedEnding: why = "\(word) is stressed on its last syllable, so it is written with an accent"
+    case .esdrujula: why = "\(word) is stressed on the third syllable from the end, so it is written with an accent"
+    case .hiatus: why = "the accent of \(word) splits its stressed i or u from the vowel beside it"
+    case .enclitic: why = "\(word) keeps its stress with the pronoun attached, so it is written with an accent"
+    case .monosyllable: why = "\(word) carries the accent that tells it from the other word"
+    case .strongPreterito, .diaeresis, .other: why = "\(word) is written with an accent"
+    }
+    return " The accent tells them apart: \(why)."
+  }
+
   /// The word of `right` that differs from `given` (the whole answer when one word).
   static func changedWord(_ given: String, _ right: String) -> String {
     let a = given.split(separator: " ")

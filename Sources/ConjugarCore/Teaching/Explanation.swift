@@ -91,7 +91,8 @@ public struct Explanation: Sendable, Hashable {
       return Explanation(kind: .regularized, text: line)
     }
     if let text = otherTense(given, others.filter { FormMatch.matches(given, $0.form) }, question) {
-      return Explanation(kind: .otherTense, text: text)
+      // enseño for enseñó: the other tense, then the accent that tells them apart.
+      return Explanation(kind: .otherTense, text: text + AccentExplanation.tellsApart(given, expected.primary))
     }
     // Another form once its missing accents are put in ("hablabamos", "hablais"):
     // named by its spelling. This comes before the accent slip, because a string
@@ -113,6 +114,17 @@ public struct Explanation: Sendable, Hashable {
     // "dí" in a vos item: the tú form, with an accent it does not take.
     if let text = addedAccentOtherPerson(given, sameTense, question, expected) {
       return Explanation(kind: .otherPerson, text: text)
+    }
+    // "fué" for fuera: another tense's form with an accent it does not take.
+    for reading in others {
+      guard
+        let spelling = FormMatch.spellings(reading.form).first(where: {
+          AccentRules.slip(given: given, expected: $0)?.missing == false
+        }),
+        let slip = AccentRules.slip(given: given, expected: spelling),
+        let text = otherTense(spelling, others.filter { FormMatch.matches(spelling, $0.form) }, question)
+      else { continue }
+      return Explanation(kind: .otherTense, text: text + " " + AccentExplanation.line(given, spelling, slip))
     }
     return nil
   }

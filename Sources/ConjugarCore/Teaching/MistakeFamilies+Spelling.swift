@@ -77,27 +77,13 @@ extension MistakeFamilies {
       let wanted = words(right).last, words(given).count == words(right).count
     else { return nil }
     let weak = q.person == .yo ? (wanted.hasSuffix("e") ? "i" : nil) : (wanted.hasSuffix("o") ? "io" : nil)
-    guard let weak, plain(typed) == plain(String(wanted.dropLast()) + weak) else { return nil }
-    return "\(wanted) is a strong pretérito: yo ends in an unstressed -e and él in -o, not -í or -ió: \(right)"
-  }
-}
-
-extension MistakeFamilies {
-  /// "atraviesaron", "pensó" → "piensó": the presente's stem change (atraviesa)
-  /// carried into a form whose stem is not stressed, which keeps the infinitive's
-  /// vowel.
-  static func stemChangeCarried(_ given: String, _ q: Question, _ right: String, _ forms: VerbForms) -> String? {
-    let (verb, _) = RegularForms.splitPronominal(q.infinitive)
-    guard q.tense != .presenteDeIndicativo, q.tense != .gerundio, let typed = words(given).last,
-      let wanted = words(right).last, words(given).count == words(right).count,
-      !forms.readings.contains(where: { FormMatch.matches(given, $0.form) }),
-      let presente = forms.form(.presenteDeIndicativo, .el).map({ MissedChange.lastWord($0.primary) }),
-      let regular = RegularForms.core(verb, .presenteDeIndicativo, .el),
-      let change = MissedChange.change(from: regular, to: presente), stemChanges.contains(change),
-      MissedChange.change(from: plain(wanted), to: plain(typed)) == change
+    // hició: the weak ending on yo's stem (hic-e), whose c the z of hizo replaces before o.
+    let yoStem = forms.form(.preterito, .yo).map { String(MissedChange.lastWord($0.primary).dropLast()) }
+    guard let weak,
+      plain(typed) == plain(String(wanted.dropLast()) + weak)
+        || (q.person == .el && yoStem.map { plain($0 + weak) } == plain(typed))
     else { return nil }
-    return "\(verb) changes \(change.from) → \(change.to) only where the stem is stressed (\(presente)); "
-      + "here it keeps \(change.from): \(right)"
+    return "\(wanted) is a strong pretérito: yo ends in an unstressed -e and él in -o, not -í or -ió: \(right)"
   }
 }
 

@@ -1,35 +1,55 @@
 import FoundationEssentials
 
-/// The presente's diphthong carried where the stem is not stressed (issue 43 §3).
+/// The presente's stem change carried where the stem is not stressed, and the
+/// diphthong left out where it is (issue 43 §3).
 extension MistakeFamilies {
-  /// "cerrara → cierrara", "he cierrado", "pruebaste", "siembraríamos": the
-  /// presente's e → ie, o → ue (cierra, prueba) belongs to the forms stressed on
-  /// the stem; every other tense, and the participio, keeps the infinitive's
-  /// vowel. Said only when this verb makes the change in its presente and the
-  /// right form starts with the infinitive's stem.
+  /// "cierrara", "he cierrado", "pruebaste", "piensemos", "empiecemos", "pidía",
+  /// "sientamos": the presente's stem change (cierra, pide) carried into a form
+  /// whose stem is not stressed. A diphthong (e → ie, o → ue, u → ue) belongs to
+  /// the forms stressed on the stem; an -ir verb's unstressed stem closes to i or
+  /// u instead where it changes (sintamos, durmiera); e → i (pedir) is kept out
+  /// only where an i of its own syllable follows (pedía, pediré, pedido).
+  /// In the presente de subjuntivo and the commands the person is named
+  /// ("nosotros keeps e: empecemos"). The presente de indicativo has its own family (`stemChangeInWrongPerson`:
+  /// "nosotros keeps e"), and so has the gerundio (`stemChangeInGerundio`).
   static func stemChangeOutsideStress(_ given: String, _ q: Question, _ right: String, _ forms: VerbForms)
     -> String?
   {
     let (base, _) = RegularForms.splitPronominal(q.infinitive)
-    guard
-      ![.presenteDeIndicativo, .presenteDeSubjuntivo, .imperativoPositivo, .imperativoNegativo, .gerundio]
-        .contains(q.tense),
-      base.count > 2, let presente = forms.form(.presenteDeIndicativo, .el),
-      let regular = RegularForms.core(base, .presenteDeIndicativo, .el)
+    guard q.tense != .presenteDeIndicativo, q.tense != .gerundio, base.count > 2,
+      let (typed, wanted) = lastWords(given, right, forms),
+      let presente = forms.form(.presenteDeIndicativo, .el).map({ MissedChange.lastWord($0.primary) }),
+      let regular = RegularForms.core(base, .presenteDeIndicativo, .el),
+      let pair = MissedChange.change(from: regular, to: presente), stemChanges.contains(pair),
+      let carried = MissedChange.change(from: plain(wanted), to: plain(typed))
     else { return nil }
-    let changed = MissedChange.lastWord(presente.primary)
-    guard let pair = MissedChange.change(from: regular, to: changed), diphthongs.contains(pair) else { return nil }
-    let stem = String(base.dropLast(2))
-    let changedStem = String(changed.dropLast())
-    let typed = words(given)
-    let wanted = words(right)
-    guard typed.count == wanted.count, typed.dropLast() == wanted.dropLast(), let last = wanted.last,
-      last.hasPrefix(stem), let typedLast = typed.last
-    else { return nil }
-    let carried = changedStem + last.dropFirst(stem.count)
-    guard plain(typedLast) == plain(carried), typedLast != last else { return nil }
-    return "\(q.infinitive) changes \(pair.from) → \(pair.to) only where the stem is stressed (\(changed)); "
-      + "here the stress falls on the ending: \(right)"
+    if carried == pair {
+      // In the presente de subjuntivo and the commands the other persons do change:
+      // the person is named, as stemChangeInWrongPerson does ("nosotros keeps e").
+      let sameTense: Set<Tense> = [.presenteDeSubjuntivo, .imperativoPositivo, .imperativoNegativo]
+      if diphthongs.contains(pair), sameTense.contains(q.tense), let person = q.person {
+        // tener's tengas: no person of this tense changes (tenga, not tienga).
+        let changesElsewhere = forms.otherPersons(in: q.tense, than: person).contains {
+          plain(MissedChange.lastWord($0.form.primary)).contains(pair.to)
+        }
+        guard changesElsewhere else { return nil }
+        return "\(TeachingNames.person(person, in: q.tense)) keeps \(pair.from): \(right)"
+      }
+      if diphthongs.contains(pair) {
+        return "\(q.infinitive) changes \(pair.from) → \(pair.to) only where the stem is stressed (\(presente)); "
+          + "here the stress falls on the ending: \(right)"
+      }
+      guard let preterite = forms.form(.preterito, .el).map({ MissedChange.lastWord($0.primary) }) else { return nil }
+      return "\(q.infinitive) changes \(pair.from) → \(pair.to) in some forms (\(presente), \(preterite)), "
+        + "but keeps \(pair.from) where an i follows as a syllable of its own: \(right)"
+    }
+    // sentir: sintamos, not sientamos; dormir: durmiera, not duermiera.
+    let closed = pair.from == "e" ? "i" : "u"
+    guard diphthongs.contains(pair), base.hasSuffix("ir"), carried == MissedChange.Pair(closed, pair.to) else {
+      return nil
+    }
+    return "\(q.infinitive) changes \(pair.from) → \(pair.to) only where the stem is stressed (\(presente)); "
+      + "here the stress falls on the ending, where \(q.infinitive) has \(closed): \(right)"
   }
 
   /// "hubiera mintido", "se habrán durmido": the pretérito's e → i, o → u of an

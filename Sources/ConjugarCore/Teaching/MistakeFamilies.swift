@@ -16,7 +16,9 @@ enum MistakeFamilies {
       pretéritoWithFinalS, jPreterite, wrongConjugationEnding, stemChangeInWrongPerson, stemChangeInGerundio,
       stemChangeOutsideStress, preteriteVowelInParticiple, stressedStemWithoutDiphthong,
       regularizedYo, infinitiveForVosotrosCommand, yBetweenIs, popularSubjunctive, raisedEarStem,
-      bInErIrImperfecto, weakEndingOnStrongPreterite, bForV, stemChangeCarried, iForY,
+      bInErIrImperfecto, weakEndingOnStrongPreterite, bForV, iForY, iAfterPalatal, ustedesEncliticN,
+      strongPreteriteStem, diphthongWithG, subjunctiveOffYo, subjunctiveOffPreterite, futureStem, participleShape,
+      consonantSpelling,
     ]
     for check in checks {
       if let line = check(given, question, right, forms) { return line }
