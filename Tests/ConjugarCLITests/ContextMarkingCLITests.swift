@@ -97,7 +97,7 @@ struct ContextMarkingCLITests {
       // The mood was right: the line is about the tense.
       (
         "sp-168", "hiciera", "haga",
-        "hiciera is the imperfecto de subjuntivo; the subjunctive is right, but after a main verb in the present, the future or a command it stays in the present: haga."
+        "hiciera is the imperfecto de subjuntivo; the subjunctive is right, but the main verb is in the present, the future or a command and the sentence speaks of now or of what is to come, so the subjunctive takes a present tense: haga."
       ),
       (
         "sp-122", "hayamos salido", "salgamos",

@@ -90,7 +90,7 @@ enum SubjunctiveTense {
     if ContextCells.isPast(meant) != past {
       return past
         ? "the subjunctive is right, but after a main verb in the past or the conditional it goes into the past too: \(right)."
-        : "the subjunctive is right, but after a main verb in the present, the future or a command it stays in the present: \(right)."
+        : "the subjunctive is right, but the main verb is in the present, the future or a command and the sentence speaks of now or of what is to come, so the subjunctive takes a present tense: \(right)."
     }
     let compound = MistakeFamilies.isCompound(asked)
     guard MistakeFamilies.isCompound(meant) != compound else { return nil }
