@@ -154,6 +154,22 @@ struct TutorEvidenceTests {
     }
   }
 
+  @Test("saying one does not know, in words, is a blank too: no pattern, the asked tense only")
+  func saidBlanks() {
+    for typed in ["no sé", "No lo sé.", "no se", "ni idea", "NO SÉ", "idk", "I don't know", "no idea", "¿?"] {
+      #expect(MistakePattern.isBlank(typed), "\(typed)")
+      let blank = Self.event(
+        Self.result("mantener", .imperfectoDeSubjuntivo1, .yo, typed: typed, right: "mantuviera"))
+      #expect(blank.finding == nil, "\(typed)")
+      #expect(blank.chances.isEmpty, "\(typed)")
+      #expect(blank.skills == [Skill(.tense, "imperfectoDeSubjuntivo1")], "\(typed)")
+    }
+    // Real words of Spanish stay answers: a form, a pronoun, a negation with a verb.
+    for typed in ["sé", "se", "no", "nos", "paso", "no sabe", "no se sabe", "idea"] {
+      #expect(!MistakePattern.isBlank(typed), "\(typed)")
+    }
+  }
+
   @Test("named: at least 3 times, at a rate of at least 0.2 and twice the learner's rate elsewhere")
   func naming() {
     #expect(Diagnosis.names(errors: 3, chances: 4, baseErrors: 0, baseAsked: 10))

@@ -68,11 +68,21 @@ public enum MistakePattern: String, Sendable, Hashable, CaseIterable {
     public let skill: Skill
   }
 
-  /// Whether `answer` says nothing about any error: empty, or with no letter a
-  /// word of Spanish is made of (`???`, `123`, `-`, a control character alone).
+  /// Whether `answer` says nothing about any error: empty, with no letter a
+  /// word of Spanish is made of (`???`, `123`, `-`, a control character alone),
+  /// or a learner saying in words that they do not know ("no sé", "ni idea").
   public static func isBlank(_ answer: String) -> Bool {
-    !AnswerGrader.normalize(answer).unicodeScalars.contains { $0.properties.isAlphabetic }
+    let normalized = AnswerGrader.normalize(answer)
+    guard normalized.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return true }
+    return saidBlank.contains(TeachingNames.key(normalized))
   }
+
+  /// "I don't know" as learners type it, keyed without accents, case, spaces or
+  /// punctuation. None is a form of a verb ("no se" has none: se is a pronoun);
+  /// "paso" is left out because it is pasar's yo.
+  static let saidBlank: Set<String> = [
+    "nose", "nolose", "yonose", "niidea", "noidea", "idk", "idontknow", "dontknow", "dunno",
+  ]
 
   /// The pattern of `result`, nil for a right answer, a blank, or a mistake no
   /// rule names. `forms` is every form of the verb (nil: only what the string
