@@ -100,10 +100,15 @@ public enum LearnerNames {
     // minutes (the distance is quadratic).
     guard !key.isEmpty, key.count <= maximumKey else { return [] }
     let limit = typoLimit(key.count)
+    let keyLength = key.count
     let scored = display.compactMap { name, shown -> (Int, String)? in
+      let prefixed = keyLength >= 3 && name.hasPrefix(key)
+      // The distance is at least the difference in length: a name further than
+      // that can only be a prefix match, so skip the quadratic comparison.
+      if abs(name.count - keyLength) > limit { return prefixed ? (limit + 1, shown) : nil }
       let distance = Spelling.editDistance(Array(key), Array(name))
       if distance <= limit { return (distance, shown) }
-      if name.hasPrefix(key) && key.count >= 3 { return (limit + 1, shown) }
+      if prefixed { return (limit + 1, shown) }
       return nil
     }
     var seen: Set<String> = []
