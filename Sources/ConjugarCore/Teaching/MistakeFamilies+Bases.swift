@@ -196,11 +196,13 @@ extension MistakeFamilies {
 
 /// Spelling slips the verb's sound makes (issue 43 §3, round 3).
 extension MistakeFamilies {
-  /// "cuelge", "tuerca", "eliga": a spelling rule of the consonant before the
+  /// "cuelge", "tuerca", "eliga", "sigua": a spelling rule of the consonant before the
   /// ending left out where the form also has a change of its own (the plain
   /// regular form keeps MissedChange's line).
   static func consonantSpelling(_ given: String, _ q: Question, _ right: String, _ forms: VerbForms) -> String? {
     guard let (typed, wanted) = lastWords(given, right, forms), !isRegular(given, q, right) else { return nil }
+    let (verb, _) = RegularForms.splitPronominal(q.infinitive)
+    let yo = forms.form(.presenteDeIndicativo, .yo).map { MissedChange.lastWord($0.primary) } ?? right
     let rules: [(right: String, typed: String, line: String)] = [
       ("gue", "ge", "before e, g is written gu to keep its sound"),
       ("gui", "gi", "before i, g is written gu to keep its sound"),
@@ -212,8 +214,8 @@ extension MistakeFamilies {
       ("zo", "co", "before o, c sounds like k, so this sound is written z"),
       ("ce", "ze", "before e, the sound of z is written c"),
       ("ci", "zi", "before i, the sound of z is written c"),
-      ("ga", "gua", "before a, g needs no u to keep its sound"),
-      ("go", "guo", "before o, g needs no u to keep its sound"),
+      ("ga", "gua", "before a or o, \(verb) writes g, not gu (\(yo))"),
+      ("go", "guo", "before a or o, \(verb) writes g, not gu (\(yo))"),
     ]
     let w = plain(wanted)
     let t = plain(typed)

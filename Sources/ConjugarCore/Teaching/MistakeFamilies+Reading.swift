@@ -16,22 +16,6 @@ extension MistakeFamilies {
     return "\(typed[index]) is heard in popular speech, but it is not standard (DPD): \(right)"
   }
 
-  /// "sigua", "distinguamos": the u of gu kept before a or o, where the
-  /// -guir verb writes g alone (sigo, siga).
-  static func guBeforeBackVowel(_ given: String, _ q: Question, _ right: String, _ forms: VerbForms) -> String? {
-    let (verb, _) = RegularForms.splitPronominal(q.infinitive)
-    let typed = words(given)
-    let wanted = words(right)
-    guard verb.hasSuffix("guir"), typed.count == wanted.count, let last = wanted.last.map(plain),
-      typed.dropLast().map(plain) == wanted.dropLast().map(plain), let typedLast = typed.last.map(plain),
-      let g = last.lastIndex(of: "g"), let next = last.index(g, offsetBy: 1, limitedBy: last.endIndex),
-      next < last.endIndex, "ao".contains(last[next])
-    else { return nil }
-    guard last[..<next] + "u" + last[next...] == typedLast else { return nil }
-    let yo = forms.form(.presenteDeIndicativo, .yo).map { MissedChange.lastWord($0.primary) } ?? right
-    return "before a or o, \(verb) writes g, not gu (\(yo)): \(right)"
-  }
-
   /// "eligendo", "consiguendo": the gerundio's -iendo without its i; "elijiendo":
   /// the j of elijo carried before i, where the verb writes g.
   static func gerundioEnding(_ given: String, _ q: Question, _ right: String, _ forms: VerbForms) -> String? {

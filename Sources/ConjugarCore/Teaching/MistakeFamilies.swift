@@ -10,7 +10,7 @@ enum MistakeFamilies {
   static func explain(_ given: String, _ question: Question, _ expected: Form, _ forms: VerbForms) -> String? {
     let right = expected.primary.nfc.lowercased()
     let checks: [(String, Question, String, VerbForms) -> String?] = [
-      popularAuxiliary, guBeforeBackVowel, gerundioEnding,
+      popularAuxiliary, gerundioEnding,
       missingPronoun, misplacedPronoun, lostLetterBeforePronoun, pronounAfterConjugatedVerb,
       agreeingParticiple, negativeWithIndicative, negativeWithoutNo, affirmativeWithSubjunctive, shortTuCommand,
       pretéritoWithFinalS, jPreterite, wrongConjugationEnding, stemChangeInWrongPerson, stemChangeInGerundio,
